@@ -1,0 +1,60 @@
+// `npm run bench`: speed and size figures, printed as a table. Never part of the test suite.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer, stats } from './server.mjs';
+
+const port = 8191;
+const dataDir = '.tmp/bench-data';
+const rows = [];
+const row = (what, value, note = '') => rows.push({ what, value, note });
+
+spawnSync(process.execPath, ['node_modules/.bin/vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+rmSync(dataDir, { recursive: true, force: true });
+
+// First start migrates and seeds; the measured starts open the seeded folder.
+let server = await startServer({ port, dataDir });
+row('first npm start (migrate + seed) to /api/status', `${server.readyMs.toFixed(0)} ms`);
+await server.stop();
+const startups = [];
+for (let i = 0; i < 3; i++) {
+  server = await startServer({ port, dataDir });
+  startups.push(server.readyMs);
+  if (i < 2) await server.stop();
+}
+const s = stats(startups);
+row('npm start to /api/status, seeded data folder', `${s.median.toFixed(0)} ms`, `median of ${s.n}`);
+
+const logins = [];
+for (let i = 0; i < 30; i++) {
+  const t = performance.now();
+  const res = await fetch(`${server.url}/api/admin/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'platform@demo.local', password: 'demo1234' }),
+  });
+  await res.json();
+  logins.push(performance.now() - t);
+}
+const l = stats(logins);
+row('login round trip', `${l.median.toFixed(1)} ms`, `median of ${l.n}, p95 ${l.p95.toFixed(1)} ms (scrypt dominates)`);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+});
+const page = await browser.newPage();
+const scripts = [];
+page.on('response', async (res) => {
+  if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b).length));
+});
+await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+row('JavaScript the login page loads (gzip)', `${(jsBytes / 1024).toFixed(1)} KiB`, `${scripts.length} files`);
+await browser.close();
+await server.stop();
+
+const width = Math.max(...rows.map((r) => r.what.length));
+console.log(`\n| ${'measure'.padEnd(width)} | value | note |\n|${'-'.repeat(width + 2)}|---|---|`);
+for (const r of rows) console.log(`| ${r.what.padEnd(width)} | ${r.value} | ${r.note} |`);

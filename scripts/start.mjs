@@ -1,0 +1,28 @@
+// `npm start`: build the console when dist/ is missing or older than its sources, then run the server in this process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+if (builtAt < changedAt) {
+  console.log(builtAt ? 'console sources changed: rebuilding dist/' : 'dist/ missing: building the console');
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(join(root, 'server', 'src', 'server.ts'));

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { SessionPolicy } from './auth/session.js';
+import type { DatabaseHandle } from './db/types.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { staticPlugin } from './plugins/static.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { apiRoutes } from './routes/index.js';
+import type { App } from './types.js';
+import { readVersion } from './version.js';
+
+export interface AppOptions {
+  /** From `openDatabase()`; the caller closes it after `app.close()`. */
+  database: DatabaseHandle;
+  session?: Partial<SessionPolicy>;
+  /** The built console (default ./dist). */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  version?: string;
+}
+
+export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
+
+/** The whole server as one plugin tree; routes may still be added before `ready()`. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // Several fields may be wrong at once (e-mail and password); the console shows them all.
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const version = options.version ?? readVersion();
+  app.decorate('appVersion', version);
+  app.decorate('startedAt', new Date().toISOString());
+
+  await app.register(cookie);
+  await app.register(envelopePlugin);
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(authPlugin, { session: { ...DEFAULT_SESSION, ...options.session } });
+  await app.register(swaggerPlugin, { version });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticPlugin, { distDir: resolve(options.distDir ?? 'dist') });
+  return app;
+}

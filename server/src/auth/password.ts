@@ -1,0 +1,38 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const DEFAULTS = { N: 16384, r: 8, p: 1 };
+
+function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** Format: `scrypt$N$r$p$salt$hash` (base64url), so parameters can change without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, KEY_LENGTH, DEFAULTS);
+  return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4], 'base64url');
+  const expected = Buffer.from(parts[5], 'base64url');
+  const actual = await derive(password, salt, expected.length, { N, r, p });
+  return timingSafeEqual(actual, expected);
+}
+
+let dummy: Promise<string> | undefined;
+
+/** Spends the same work as a real check, so an unknown e-mail answers as slowly as a wrong password. */
+export async function verifyDummy(password: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(12).toString('base64url'));
+  await verifyPassword(password, await dummy);
+  return false;
+}

@@ -1,0 +1,112 @@
+import { hashPassword } from '../../auth/password.js';
+import type { AdminType, Db } from '../types.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const LOGO_BASE = '/static/logos';
+
+interface DemoBuilding {
+  name: string;
+  address: string;
+  levels: Array<[ordinal: number, name: string]>;
+}
+
+const MALL: DemoBuilding = {
+  name: '环球购物中心',
+  address: '上海市浦东新区世纪大道 100 号',
+  levels: [
+    [-1, 'B1'],
+    [0, '1F'],
+    [1, '2F'],
+    [2, '3F'],
+  ],
+};
+const OFFICE: DemoBuilding = {
+  name: '科技园办公楼',
+  address: '上海市徐汇区科技园路 8 号',
+  levels: [
+    [0, '1F'],
+    [1, '2F'],
+    [2, '3F'],
+  ],
+};
+const TOWER: DemoBuilding = {
+  name: 'Other Co Tower',
+  address: '1 Harbour Road',
+  levels: [
+    [0, 'G'],
+    [1, 'L1'],
+    [2, 'L2'],
+  ],
+};
+
+/** Spec §6 subset granted to the demo business admin on the mall only. */
+export const FLOOR_OPERATOR_PERMISSIONS = ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BEACON_LIST', 'VIEW_QR_CODE', 'VIEW_USER_TENDENCY'];
+
+async function addBuilding(db: Db, companyId: number, appId: number, b: DemoBuilding): Promise<number> {
+  const { id } = await db
+    .insertInto('building')
+    .values({ companyId, appId, name: b.name, address: b.address })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('level')
+    .values(b.levels.map(([ordinal, name]) => ({ buildingId: id, ordinal, name })))
+    .execute();
+  return id;
+}
+
+async function addAdmin(db: Db, email: string, name: string, adminType: AdminType, companyId: number | null) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const row = await db
+    .insertInto('admin')
+    .values({ email, name, adminType, companyId, passwordHash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const demo = await trx
+      .insertInto('company')
+      .values({
+        name: 'Demo Malls',
+        bigLogo: `${LOGO_BASE}/demo-malls-big.svg`,
+        smallLogo: `${LOGO_BASE}/demo-malls-small.svg`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const other = await trx.insertInto('company').values({ name: 'Other Co' }).returning('id').executeTakeFirstOrThrow();
+
+    const demoApp = await trx
+      .insertInto('app')
+      .values({ companyId: demo.id, name: 'Demo Malls 导航', appCode: 'demo-malls' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const otherApp = await trx
+      .insertInto('app')
+      .values({ companyId: other.id, name: 'Other Co Navigator', appCode: 'other-co' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const mallId = await addBuilding(trx, demo.id, demoApp.id, MALL);
+    await addBuilding(trx, demo.id, demoApp.id, OFFICE);
+    await addBuilding(trx, other.id, otherApp.id, TOWER);
+
+    await addAdmin(trx, 'platform@demo.local', 'Platform Admin', 'PLATFORM_ADMINISTRATOR', null);
+    await addAdmin(trx, 'company@demo.local', 'Demo Malls Admin', 'COMPANY_ADMINISTRATOR', demo.id);
+    const businessId = await addAdmin(trx, 'business@demo.local', '楼层运营员', 'BUSINESS_ADMINISTRATOR', demo.id);
+    await addAdmin(trx, 'other@demo.local', 'Other Co Admin', 'COMPANY_ADMINISTRATOR', other.id);
+
+    const role = await trx
+      .insertInto('role')
+      .values({ companyId: demo.id, name: '楼层运营', description: '商场楼层的日常运营' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('rolePermission')
+      .values(FLOOR_OPERATOR_PERMISSIONS.map((permissionCode) => ({ roleId: role.id, permissionCode })))
+      .execute();
+    await trx.insertInto('adminRole').values({ adminId: businessId, roleId: role.id, buildingId: mallId }).execute();
+  });
+}

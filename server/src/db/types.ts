@@ -1,0 +1,139 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+export type AdminType = 'PLATFORM_ADMINISTRATOR' | 'COMPANY_ADMINISTRATOR' | 'BUSINESS_ADMINISTRATOR';
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+type Json = ColumnType<unknown, string | null, string | null>;
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  bigLogo: ColumnType<string, string | undefined, string>;
+  smallLogo: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+export interface AdminTable {
+  id: Generated<number>;
+  email: string;
+  name: ColumnType<string, string | undefined, string>;
+  passwordHash: string;
+  adminType: AdminType;
+  companyId: number | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface PermissionTable {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  groupKey: string;
+  sort: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  companyId: number | null;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+export interface RolePermissionTable {
+  roleId: number;
+  permissionCode: string;
+}
+
+export interface AdminRoleTable {
+  id: Generated<number>;
+  adminId: number;
+  roleId: number;
+  buildingId: number | null;
+}
+
+export interface AppTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  appCode: string;
+}
+
+export interface BuildingTable {
+  id: Generated<number>;
+  companyId: number;
+  appId: number;
+  name: string;
+  address: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+export interface LevelTable {
+  id: Generated<number>;
+  buildingId: number;
+  ordinal: number;
+  name: string;
+}
+
+export interface SessionTable {
+  idHash: string;
+  adminId: number;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  idleExpiresAt: Date;
+  expiresAt: Date;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  adminId: number;
+  type: string;
+  title: string;
+  content: ColumnType<string, string | undefined, string>;
+  readAt: Date | null;
+  deletedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  adminId: number | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before: Json;
+  after: Json;
+  createdAt: CreatedAt;
+}
+
+export interface SchemaMigrationTable {
+  version: number;
+  name: string;
+  appliedAt: CreatedAt;
+}
+
+export interface Database {
+  company: CompanyTable;
+  admin: AdminTable;
+  permission: PermissionTable;
+  role: RoleTable;
+  rolePermission: RolePermissionTable;
+  adminRole: AdminRoleTable;
+  app: AppTable;
+  building: BuildingTable;
+  level: LevelTable;
+  session: SessionTable;
+  message: MessageTable;
+  auditLog: AuditLogTable;
+  schemaMigration: SchemaMigrationTable;
+}
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}

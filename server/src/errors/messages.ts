@@ -1,0 +1,83 @@
+export type Language = 'zh' | 'en';
+
+const en = {
+  internal: 'Internal server error',
+  loginFailed: 'Incorrect e-mail or password',
+  accountDisabled: 'This account is disabled',
+  // The console matches this exact text (spec §8), so it is never translated.
+  notLogin: 'Not Login',
+  forbidden: 'You do not have permission for this operation',
+  notFound: 'Not found',
+  validation: 'Invalid request',
+  conflict: 'The record conflicts with an existing one',
+  tooManyRequests: 'Too many requests, try again later',
+  'field.required': 'This field is required',
+  'field.email': 'Enter a valid e-mail address',
+  'field.minLength': 'Must be at least {limit} characters',
+  'field.maxLength': 'Must be at most {limit} characters',
+  'field.minimum': 'Must be at least {limit}',
+  'field.maximum': 'Must be at most {limit}',
+  'field.type': 'Must be a valid {type}',
+  'field.enum': 'Is not one of the allowed values',
+  'field.additional': 'Unknown field',
+  'field.invalid': 'Invalid value',
+  'field.body': 'The request body is not valid JSON',
+};
+export type MessageKey = keyof typeof en;
+
+const zh: Record<MessageKey, string> = {
+  internal: '服务器内部错误',
+  loginFailed: '邮箱或密码错误',
+  accountDisabled: '该账号已被停用',
+  notLogin: 'Not Login',
+  forbidden: '没有执行此操作的权限',
+  notFound: '记录不存在',
+  validation: '请求参数不正确',
+  conflict: '与已有记录冲突',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  'field.required': '此项为必填项',
+  'field.email': '请输入正确的邮箱地址',
+  'field.minLength': '长度不能少于 {limit} 个字符',
+  'field.maxLength': '长度不能超过 {limit} 个字符',
+  'field.minimum': '不能小于 {limit}',
+  'field.maximum': '不能大于 {limit}',
+  'field.type': '必须是有效的{type}',
+  'field.enum': '不是允许的取值',
+  'field.additional': '未知字段',
+  'field.invalid': '取值不正确',
+  'field.body': '请求体不是有效的 JSON',
+};
+
+const TYPE_NAMES: Record<Language, Record<string, string>> = {
+  en: { integer: 'integer', number: 'number', string: 'text', boolean: 'boolean', array: 'list', object: 'object' },
+  zh: { integer: '整数', number: '数字', string: '文本', boolean: '布尔值', array: '列表', object: '对象' },
+};
+
+const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, zh };
+
+export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (name === 'type' && typeof value === 'string') return TYPE_NAMES[language][value] ?? value;
+    return value === undefined ? '' : String(value);
+  });
+}
+
+/** The `language` cookie wins, else Accept-Language; `zh*` is Chinese, anything else English. */
+export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const preferred = cookie || firstAccepted(acceptLanguage ?? '');
+  return preferred.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+function firstAccepted(header: string): string {
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...rest] = part.trim().split(';');
+      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.tag ?? '';
+}

@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, resolveSession, type SessionAdmin, type SessionPolicy } from '../auth/session.js';
+import { forbidden, notLogin } from '../errors/codes.js';
+import { adminPermissions } from '../repos/permission.js';
+import type { RouteAccess } from '../types.js';
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/** The admin of a `session` route's request; the preValidation hook has already refused anonymous calls. */
+export function currentAdmin(request: FastifyRequest): SessionAdmin {
+  if (!request.auth) throw notLogin();
+  return request.auth.admin;
+}
+
+function buildingIdOf(request: FastifyRequest): number | undefined {
+  for (const source of [request.query, request.body]) {
+    if (source && typeof source === 'object' && 'buildingId' in source) {
+      const value = Number((source as { buildingId: unknown }).buildingId);
+      if (Number.isInteger(value)) return value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every /api route declares `config.auth` (and optionally `permission`, `adminTypes`); this plugin
+ * refuses to register one that does not, lists them in `app.routeAccess`, and enforces them.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { session: SessionPolicy }) => {
+    app.decorate('sessionPolicy', opts.session);
+    app.decorate('routeAccess', [] as RouteAccess[]);
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      const config = route.config ?? {};
+      if (!isApi(route.url)) return;
+      if (config.auth !== 'public' && config.auth !== 'session') {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth ('public' | 'session')`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeAccess.push({ method, url: route.url, auth: config.auth, permission: config.permission, adminTypes: config.adminTypes });
+      }
+    });
+
+    // preValidation, not preHandler: an anonymous call gets 10002 before its input is judged.
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.auth !== 'session') return;
+      const sid = request.cookies[SESSION_COOKIE];
+      const session = sid ? await resolveSession(app.db, sid, app.sessionPolicy) : null;
+      if (!session) throw notLogin();
+      request.auth = session;
+    });
+
+    // Permission checks read validated input (the building the call is about), hence preHandler.
+    app.addHook('preHandler', async (request) => {
+      const { permission, adminTypes } = request.routeOptions.config;
+      if (!permission && !adminTypes) return;
+      const admin = currentAdmin(request);
+      if (adminTypes && !adminTypes.includes(admin.adminType)) throw forbidden();
+      if (!permission) return;
+      const buildingId = buildingIdOf(request);
+      const grants = await adminPermissions(app.db, admin);
+      const held = grants.some(
+        (g) => (buildingId === undefined || g.mapId === buildingId) && g.permissions.includes(permission),
+      );
+      if (!held) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie', 'db', 'envelope'] },
+);

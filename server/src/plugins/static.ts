@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { Code } from '../errors/codes.js';
+import { sendError } from '../errors/reply.js';
+
+export const LOGOS_DIR = fileURLToPath(new URL('../../static/logos/', import.meta.url));
+
+const NOT_BUILT = `<!doctype html><html><head><meta charset="utf-8"><title>Console not built</title></head>
+<body><h1>The console is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
+
+/** Serves the built console with an SPA fallback, and the company logos; unknown /api paths get 10004. */
+export const staticPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string }) => {
+    const hasDist = existsSync(join(opts.distDir, 'index.html'));
+    await app.register(fastifyStatic, { root: LOGOS_DIR, prefix: '/static/logos/', decorateReply: false });
+    if (hasDist) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        prefix: '/',
+        wildcard: true,
+        // index.html must never be cached: it names the hashed bundles of the current build.
+        setHeaders: (res, path) => {
+          if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      const isApi = path === '/api' || path.startsWith('/api/');
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return sendError(request, reply, Code.NOT_FOUND, 'notFound');
+      }
+      if (!hasDist) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.distDir, { cacheControl: false });
+    });
+  },
+  { name: 'static', dependencies: ['envelope'] },
+);

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+
+function describeAccess(config: { auth?: string; permission?: string; adminTypes?: string[] } | undefined): string {
+  if (!config?.auth) return '';
+  const parts = [`Access: ${config.auth}`];
+  if (config.permission) parts.push(`permission ${config.permission}`);
+  if (config.adminTypes) parts.push(`admin types ${config.adminTypes.join(', ')}`);
+  return parts.join('; ');
+}
+
+/** The OpenAPI document is generated from the routes' own schemas; only /api routes appear in it. */
+export const swaggerPlugin = fp(
+  async (app: FastifyInstance, opts: { version: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Indoor positioning platform API',
+          version: opts.version,
+          description:
+            'Every response is `{ success, code, data?, error?, errors? }`; code 0 is success. Page sizes are capped at 200.',
+        },
+        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      },
+      // Shared schemas appear under their own $id (ErrorEnvelope), not as def-0.
+      refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      transform: ({ schema, url, route }) => {
+        const hidden = !url.startsWith('/api/') || url.startsWith('/api/docs');
+        const access = describeAccess(route.config);
+        const base = (schema ?? {}) as Record<string, unknown>;
+        const description = [base.description, access].filter(Boolean).join('\n\n');
+        const tag = url.split('/')[2];
+        const security = route.config?.auth === 'session' ? [{ session: [] }] : [];
+        return {
+          schema: { ...base, description, tags: [tag], security, hide: hidden || base.hide === true },
+          url,
+        };
+      },
+    });
+  },
+  { name: 'swagger' },
+);

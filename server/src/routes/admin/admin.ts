@@ -1,0 +1,84 @@
+import { Type } from 'typebox';
+import { currentAdmin } from '../../plugins/auth.js';
+import { verifyDummy, verifyPassword } from '../../auth/password.js';
+import { SESSION_COOKIE, createSession, deleteExpiredSessions, deleteSession } from '../../auth/session.js';
+import { AppError, Code } from '../../errors/codes.js';
+import { findAdminForLogin, toAdminDto } from '../../repos/admin.js';
+import { AdminSchema } from '../../schemas/entities.js';
+import { ok, responses } from '../../schemas/envelope.js';
+import type { RoutePlugin } from '../../types.js';
+
+const LoginBody = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  password: Type.String({ minLength: 4, maxLength: 256 }),
+});
+
+export const adminRoutes: RoutePlugin = async (app) => {
+  const cookieOptions = (secure: boolean) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure,
+  });
+
+  app.post(
+    '/admin/admin/login',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Log in with e-mail and password; sets the `sid` cookie',
+        body: LoginBody,
+        response: responses(AdminSchema),
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const admin = await findAdminForLogin(app.db, email);
+      // Same message and the same scrypt work whether or not the e-mail exists.
+      const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyDummy(password);
+      if (!admin || !valid) throw new AppError(Code.LOGIN_FAILED, 'loginFailed');
+      if (!admin.enabled) throw new AppError(Code.LOGIN_FAILED, 'accountDisabled');
+
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(app.db, previous);
+      await deleteExpiredSessions(app.db);
+      const sid = await createSession(app.db, admin.id, app.sessionPolicy);
+      reply.setCookie(SESSION_COOKIE, sid, {
+        ...cookieOptions(request.protocol === 'https'),
+        maxAge: app.sessionPolicy.maxHours * 3600,
+      });
+      return ok(toAdminDto(admin));
+    },
+  );
+
+  app.post(
+    '/admin/admin/logout',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Log out: deletes the session and clears the cookie (idempotent)',
+        querystring: Type.Object({}),
+        response: responses(Type.Null()),
+      },
+    },
+    async (request, reply) => {
+      const sid = request.cookies[SESSION_COOKIE];
+      if (sid) await deleteSession(app.db, sid);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request.protocol === 'https'));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/admin/admin',
+    {
+      config: { auth: 'session' },
+      schema: {
+        summary: 'The logged-in admin',
+        querystring: Type.Object({}),
+        response: responses(AdminSchema),
+      },
+    },
+    async (request) => ok(toAdminDto(currentAdmin(request))),
+  );
+};

@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { currentAdmin } from '../../plugins/auth.js';
+import { companyScope } from '../../auth/scope.js';
+import { notFound } from '../../errors/codes.js';
+import { findBuilding, pageBuildings } from '../../repos/building.js';
+import { BuildingSchema } from '../../schemas/entities.js';
+import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
+import type { RoutePlugin } from '../../types.js';
+
+export const buildingRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/location/building/page',
+    {
+      config: { auth: 'session' },
+      schema: {
+        summary: 'Buildings visible to the caller, with their floors',
+        description: 'Platform admins see every company’s buildings; other admins only their company’s.',
+        querystring: Type.Object({
+          ...PageQuery,
+          name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, case-insensitive' })),
+          companyId: Type.Optional(Type.Integer({ minimum: 1 })),
+          appId: Type.Optional(Type.Integer({ minimum: 1 })),
+        }),
+        response: responses(Page(BuildingSchema)),
+      },
+    },
+    async (request) => {
+      const { name, companyId, appId } = request.query;
+      const scope = companyScope(currentAdmin(request));
+      // A company filter outside the caller's scope simply matches nothing.
+      if (scope !== null && companyId !== undefined && companyId !== scope) return ok({ records: [], total: 0 });
+      return ok(
+        await pageBuildings(app.db, { companyId: scope ?? companyId, appId, name, ...pageWindow(request.query) }),
+      );
+    },
+  );
+
+  app.get(
+    '/location/building',
+    {
+      config: { auth: 'session' },
+      schema: {
+        summary: 'One building with its floors',
+        description: 'Another company’s building answers 10004, as if it did not exist.',
+        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: responses(BuildingSchema),
+      },
+    },
+    async (request) => {
+      const scope = companyScope(currentAdmin(request));
+      const building = await findBuilding(app.db, request.query.id, scope ?? undefined);
+      if (!building) throw notFound();
+      return ok(building);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { Type, type TSchema } from 'typebox';
+
+export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
+
+export const ErrorEnvelope = Type.Object(
+  {
+    success: Type.Literal(false),
+    code: Type.Integer({ description: '10000 internal, 10001 login failed, 10002 not logged in, 10003 forbidden, 10004 not found, 10005 validation, 10006 conflict, 10007 too many requests' }),
+    error: Type.String(),
+    errors: Type.Optional(Type.Array(FieldErrorSchema)),
+  },
+  { $id: 'ErrorEnvelope', title: 'ErrorEnvelope' },
+);
+
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ success: Type.Literal(true), code: Type.Literal(0), data });
+}
+
+/** The response map every route declares: its success envelope plus the shared error envelope. */
+export function responses<T extends TSchema>(data: T, description?: string) {
+  const ok = description ? Type.Object(Envelope(data).properties, { description }) : Envelope(data);
+  return { 200: ok, '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') };
+}
+
+export function ok<T>(data: T): { success: true; code: 0; data: T } {
+  return { success: true, code: 0, data };
+}
+
+export const MAX_PAGE_SIZE = 200;
+
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' }),
+  size: Type.Integer({
+    minimum: 1,
+    default: 20,
+    description: `Page size; values above ${MAX_PAGE_SIZE} are capped at ${MAX_PAGE_SIZE}`,
+  }),
+};
+
+export function Page<T extends TSchema>(record: T) {
+  return Type.Object({ records: Type.Array(record), total: Type.Integer() });
+}
+
+export function pageWindow(query: { page: number; size: number }): { limit: number; offset: number } {
+  const limit = Math.min(query.size, MAX_PAGE_SIZE);
+  return { limit, offset: (query.page - 1) * limit };
+}

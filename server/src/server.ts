@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/index.js';
+
+const env = process.env;
+
+function positive(name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number, got ${env[name]}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const port = positive('PORT', 8080);
+const host = env.HOST ?? 'localhost';
+const dataDir = resolve(env.DATA_DIR ?? './data');
+
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir,
+  seed: env.SEED === 'none' ? 'none' : 'demo',
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+const app = await buildApp({
+  database,
+  distDir: resolve(env.DIST_DIR ?? './dist'),
+  session: { idleMinutes: positive('SESSION_IDLE_MINUTES', 120), maxHours: positive('SESSION_MAX_HOURS', 12) },
+  logger: { level: env.LOG_LEVEL ?? 'warn' },
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await database.close();
+  process.exit(1);
+}
+const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
+console.log(`Server listening on http://${host}:${port} (database: ${where})`);

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ActiveSession, SessionPolicy } from './auth/session.js';
+import type { AdminType, DatabaseKind, Db } from './db/types.js';
+import type { Language } from './errors/messages.js';
+
+export type AccessLevel = 'public' | 'session';
+
+/** What a route declares beside its schema; the auth plugin enforces it and lists it. */
+export interface RouteAccessConfig {
+  auth: AccessLevel;
+  /** A permission code of spec §6 the admin must hold (on the building named by `buildingId`, else on any). */
+  permission?: string;
+  /** Admin types allowed to call the route at all. */
+  adminTypes?: AdminType[];
+}
+
+export interface RouteAccess extends RouteAccessConfig {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AccessLevel;
+    permission?: string;
+    adminTypes?: AdminType[];
+  }
+  interface FastifyRequest {
+    auth: ActiveSession | null;
+    language: Language;
+  }
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DatabaseKind;
+    sessionPolicy: SessionPolicy;
+    routeAccess: RouteAccess[];
+    startedAt: string;
+    appVersion: string;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export type RoutePlugin = FastifyPluginAsyncTypebox;

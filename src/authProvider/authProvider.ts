@@ -1,0 +1,72 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { ApiError } from '../dataProvider/ApiError';
+import { request } from '../dataProvider/httpClient';
+import { resources } from '../resources';
+import { isLoggedIn, setLoginStatus } from '../session/loginStatus';
+import { clearSession, getSession, updateSession } from '../session/sessionStore';
+import { ensureSession } from '../session/startup';
+import type { Admin, UserPermission } from '../session/types';
+import { canAccess, permissionsFor } from './canAccess';
+import { loginPathFor } from './redirect';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The display name of spec §1: the part of the e-mail before the at sign. */
+export const displayName = (email: string): string => email.split('@')[0] ?? email;
+
+const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
+
+export const authProvider: AuthProvider = {
+  /** Spec §7: a failed login (success false) rejects with the response body. */
+  login: async ({ email, password }: Credentials) => {
+    try {
+      const admin = await request<Admin>('/api/admin/admin/login', { method: 'POST', body: { email, password }, silent: true });
+      setLoginStatus('login');
+      updateSession({ admin, company: null, allPermissions: null, userPermissions: null });
+    } catch (error) {
+      throw error instanceof ApiError && error.body ? error.body : error;
+    }
+  },
+
+  /** Spec §4: the server call, then cookie `logout`, admin, company and remembered building cleared. */
+  logout: async () => {
+    if (isLoggedIn()) {
+      await request('/api/admin/admin/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    setLoginStatus('logout');
+    clearSession();
+  },
+
+  /** Spec §4: only the cookie value `login` counts as signed in. */
+  checkAuth: async (params?: { path?: string }) => {
+    if (isLoggedIn()) return;
+    throw { redirectTo: loginPathFor(params?.path ?? currentPath()), message: false };
+  },
+
+  /** 10002 is handled by the client's dialog (spec §8): react-admin must not log out on its own. */
+  checkError: async () => undefined,
+
+  getIdentity: async (): Promise<UserIdentity> => {
+    const { admin, company } = await ensureSession();
+    if (!admin) throw new Error('No admin');
+    return { id: admin.id, fullName: displayName(admin.email), avatar: company?.smallLogo ?? undefined };
+  },
+
+  getPermissions: async (): Promise<UserPermission[]> => {
+    if (!isLoggedIn()) return [];
+    return request<UserPermission[]>('/api/admin/role/admin-permission');
+  },
+
+  canAccess: async ({ resource, action }) => {
+    if (!isLoggedIn()) return false;
+    const session = getSession().userPermissions ? getSession() : await ensureSession();
+    const subject = {
+      adminType: session.admin?.adminType ?? null,
+      permissions: permissionsFor(session.userPermissions, session.buildingId),
+    };
+    return canAccess(subject, { resource, action }, resources);
+  },
+};

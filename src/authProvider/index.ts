@@ -1,0 +1,3 @@
+export { authProvider, displayName } from './authProvider';
+export { canAccess, permissionsFor } from './canAccess';
+export { loginPathFor, safeRedirect } from './redirect';

@@ -1,0 +1,6 @@
+import { resources } from '../resources';
+import { createRouteDataProvider } from './routeDataProvider';
+
+export const dataProvider = createRouteDataProvider(resources);
+export { request } from './httpClient';
+export { ApiError } from './ApiError';

@@ -1,0 +1,28 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import chineseMessages from '@haxqer/ra-language-chinese';
+import spanishMessages from '@blackbox-vision/ra-language-spanish/dist-web/index.js';
+import japaneseMessages from '@bicstone/ra-language-japanese';
+import { en } from './en';
+import { es, esRaMissing } from './es';
+import { ja, jaRaMissing } from './ja';
+import { AVAILABLE_LOCALES, currentLanguage, type Locale } from './language';
+import type { TranslationMessages } from 'react-admin';
+import { mergeMessages } from './merge';
+import { zh, zhRaMissing } from './zh';
+
+/** Each pack merged over English so a key the pack lacks still reads in English, then ours on top. */
+const overEnglish = (...sources: object[]): TranslationMessages =>
+  mergeMessages(englishMessages, ...sources) as TranslationMessages;
+
+export const messages: Record<Locale, TranslationMessages> = {
+  en: overEnglish(en),
+  zh: overEnglish(chineseMessages, zhRaMissing, zh),
+  es: overEnglish(spanishMessages, esRaMissing, es),
+  ja: overEnglish(japaneseMessages, jaRaMissing, ja),
+};
+
+export const createI18nProvider = (locale: Locale = currentLanguage()) =>
+  polyglotI18nProvider((requested) => messages[requested as Locale] ?? messages.en, locale, AVAILABLE_LOCALES, {
+    allowMissing: true,
+  });

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useLogin, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { safeRedirect } from '../authProvider/redirect';
+import { loginFailureMessage, validateEmail, validatePassword } from './validators';
+
+export const LoginForm = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const emailError = submitted ? validateEmail(email) : null;
+  const passwordError = submitted ? validatePassword(password) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (validateEmail(email) || validatePassword(password)) return;
+    setPending(true);
+    try {
+      await login({ email: email.trim(), password }, safeRedirect(params.get('redirect')));
+    } catch (error) {
+      setFailure(loginFailureMessage(error) ?? translate('app.login.failed'));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+      <TextField
+        label={translate('app.login.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={emailError !== null}
+        helperText={emailError ? translate(emailError) : ' '}
+        fullWidth
+      />
+      <TextField
+        label={translate('app.login.password')}
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={passwordError !== null}
+        helperText={passwordError ? translate(passwordError) : ' '}
+        fullWidth
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton aria-label="toggle password visibility" onClick={() => setShowPassword((v) => !v)} edge="end" tabIndex={-1}>
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        {translate('app.login.submit')}
+      </Button>
+    </Stack>
+  );
+};

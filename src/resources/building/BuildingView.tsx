@@ -1,0 +1,60 @@
+import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { useSession } from '../../session/useSession';
+import type { Building } from '../../session/types';
+import { LevelTable } from './LevelTable';
+
+const ChooseApplication = () => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={Link} to="/application" size="small">
+          {translate('app.application.choose')}
+        </Button>
+      }
+    >
+      {translate('app.application.choose_first')}
+    </Alert>
+  );
+};
+
+/** Spec §2 building preview (/building/building-view): for now the selected building and its floors. */
+export const BuildingView = () => {
+  const translate = useTranslate();
+  const { buildingId } = useSession();
+  const { data, isPending, error } = useGetOne<Building>(
+    'building',
+    { id: buildingId ?? 0 },
+    { enabled: buildingId !== null },
+  );
+  const title = <Title title={translate('app.menu.building_view')} />;
+  if (buildingId !== null && isPending) return <Loading />;
+  if (buildingId === null || error || !data) {
+    return (
+      <Box p={2}>
+        {title}
+        <ChooseApplication />
+      </Box>
+    );
+  }
+  return (
+    <Box p={2}>
+      {title}
+      <Card>
+        <CardHeader
+          title={<span data-testid="building-name">{data.name}</span>}
+          subheader={[data.appName, data.companyName, data.address].filter(Boolean).join(' · ')}
+        />
+        <CardContent>
+          <Typography variant="subtitle2" gutterBottom>
+            {translate('app.building.levels', { smart_count: data.levels.length })}
+          </Typography>
+          <LevelTable levels={data.levels} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,30 @@
+import { request } from '../dataProvider/httpClient';
+import { getSession, updateSession, type SessionState } from './sessionStore';
+import type { Admin, Company, Permission, UserPermission } from './types';
+
+let pending: Promise<SessionState> | null = null;
+
+/** Spec §4 start-up steps 1-3: the admin, its company, all permissions and the user's permissions. */
+const load = async (): Promise<SessionState> => {
+  const admin = await request<Admin>('/api/admin/admin');
+  updateSession({ admin });
+  const company =
+    admin.companyId != null ? await request<Company>('/api/admin/company', { params: { companyId: admin.companyId } }) : null;
+  updateSession({ company });
+  const [allPermissions, userPermissions] = await Promise.all([
+    request<Permission[]>('/api/admin/role/permission/list-all'),
+    request<UserPermission[]>('/api/admin/role/admin-permission'),
+  ]);
+  updateSession({ allPermissions, userPermissions });
+  return getSession();
+};
+
+/** Runs the start-up sequence once per page load (and again after a reset); concurrent callers share it. */
+export const ensureSession = (): Promise<SessionState> => {
+  const current = getSession();
+  if (current.admin && current.userPermissions && current.allPermissions) return Promise.resolve(current);
+  pending ??= load().finally(() => {
+    pending = null;
+  });
+  return pending;
+};

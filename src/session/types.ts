@@ -1,0 +1,52 @@
+export type AdminType = 'PLATFORM_ADMINISTRATOR' | 'COMPANY_ADMINISTRATOR' | 'BUSINESS_ADMINISTRATOR';
+
+export interface Admin {
+  id: number;
+  email: string;
+  name?: string;
+  adminType: AdminType;
+  companyId: number | null;
+  enabled?: boolean;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  bigLogo: string | null;
+  smallLogo: string | null;
+}
+
+export interface Permission {
+  value: string;
+  name: string;
+  nameEn: string;
+  group: string;
+}
+
+export interface UserPermission {
+  mapId: number;
+  permissions: string[];
+}
+
+export interface Level {
+  id: number;
+  ordinal: number;
+  name: string;
+}
+
+export interface Building {
+  id: number;
+  name: string;
+  address?: string | null;
+  companyId: number;
+  companyName?: string | null;
+  appId: number | null;
+  appName?: string | null;
+  appCode?: string | null;
+  levels: Level[];
+}
+
+export interface AppRef {
+  id: number;
+  name: string;
+}

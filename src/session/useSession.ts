@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type SessionState } from './sessionStore';
+
+export const useSession = (): SessionState => useSyncExternalStore(subscribeSession, getSession, getSession);

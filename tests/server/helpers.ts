@@ -1,0 +1,61 @@
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../../server/src/app.js';
+import { openDatabase } from '../../server/src/db/index.js';
+import type { DatabaseHandle } from '../../server/src/db/types.js';
+import type { App } from '../../server/src/types.js';
+import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO = {
+  platform: 'platform@demo.local',
+  company: 'company@demo.local',
+  business: 'business@demo.local',
+  other: 'other@demo.local',
+} as const;
+
+/** A fresh database copied from the run's template (PGlite dump, or CREATE DATABASE … TEMPLATE). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('serverTemplate');
+  if (template.kind === 'pglite') return openDatabase({ loadFrom: template.dumpPath, prepare: false });
+  const name = randomName(template.prefix);
+  await withAdminClient(template.url, (c) =>
+    c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.template)}`),
+  );
+  const handle = await openDatabase({ databaseUrl: databaseUrl(template.url, name), prepare: false });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdminClient(template.url, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+    },
+  };
+}
+
+/** The app on a fresh database; `app.close()` also closes the database. Routes may be added before use. */
+export async function buildTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<App> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ distDir: '/nonexistent-dist', version: 'test', ...options, database });
+  app.addHook('onClose', async () => database.close());
+  return app;
+}
+
+/** Logs in and returns the `sid=…` cookie pair to send as the `cookie` header. */
+export async function login(app: App, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/admin/login', payload: { email, password } });
+  const sid = res.cookies.find((c) => c.name === 'sid');
+  if (res.statusCode !== 200 || !sid) throw new Error(`login as ${email} failed: ${res.body}`);
+  return `sid=${sid.value}`;
+}
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  code: number;
+  data?: T;
+  error?: string;
+  errors?: Array<{ field: string; message: string }>;
+}
+
+export async function call<T = unknown>(app: App, url: string, cookie?: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  return { status: res.statusCode, body: res.json<Envelope<T>>(), raw: res.body };
+}

@@ -1,0 +1,68 @@
+import { Type } from 'typebox';
+import { buildTestApp, call, login, DEMO } from '../helpers.js';
+
+describe('DESIGN §5 every /api route declares its access', () => {
+  it('lists every route with its declared access (the matrix of issue 4 reads this)', async () => {
+    const app = await buildTestApp();
+    try {
+      await app.ready();
+      const routes = app.routeAccess.map((r) => `${r.method} ${r.url} ${r.auth}`);
+      expect(routes).toEqual(
+        expect.arrayContaining([
+          'GET /api/status public',
+          'POST /api/admin/admin/login public',
+          'POST /api/admin/admin/logout public',
+          'GET /api/admin/admin session',
+          'GET /api/admin/company session',
+          'GET /api/admin/role/permission/list-all session',
+          'GET /api/admin/role/admin-permission session',
+          'GET /api/location/app/page session',
+          'GET /api/location/building/page session',
+          'GET /api/location/building session',
+          'GET /api/docs public',
+        ]),
+      );
+      expect(app.routeAccess.every((r) => r.url.startsWith('/api'))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to register an /api route without config.auth', async () => {
+    const app = await buildTestApp();
+    try {
+      expect(() => app.get('/api/test/undeclared', { schema: { querystring: Type.Object({}) } }, async () => 'x')).toThrow(
+        /declares no config\.auth/,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('spec §6 enforces a declared permission (10003) and admin types', async () => {
+    const app = await buildTestApp();
+    try {
+      const schema = { querystring: Type.Object({ buildingId: Type.Optional(Type.Integer()) }) };
+      app.get('/api/test/poi', { config: { auth: 'session', permission: 'EDIT_POI' }, schema }, async () => ({ ok: 1 }));
+      app.get('/api/test/road', { config: { auth: 'session', permission: 'EDIT_ROAD' }, schema }, async () => ({ ok: 1 }));
+      app.get(
+        '/api/test/platform',
+        { config: { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR'] }, schema },
+        async () => ({ ok: 1 }),
+      );
+      const business = await login(app, DEMO.business);
+      const mall = await app.db.selectFrom('building').select('id').where('name', '=', '环球购物中心').executeTakeFirstOrThrow();
+      const office = await app.db.selectFrom('building').select('id').where('name', '=', '科技园办公楼').executeTakeFirstOrThrow();
+      expect((await call(app, `/api/test/poi?buildingId=${mall.id}`, business)).status).toBe(200);
+      const offMall = await call(app, `/api/test/poi?buildingId=${office.id}`, business);
+      expect(offMall.status).toBe(403);
+      expect(offMall.body).toMatchObject({ success: false, code: 10003 });
+      expect((await call(app, '/api/test/road', business)).body.code).toBe(10003);
+      expect((await call(app, '/api/test/platform', business)).body.code).toBe(10003);
+      expect((await call(app, '/api/test/poi')).body.code).toBe(10002);
+      expect((await call(app, '/api/test/platform', await login(app, DEMO.platform))).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App } from '../../../../server/src/types.js';
+import { buildTestApp, call } from '../../helpers.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp({ version: '9.9.9' });
+});
+afterAll(() => app.close());
+
+describe('spec §7 GET /api/status', () => {
+  it('answers without login: status, version, database kind, start time', async () => {
+    const res = await call<Record<string, string>>(app, '/api/status');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, code: 0, data: { status: 'ok', version: '9.9.9' } });
+    expect(['pglite', 'postgresql']).toContain(res.body.data!.database);
+    expect(res.body.data!.database).toBe(process.env.DATABASE_URL ? 'postgresql' : 'pglite');
+    expect(Number.isNaN(Date.parse(res.body.data!.startedAt))).toBe(false);
+  });
+});
+
+describe('DESIGN §4 the OpenAPI document at /api/docs', () => {
+  it('lists every /api operation, as JSON and as a self-contained HTML page', async () => {
+    await app.ready();
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{ paths: Record<string, object> }>();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const expected = app.routeAccess.filter((r) => !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
+    expect(operations.sort()).toEqual(expected.sort());
+
+    const html = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(html.headers['content-type']).toContain('text/html');
+    for (const route of expected) expect(html.body).toContain(route.split(' ')[1]);
+    expect(html.body).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/);
+  });
+});
+
+describe('the console is served with an SPA fallback', () => {
+  it('answers index.html for any non-/api GET, files as files, and 10004 for /api', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const spa = await buildTestApp({ distDir: dist });
+    try {
+      for (const url of ['/', '/login?redirect=%2Fapplication', '/building/building-view']) {
+        const res = await spa.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>console</title>');
+      }
+      expect((await spa.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+      expect((await spa.inject({ method: 'GET', url: '/api/nothing' })).json()).toMatchObject({ code: 10004 });
+    } finally {
+      await spa.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('without a build, says to run npm run build', async () => {
+    const res = await app.inject({ method: 'GET', url: '/application' });
+    expect(res.body).toContain('npm run build');
+  });
+});

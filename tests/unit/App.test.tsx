@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '../../src/App';
+import { getSession } from '../../src/session/sessionStore';
+import { http, ok } from './helpers';
+import { server } from './msw';
+
+const admin = { id: 2, email: 'company@demo.local', name: 'C', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1, enabled: true };
+const mall = {
+  id: 11, name: 'Demo Mall', address: '1 Road', companyId: 1, companyName: 'Demo Malls', appId: 5, appName: 'Mall App', appCode: 'MALL',
+  levels: [{ id: 1, ordinal: 0, name: 'F1' }, { id: 2, ordinal: 1, name: 'F2' }],
+};
+const office = { ...mall, id: 12, name: 'Demo Office', appId: 6, appName: 'Office App', appCode: 'OFFICE', levels: [] };
+
+const signedInServer = () =>
+  server.use(
+    http.get('/api/admin/admin', () => ok(admin)),
+    http.get('/api/admin/company', () => ok({ id: 1, name: 'Demo Malls', bigLogo: '/static/logos/big.svg', smallLogo: '/static/logos/small.svg' })),
+    http.get('/api/admin/role/permission/list-all', () => ok([])),
+    http.get('/api/admin/role/admin-permission', () => ok([{ mapId: 11, permissions: ['VIEW_BUILDING'] }, { mapId: 12, permissions: ['VIEW_BUILDING'] }])),
+    http.get('/api/location/building/page', () => ok({ records: [mall, office], total: 2 })),
+    http.get('/api/location/building', () => ok(mall)),
+  );
+
+const renderApp = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
+describe('the console from login to the first screen', () => {
+  it('spec §2: an unauthenticated visit goes to /login?redirect=<path>', async () => {
+    renderApp('/building/building-view');
+    expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
+  });
+
+  it('spec §2: / -> /application lists the buildings; choosing one remembers it and opens the building view', async () => {
+    Cookies.set('loginStatus', 'login');
+    signedInServer();
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Demo Mall' }));
+    expect(await screen.findByTestId('building-name')).toHaveTextContent('Demo Mall');
+    const floors = screen.getByRole('table', { name: 'Floors' });
+    expect(within(floors).getByText('F1')).toBeInTheDocument();
+    expect(within(floors).getByText('F2')).toBeInTheDocument();
+    expect(getSession()).toMatchObject({ buildingId: 11, app: { id: 5, name: 'Mall App' }, appCode: 'MALL' });
+    expect(window.localStorage.getItem('appCode')).toBe('"MALL"');
+    await waitFor(() => expect(screen.getByTestId('header-display-name')).toHaveTextContent('company'));
+  });
+
+  it('spec §2: the building view without a chosen building prompts to choose an application', async () => {
+    Cookies.set('loginStatus', 'login');
+    signedInServer();
+    renderApp('/building/building-view');
+    expect(await screen.findByText('Please select an application first')).toBeInTheDocument();
+  });
+});

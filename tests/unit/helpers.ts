@@ -1,0 +1,17 @@
+import { http, HttpResponse } from 'msw';
+import { onBus, type BusEvents } from '../../src/session/bus';
+
+export const ok = <T>(data: T) => HttpResponse.json({ success: true, code: 0, data });
+
+export const failure = (code: number, error: string, status = 400, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ success: false, code, error, ...extra }, { status });
+
+/** Records every bus event of one kind for the duration of a test. */
+export const recordBus = <K extends keyof BusEvents>(event: K) => {
+  const seen: BusEvents[K][] = [];
+  const stop = onBus(event, (payload) => seen.push(payload));
+  onTestFinished(stop);
+  return seen;
+};
+
+export { http, HttpResponse };

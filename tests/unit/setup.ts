@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { clearSession } from '../../src/session/sessionStore';
+import { server } from './msw';
+
+/** react-admin pages render in several passes; the default 1 s is tight when the whole suite runs in parallel. */
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearSession();
+  window.localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+afterAll(() => server.close());
