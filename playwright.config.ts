@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = '.tmp/e2e-data';
+// Per port, so parallel runs (one per E2E_PORT) never share a database folder or a build.
+const dataDir = `.tmp/e2e-data-${port}`;
+const distDir = `.tmp/e2e-dist-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +32,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database seeded with the demo for every run.
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
     url: `http://127.0.0.1:${port}/api/status`,
     timeout: 180_000,
     reuseExistingServer: false,

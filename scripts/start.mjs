@@ -1,4 +1,4 @@
-// `npm start`: build the console when dist/ is missing or older than its sources, then run the server in this process.
+// `npm start`: build the console when dist/ (DIST_DIR) is missing or older than its sources, then run the server in this process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +14,13 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+const distDir = process.env.DIST_DIR ?? 'dist';
+const builtAt = newestMtime(join(root, distDir, 'index.html'));
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'console sources changed: rebuilding dist/' : 'dist/ missing: building the console');
+  console.log(builtAt ? `console sources changed: rebuilding ${distDir}/` : `${distDir}/ missing: building the console`);
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,17 +1,15 @@
 import { Navigate, Route } from 'react-router-dom';
 import { ApplicationPage } from './application/ApplicationPage';
 import { resources } from './resources';
-import { ComingSoon } from './shell/ComingSoon';
+import { shellLayoutRoutes } from './shell/routes';
 
 /** `/` goes to the application list (spec §2). */
 export const RedirectToApplication = () => <Navigate to="/application" replace />;
 
 /** Routes inside the layout: shell pages, each resource's extra pages, and the spec's legacy paths. */
 export const layoutRoutes = [
+  ...shellLayoutRoutes,
   <Route key="application" path="/application" element={<ApplicationPage />} />,
-  <Route key="account" path="/account" element={<ComingSoon title="app.pages.account" />} />,
-  <Route key="about" path="/about" element={<ComingSoon title="app.pages.about" />} />,
-  <Route key="message" path="/message" element={<ComingSoon title="app.pages.message" />} />,
   ...resources.flatMap((resource) =>
     (resource.pages ?? []).map((page) => (
       <Route key={`${resource.name}/${page.path}`} path={`/${resource.name}/${page.path}`} element={page.element} />

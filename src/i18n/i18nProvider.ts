@@ -9,6 +9,7 @@ import { ja, jaRaMissing } from './ja';
 import { AVAILABLE_LOCALES, currentLanguage, type Locale } from './language';
 import type { TranslationMessages } from 'react-admin';
 import { mergeMessages } from './merge';
+import { messageParts } from './parts';
 import { zh, zhRaMissing } from './zh';
 
 /** Each pack merged over English so a key the pack lacks still reads in English, then ours on top. */
@@ -16,10 +17,10 @@ const overEnglish = (...sources: object[]): TranslationMessages =>
   mergeMessages(englishMessages, ...sources) as TranslationMessages;
 
 export const messages: Record<Locale, TranslationMessages> = {
-  en: overEnglish(en),
-  zh: overEnglish(chineseMessages, zhRaMissing, zh),
-  es: overEnglish(spanishMessages, esRaMissing, es),
-  ja: overEnglish(japaneseMessages, jaRaMissing, ja),
+  en: overEnglish(en, ...messageParts.map((p) => p.en)),
+  zh: overEnglish(chineseMessages, zhRaMissing, zh, ...messageParts.map((p) => p.zh)),
+  es: overEnglish(spanishMessages, esRaMissing, es, ...messageParts.map((p) => p.es)),
+  ja: overEnglish(japaneseMessages, jaRaMissing, ja, ...messageParts.map((p) => p.ja)),
 };
 
 export const createI18nProvider = (locale: Locale = currentLanguage()) =>

@@ -2,9 +2,8 @@ import { Badge, IconButton, Tooltip } from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useUnreadCount } from '../shell/messages/useUnreadCount';
 
-/** The unread count; the message centre (issue 3) replaces this with GET /api/location/message calls. */
-export const useUnreadCount = (): number => 0;
 
 /** Spec §1: the message-centre link with an unread-count badge. */
 export const MessageLink = () => {

@@ -1,0 +1,6 @@
+import { layoutMessages } from './layout';
+import { navigationMessages } from './navigation';
+import { shellMessages } from './shell';
+
+/** Feature message parts, merged over the base messages of each language. */
+export const messageParts = [navigationMessages, layoutMessages, shellMessages];
