@@ -52,13 +52,15 @@ test('spec §4: logout calls the server, sets loginStatus=logout and returns to 
 
 test('spec §8: a session deleted on the server makes the next call open the 确认退出 dialog', async ({ page, playwright, baseURL }) => {
   await loginAs(page, 'platform@demo.local');
+  const mall = page.getByRole('button', { name: /环球购物中心/ }).first();
+  await expect(mall).toBeVisible();
   const sid = (await page.context().cookies()).find((c) => c.name === 'sid');
   // Another client ends that session server-side (logout with the same session id).
   const other = await playwright.request.newContext({ baseURL });
   await other.post('/api/admin/admin/logout', { headers: { cookie: `sid=${sid?.value}` } });
   await other.dispose();
 
-  await page.getByRole('button', { name: /环球购物中心/ }).first().click();
+  await mall.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('确认退出')).toBeVisible();
   await expect(dialog.getByText('登录过期，你可以退出系统或者重新登录')).toBeVisible();
