@@ -5,12 +5,18 @@ import { createI18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LoginPage } from './login/LoginPage';
+import { ForbiddenPage } from './navigation/ForbiddenPage';
+import { guardedView } from './navigation/guardedViews';
+import { NotFoundPage } from './navigation/NotFoundPage';
 import { resources } from './resources';
 import { layoutRoutes, RedirectToApplication } from './routes';
 import { useAppTheme } from './settings/useAppTheme';
 import { shellPublicRoutes } from './shell/routes';
 
 const i18nProvider = createI18nProvider();
+
+/** Resources with react-admin views; the others are custom pages only (a bare Resource would shadow the 404). */
+const viewResources = resources.filter((resource) => resource.list || resource.create || resource.edit || resource.show);
 
 /** Assembles the console: providers, layout, login page, the registry's resources and the custom routes. */
 export const App = () => {
@@ -27,17 +33,19 @@ export const App = () => {
       loginPage={LoginPage}
       dashboard={RedirectToApplication}
       notification={AppNotification}
+      catchAll={NotFoundPage}
+      accessDenied={ForbiddenPage}
     >
-      {resources.map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
+      {viewResources.map((resource) => (
         <Resource
-          key={name}
-          name={name}
-          list={list}
-          create={create}
-          edit={edit}
-          show={show}
-          icon={icon}
-          recordRepresentation={recordRepresentation}
+          key={resource.name}
+          name={resource.name}
+          list={guardedView(resource, 'list')}
+          create={guardedView(resource, 'create')}
+          edit={guardedView(resource, 'edit')}
+          show={guardedView(resource, 'show')}
+          icon={resource.icon}
+          recordRepresentation={resource.recordRepresentation}
         />
       ))}
       <CustomRoutes>{layoutRoutes}</CustomRoutes>

@@ -1,23 +1,51 @@
 import { Navigate, Route } from 'react-router-dom';
 import { ApplicationPage } from './application/ApplicationPage';
+import type { Area } from './areas';
+import { pagePath } from './navigation/access';
+import { PageGuard } from './navigation/PageGuard';
+import { AreaEntry, LegacyRedirect, SectionRedirect } from './navigation/redirects';
 import { resources } from './resources';
 import { shellLayoutRoutes } from './shell/routes';
 
 /** `/` goes to the application list (spec §2). */
 export const RedirectToApplication = () => <Navigate to="/application" replace />;
 
-/** Routes inside the layout: shell pages, each resource's extra pages, and the spec's legacy paths. */
+/** Area index values that are not pages themselves (/user is the platform area's user list). */
+const AREA_ENTRIES: readonly Area[] = ['location', 'statistics', 'platform', 'help'];
+
+/**
+ * Routes inside the layout: shell pages, the area entries, each resource's custom pages behind the
+ * page guard (its views are guarded in App), the section paths, and the spec's legacy paths.
+ */
 export const layoutRoutes = [
   ...shellLayoutRoutes,
   <Route key="application" path="/application" element={<ApplicationPage />} />,
+  ...AREA_ENTRIES.map((area) => <Route key={`area/${area}`} path={`/${area}`} element={<AreaEntry area={area} />} />),
   ...resources.flatMap((resource) =>
-    (resource.pages ?? []).map((page) => (
-      <Route key={`${resource.name}/${page.path}`} path={`/${resource.name}/${page.path}`} element={page.element} />
+    resource.pages
+      .filter((page) => !page.view && page.element)
+      .map((page) => (
+        <Route
+          key={`${resource.name}/${page.name}`}
+          path={pagePath(resource, page)}
+          element={
+            <PageGuard resource={resource} page={page}>
+              {page.element}
+            </PageGuard>
+          }
+        />
+      )),
+  ),
+  ...resources.flatMap((resource) =>
+    (resource.section.paths ?? []).map((path) => (
+      <Route key={`section${path}`} path={path} element={<SectionRedirect resource={resource} />} />
     )),
   ),
   ...resources.flatMap((resource) =>
-    (resource.legacyPaths ?? []).map((legacy) => (
-      <Route key={legacy.from} path={legacy.from} element={<Navigate to={legacy.to} replace />} />
-    )),
+    resource.pages.flatMap((page) =>
+      (page.legacy ?? []).map((from) => (
+        <Route key={`legacy${from}`} path={from} element={<LegacyRedirect to={pagePath(resource, page)} />} />
+      )),
+    ),
   ),
 ];

@@ -10,7 +10,8 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { staticPlugin } from './plugins/static.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
-import type { App } from './types.js';
+import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
+import type { AccountPolicy, App } from './types.js';
 import { readVersion } from './version.js';
 
 export interface AppOptions {
@@ -21,9 +22,13 @@ export interface AppOptions {
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
   version?: string;
+  /** Mail: SMTP when `smtpUrl` is set, else `.eml` files in `outboxDir` (default ./data/outbox). */
+  mail?: Partial<MailOptions>;
+  account?: Partial<AccountPolicy>;
 }
 
 export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
+export const DEFAULT_ACCOUNT: AccountPolicy = { resetTokenMinutes: 30, loginTokenMinutes: 5 };
 
 /** The whole server as one plugin tree; routes may still be added before `ready()`. */
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -37,6 +42,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const version = options.version ?? readVersion();
   app.decorate('appVersion', version);
   app.decorate('startedAt', new Date().toISOString());
+  app.decorate('accountPolicy', { ...DEFAULT_ACCOUNT, ...options.account });
+  const mail = options.mail ?? {};
+  const mailer = createMailer(
+    { smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir ?? resolve('data', 'outbox'), from: mail.from ?? DEFAULT_FROM },
+    app.log,
+  );
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.settled());
 
   await app.register(cookie);
   await app.register(envelopePlugin);

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/index.js';
 
@@ -31,6 +31,12 @@ const app = await buildApp({
   distDir: resolve(env.DIST_DIR ?? './dist'),
   session: { idleMinutes: positive('SESSION_IDLE_MINUTES', 120), maxHours: positive('SESSION_MAX_HOURS', 12) },
   logger: { level: env.LOG_LEVEL ?? 'warn' },
+  // Without SMTP_URL every mail is written to DATA_DIR/outbox and its path logged.
+  mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, outboxDir: join(dataDir, 'outbox') },
+  account: {
+    loginTokenMinutes: positive('TOKEN_LOGIN_MINUTES', 5),
+    publicUrl: env.PUBLIC_URL || undefined,
+  },
 });
 
 let stopping = false;

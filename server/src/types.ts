@@ -3,6 +3,15 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { ActiveSession, SessionPolicy } from './auth/session.js';
 import type { AdminType, DatabaseKind, Db } from './db/types.js';
 import type { Language } from './errors/messages.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** Lifetimes of one-time tokens and the origin of mailed links. */
+export interface AccountPolicy {
+  resetTokenMinutes: number;
+  loginTokenMinutes: number;
+  /** e.g. https://console.example.com; without it links use the request's protocol and host. */
+  publicUrl?: string;
+}
 
 export type AccessLevel = 'public' | 'session';
 
@@ -37,6 +46,8 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     startedAt: string;
     appVersion: string;
+    accountPolicy: AccountPolicy;
+    mailer: Mailer;
   }
 }
 

@@ -2,7 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { Loading, Title, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { selectBuilding, updateSession } from '../session/sessionStore';
+import { landingPath } from '../areas';
+import { needsBuilding } from '../navigation/areaRules';
+import { getCurrentArea, setCurrentArea } from '../navigation/currentArea';
+import { subjectOf } from '../navigation/useAccessSubject';
+import { getSession, selectBuilding, updateSession } from '../session/sessionStore';
 import type { Building } from '../session/types';
 import { useSession } from '../session/useSession';
 import { BuildingCard } from './BuildingCard';
@@ -22,9 +26,13 @@ export const ApplicationPage = () => {
     if (data) updateSession({ buildings });
   }, [data, buildings]);
 
+  /** Spec §2/§4: the chosen building opens the landing page of location (or statistics, if that was the area). */
   const choose = (building: Building) => {
     selectBuilding(building);
-    navigate('/building/building-view');
+    const area = needsBuilding(getCurrentArea()) ? getCurrentArea() : 'location';
+    const subject = subjectOf(getSession());
+    setCurrentArea(area);
+    navigate(landingPath(area, subject?.adminType ?? null, subject?.permissions ?? []));
   };
 
   return (

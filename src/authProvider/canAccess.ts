@@ -1,11 +1,9 @@
-import type { ResourceAction, ResourceDeclaration } from '../resources/types';
-import type { AdminType, UserPermission } from '../session/types';
+import { canUsePage, canUseResource, type AccessSubject } from '../navigation/access';
+import { pageOfView } from '../navigation/pages';
+import type { ResourceAction, ResourceDeclaration, ViewKind } from '../resources/types';
+import type { UserPermission } from '../session/types';
 
-export interface AccessSubject {
-  adminType: AdminType | null;
-  /** Codes the user holds on the selected building (spec §6, DESIGN.md §5). */
-  permissions: readonly string[];
-}
+export type { AccessSubject } from '../navigation/access';
 
 /** Codes held on the selected building; with none selected, the union over all buildings. */
 export const permissionsFor = (userPermissions: readonly UserPermission[] | null, buildingId: number | null): string[] => {
@@ -13,7 +11,12 @@ export const permissionsFor = (userPermissions: readonly UserPermission[] | null
   return [...new Set(entries.flatMap((entry) => entry.permissions))];
 };
 
-/** Spec §6: no permission list means allowed; a list needs at least one held code. */
+const VIEWS: readonly string[] = ['list', 'create', 'edit', 'show'];
+
+/**
+ * react-admin's canAccess on the registry (spec §6): the area and section rules, then the action's
+ * codes, or for a view the codes of the spec page it serves. Unknown resources are not blocked.
+ */
 export const canAccess = (
   subject: AccessSubject,
   request: { resource: string; action: string },
@@ -21,8 +24,8 @@ export const canAccess = (
 ): boolean => {
   const declaration = declarations.find((d) => d.name === request.resource);
   if (!declaration) return true;
-  if (declaration.adminTypes && (!subject.adminType || !declaration.adminTypes.includes(subject.adminType))) return false;
-  const needed = declaration.permissions[request.action as ResourceAction];
-  if (!needed || needed.length === 0) return true;
-  return needed.some((code) => subject.permissions.includes(code));
+  if (!canUseResource(subject, declaration)) return false;
+  const own = declaration.permissions?.[request.action as ResourceAction];
+  if (own || !VIEWS.includes(request.action)) return canUsePage(subject, declaration, { name: request.action, title: '', permissions: own });
+  return canUsePage(subject, declaration, pageOfView(declaration, request.action as ViewKind));
 };

@@ -10,6 +10,7 @@ export const en = {
       invalid_email: 'Please enter a valid e-mail address',
       password_too_short: 'The password can not be less than 4 characters',
       failed: 'Sign-in failed',
+      forgot: 'Forgot password?',
     },
     header: {
       account: 'Personal centre',

@@ -13,6 +13,7 @@ export const es: MessageTree<typeof en> = {
       invalid_email: 'Introduzca un correo electrónico válido',
       password_too_short: 'La contraseña no puede tener menos de 4 caracteres',
       failed: 'Error al iniciar sesión',
+      forgot: '¿Olvidó su contraseña?',
     },
     header: {
       account: 'Centro personal',

@@ -13,6 +13,7 @@ export const ja: MessageTree<typeof en> = {
       invalid_email: '正しいメールアドレスを入力してください',
       password_too_short: 'パスワードは4文字以上で入力してください',
       failed: 'ログインに失敗しました',
+      forgot: 'パスワードをお忘れですか？',
     },
     header: {
       account: '個人センター',

@@ -13,6 +13,7 @@ export const zh: MessageTree<typeof en> = {
       invalid_email: '请输入正确的邮箱',
       password_too_short: '密码不能少于4位',
       failed: '登录失败',
+      forgot: '忘记密码？',
     },
     header: {
       account: '个人中心',

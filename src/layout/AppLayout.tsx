@@ -1,9 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
-import { Layout, Loading, useAuthenticated } from 'react-admin';
+import { Box } from '@mui/material';
+import { Loading, useAuthenticated, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { installGlobalErrorHandlers } from '../errors/globalHandlers';
+import { Breadcrumbs } from '../navigation/Breadcrumbs';
 import { ensureSession } from '../session/startup';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { useSettings } from '../settings/useSettings';
 import { AppHeader } from './AppHeader';
-import { AppMenu } from './AppMenu';
+import { PageContent } from './PageContent';
+import { AppSidebar, sidebarOffset } from './sidebar/AppSidebar';
+import { useDevice } from './sidebar/useDevice';
+import { useResponsiveSidebar } from './sidebar/useResponsiveSidebar';
+import { TagsProvider } from './tags/TagsContext';
+import { TagsView } from './tags/TagsView';
 
 /**
  * Route guard (spec §2): every layout page needs the `login` cookie, else /login?redirect=<path>.
@@ -12,13 +22,41 @@ import { AppMenu } from './AppMenu';
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   const { authenticated } = useAuthenticated({ params: { path: `${location.pathname}${location.search}` } });
+  const device = useDevice();
+  const [open] = useSidebarState();
+  const { fixedHeader, tagsView, showSettings } = useSettings();
+  useResponsiveSidebar(device);
   useEffect(() => {
     if (authenticated) ensureSession().catch(() => undefined);
   }, [authenticated]);
+  useEffect(installGlobalErrorHandlers, []);
 
   return (
-    <Layout appBar={AppHeader} menu={AppMenu}>
-      {authenticated ? children : <Loading />}
-    </Layout>
+    <TagsProvider>
+      <Box data-device={device} sx={{ minHeight: '100vh', backgroundColor: 'background.default' }}>
+        <AppSidebar device={device} />
+        <Box
+          sx={(theme) => ({
+            ml: `${sidebarOffset(device, open)}px`,
+            minHeight: '100vh',
+            display: 'flex',
+            flexDirection: 'column',
+            transition: theme.transitions.create('margin-left', { duration: theme.transitions.duration.shorter }),
+          })}
+        >
+          {/* Spec §1: a fixed header keeps the 50 px bar and the 34 px tag strip in place while the page scrolls. */}
+          <Box data-testid="header-block" sx={(theme) => ({ position: fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}>
+            <AppHeader device={device} />
+            {tagsView && <TagsView />}
+          </Box>
+          <Breadcrumbs />
+          {/* Room for the 48 px settings handle on the right edge, so it never covers page controls. */}
+          <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', pl: 1, pr: showSettings && device === 'desktop' ? 7 : 1, pb: 1 }}>
+            <PageContent>{authenticated ? children : <Loading />}</PageContent>
+          </Box>
+        </Box>
+        <SettingsPanel />
+      </Box>
+    </TagsProvider>
   );
 };

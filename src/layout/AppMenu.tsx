@@ -1,30 +1,27 @@
-import AppsIcon from '@mui/icons-material/Apps';
-import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { Menu, useTranslate } from 'react-admin';
-import { resources } from '../resources';
+import { BuildingSwitcher } from '../navigation/BuildingSwitcher';
+import { needsBuilding } from '../navigation/areaRules';
+import { useCurrentArea } from '../navigation/currentArea';
+import { visibleMenu } from '../navigation/menu';
+import { MenuSectionItem } from '../navigation/MenuSectionItem';
+import { useAccessSubject } from '../navigation/useAccessSubject';
 
-/** The sidebar: application selection, each declared resource's pages, then the resource lists canAccess allows. */
+/** The sidebar of the current area (spec §2, §6), rebuilt from the registry whenever the area or the permissions change. */
 export const AppMenu = () => {
   const translate = useTranslate();
-  const pages = resources.flatMap((resource) =>
-    (resource.pages ?? []).filter((page) => !page.hidden).map((page) => ({ resource, page })),
-  );
+  const area = useCurrentArea();
+  const subject = useAccessSubject();
+  const menu = subject ? visibleMenu(area, subject.adminType, subject.permissions) : [];
   return (
-    <Menu>
-      <Menu.Item to="/application" primaryText={translate('app.menu.application')} leftIcon={<AppsIcon />} />
-      {pages.map(({ resource, page }) => (
-        <Menu.Item
-          key={`${resource.name}/${page.path}`}
-          to={`/${resource.name}/${page.path}`}
-          primaryText={translate(page.title)}
-          leftIcon={<ViewInArOutlinedIcon />}
-        />
-      ))}
-      {resources
-        .filter((resource) => resource.list && resource.menu !== false)
-        .map((resource) => (
-          <Menu.ResourceItem key={resource.name} name={resource.name} />
-        ))}
+    <Menu data-testid="app-menu" data-area={area}>
+      {needsBuilding(area) && <BuildingSwitcher />}
+      {menu.map((node) =>
+        node.kind === 'link' ? (
+          <Menu.Item key={node.key} to={node.path} primaryText={translate(node.title)} leftIcon={<node.icon />} />
+        ) : (
+          <MenuSectionItem key={node.key} section={node} />
+        ),
+      )}
     </Menu>
   );
 };

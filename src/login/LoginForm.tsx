@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, IconButton, InputAdornment, Link, Stack, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../authProvider/redirect';
 import { loginFailureMessage, validateEmail, validatePassword } from './validators';
 
@@ -73,6 +73,9 @@ export const LoginForm = () => {
       <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
         {translate('app.login.submit')}
       </Button>
+      <Link component={RouterLink} to="/find-password" variant="body2" underline="hover" sx={{ alignSelf: 'flex-end' }}>
+        {translate('app.login.forgot')}
+      </Link>
     </Stack>
   );
 };

@@ -1,8 +1,7 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import PlaceIcon from '@mui/icons-material/Place';
 import { useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { isLoggedIn } from '../session/loginStatus';
+import { PublicCard } from '../shell/public/PublicCard';
 import { LoginForm } from './LoginForm';
 
 /** /login (spec §2): a signed-in user is sent to `/`; otherwise the branded, centred sign-in card. */
@@ -10,32 +9,8 @@ export const LoginPage = () => {
   const translate = useTranslate();
   if (isLoggedIn()) return <Navigate to="/" replace />;
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(135deg, #2d3a4b 0%, #3a72ed 100%)',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400, borderRadius: 3, boxShadow: '0 12px 40px rgba(0, 0, 0, 0.25)' }}>
-        <CardContent sx={{ p: 4 }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
-            <Box sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'primary.main', color: 'common.white', display: 'flex', alignItems: 'center', justifyContent: 'center', mb: 1.5 }}>
-              <PlaceIcon fontSize="large" />
-            </Box>
-            <Typography variant="h5" component="h1" fontWeight={600} textAlign="center">
-              {translate('app.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" textAlign="center">
-              {translate('app.login.subtitle')}
-            </Typography>
-          </Box>
-          <LoginForm />
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicCard title={translate('app.title')} subtitle={translate('app.login.subtitle')}>
+      <LoginForm />
+    </PublicCard>
   );
 };

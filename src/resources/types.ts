@@ -1,10 +1,14 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { AdminType } from '../session/types';
 
-/** The five areas of spec §1; issue 3 builds the top navigation on them. */
+/** The five areas of spec §1 (application management has two: location and statistics). */
 export type Area = 'location' | 'statistics' | 'user' | 'platform' | 'help';
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/** A react-admin view of the resource; its path follows react-admin (/name, /name/create, /name/:id, /name/:id/show). */
+export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
 /** A path (POST for mutations, GET for reads) or an explicit verb where the spec says so. */
 export type RouteSpec = string | { path: string; method: 'GET' | 'POST' };
@@ -23,40 +27,50 @@ export interface ResourceRoutes {
   save?: RouteSpec;
 }
 
-/** A page of the spec's section tables that is not a react-admin view, e.g. /building/building-view. */
+/** One page of the spec §2 section tables: a react-admin view of the resource or a custom page. */
 export interface PageDeclaration {
-  /** Path below the resource, e.g. `building-view` for /building/building-view. */
-  path: string;
-  element: ReactElement;
-  /** Message key of the title. */
+  /** The spec's page name, e.g. `qrcode-list`. */
+  name: string;
+  /** The react-admin view serving this page (its component is the resource's `list`, `create`...). */
+  view?: ViewKind;
+  /** Canonical absolute path pattern of a custom page, e.g. `/building/building-view`. */
+  path?: string;
+  /** The custom page's element (ignored for view pages). */
+  element?: ReactElement;
+  /** Message key of the title (breadcrumbs, tags, document title, menu). */
   title: string;
-  /** Spec §6: shown if the user holds at least one listed code; none means always. */
+  /** Spec §6: usable if the user holds at least one listed code; none means always. */
   permissions?: readonly string[];
+  /** Spec §2 hidden routes never show in the menu (they stay reachable). */
   hidden?: boolean;
+  /** The spec's own paths of this page; each redirects to the canonical path, keeping `:params`. */
+  legacy?: readonly string[];
 }
 
-/** A spec path that redirects to the canonical react-admin path, e.g. /location-app/list -> /location-app. */
-export interface LegacyPath {
-  from: string;
-  to: string;
+/** The sidebar section of spec §2 the resource forms (one section per resource). */
+export interface SectionDeclaration {
+  /** Message key of the section title. */
+  title: string;
+  /** Spec §2: codes the section itself needs (building: VIEW_BUILDING or EDIT_BUILDING). */
+  permissions?: readonly string[];
+  /** Section paths that no view serves (e.g. /road); they open the section's first usable page. */
+  paths?: readonly string[];
 }
 
 export interface ResourceDeclaration {
   name: string;
   area: Area;
+  section: SectionDeclaration;
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
-  icon?: ComponentType;
+  icon: ComponentType;
   recordRepresentation?: string | ((record: RaRecord) => string);
-  /** Spec §2 and §6: the codes each action needs (any one suffices). */
-  permissions: Partial<Record<ResourceAction, readonly string[]>>;
-  /** Admin types that may see the resource at all (spec §6 top-menu visibility); none means every type. */
-  adminTypes?: readonly string[];
+  /** Codes per react-admin action (any one suffices); a view page's own permissions apply when absent. */
+  permissions?: Partial<Record<ResourceAction, readonly string[]>>;
+  /** Admin types that may use the resource beyond its area's rule (spec §6); none means the area decides. */
+  adminTypes?: readonly AdminType[];
   api: ResourceRoutes;
-  /** false keeps the list out of the sidebar (the spec's section shows only the resource's pages). */
-  menu?: boolean;
-  pages?: readonly PageDeclaration[];
-  legacyPaths?: readonly LegacyPath[];
+  pages: readonly PageDeclaration[];
 }

@@ -1,6 +1,6 @@
 import { isAdmin, isAppRef, isBuildingList, isCompany, isId, isNonEmptyString } from './guards';
 import { readStored, writeStored, type Guard } from './storage';
-import type { Admin, AppRef, Building, Company, Permission, UserPermission } from './types';
+import type { Admin, AppRef, Building, Company, Permission, PoiType, Region, UserPermission } from './types';
 
 export interface SessionState {
   admin: Admin | null;
@@ -11,6 +11,9 @@ export interface SessionState {
   appCode: string | null;
   allPermissions: Permission[] | null;
   userPermissions: UserPermission[] | null;
+  /** Spec §3 "loaded per selected building"; null until loaded. */
+  poiTypes: PoiType[] | null;
+  regions: Region[] | null;
 }
 
 type PersistedKey = 'admin' | 'company' | 'buildingId' | 'buildings' | 'app' | 'appCode';
@@ -34,6 +37,8 @@ const EMPTY: SessionState = {
   appCode: null,
   allPermissions: null,
   userPermissions: null,
+  poiTypes: null,
+  regions: null,
 };
 
 const restore = (): SessionState => ({

@@ -1,10 +1,14 @@
 import { request } from '../dataProvider/httpClient';
+import { loadBuildingData, watchSelectedBuilding } from './buildingData';
 import { getSession, updateSession, type SessionState } from './sessionStore';
 import type { Admin, Company, Permission, UserPermission } from './types';
 
 let pending: Promise<SessionState> | null = null;
 
-/** Spec §4 start-up steps 1-3: the admin, its company, all permissions and the user's permissions. */
+/**
+ * Spec §4 start-up: 1-3 the admin, its company, all permissions and the user's permissions; 4 the
+ * routes (the menus derive from the registry and these permissions); 5 the selected building's data.
+ */
 const load = async (): Promise<SessionState> => {
   const admin = await request<Admin>('/api/admin/admin');
   updateSession({ admin });
@@ -16,6 +20,8 @@ const load = async (): Promise<SessionState> => {
     request<UserPermission[]>('/api/admin/role/admin-permission'),
   ]);
   updateSession({ allPermissions, userPermissions });
+  watchSelectedBuilding();
+  await loadBuildingData(getSession().buildingId);
   return getSession();
 };
 

@@ -50,3 +50,15 @@ export interface AppRef {
   id: number;
   name: string;
 }
+
+/** A POI type of the selected building (spec §3); the business screens read further fields. */
+export interface PoiType {
+  id: number;
+  name: string;
+}
+
+/** A region of the selected building (spec §3). */
+export interface Region {
+  id: number;
+  name: string;
+}

@@ -1,5 +1,10 @@
+import { useMemo } from 'react';
 import type { RaThemeOptions } from 'react-admin';
-import { theme } from '../layout/theme';
+import { buildTheme } from '../layout/theme';
+import { useSettings } from './useSettings';
 
-/** The MUI theme with the chosen theme colour (settings panel, spec §3); static until settings land. */
-export const useAppTheme = (): RaThemeOptions => theme;
+/** The MUI theme with the chosen theme colour (settings panel, spec §3), rebuilt at once when it changes. */
+export const useAppTheme = (): RaThemeOptions => {
+  const { theme } = useSettings();
+  return useMemo(() => buildTheme(theme), [theme]);
+};

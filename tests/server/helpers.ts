@@ -3,6 +3,7 @@ import { buildApp, type AppOptions } from '../../server/src/app.js';
 import { openDatabase } from '../../server/src/db/index.js';
 import type { DatabaseHandle } from '../../server/src/db/types.js';
 import type { App } from '../../server/src/types.js';
+import { hashPassword } from '../../server/src/auth/password.js';
 import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -58,4 +59,38 @@ export interface Envelope<T = unknown> {
 export async function call<T = unknown>(app: App, url: string, cookie?: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   return { status: res.statusCode, body: res.json<Envelope<T>>(), raw: res.body };
+}
+
+/** POSTs JSON (or nothing) with an optional session cookie. */
+export async function post<T = unknown>(app: App, url: string, payload?: object, cookie?: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
+  return { status: res.statusCode, body: res.json<Envelope<T>>(), cookies: res.cookies };
+}
+
+/** A fresh admin of the demo company (or a platform admin), for tests that change passwords or sessions. */
+export async function createAdmin(
+  app: App,
+  email: string,
+  options: { password?: string; adminType?: 'PLATFORM_ADMINISTRATOR' | 'COMPANY_ADMINISTRATOR'; enabled?: boolean } = {},
+): Promise<number> {
+  const adminType = options.adminType ?? 'COMPANY_ADMINISTRATOR';
+  const company = await app.db.selectFrom('company').select('id').where('name', '=', 'Demo Malls').executeTakeFirstOrThrow();
+  const row = await app.db
+    .insertInto('admin')
+    .values({
+      email,
+      name: email.split('@')[0],
+      adminType,
+      companyId: adminType === 'PLATFORM_ADMINISTRATOR' ? null : company.id,
+      enabled: options.enabled ?? true,
+      passwordHash: await hashPassword(options.password ?? DEMO_PASSWORD),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -23,6 +23,9 @@ const signedInServer = () =>
     http.get('/api/admin/role/admin-permission', () => ok([{ mapId: 11, permissions: ['VIEW_BUILDING'] }, { mapId: 12, permissions: ['VIEW_BUILDING'] }])),
     http.get('/api/location/building/page', () => ok({ records: [mall, office], total: 2 })),
     http.get('/api/location/building', () => ok(mall)),
+    http.get('/api/location/poi/poi-type/list', () => ok([])),
+    http.get('/api/location/region/list', () => ok([])),
+    http.get('/api/location/message/user-messages/page', () => ok({ records: [], total: 0, unread: 0 })),
   );
 
 const renderApp = (path: string) =>
@@ -50,7 +53,7 @@ describe('the console from login to the first screen', () => {
     expect(getSession()).toMatchObject({ buildingId: 11, app: { id: 5, name: 'Mall App' }, appCode: 'MALL' });
     expect(window.localStorage.getItem('appCode')).toBe('"MALL"');
     await waitFor(() => expect(screen.getByTestId('header-display-name')).toHaveTextContent('company'));
-  });
+  }, 20_000);
 
   it('spec §2: the building view without a chosen building prompts to choose an application', async () => {
     Cookies.set('loginStatus', 'login');

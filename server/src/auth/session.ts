@@ -90,3 +90,10 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
     .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('idleExpiresAt', '<=', now)]))
     .execute();
 }
+
+/** Ends every session of an admin, except the one whose hash is `keepIdHash` (the caller's own). */
+export async function deleteAdminSessions(db: Db, adminId: number, keepIdHash?: string): Promise<void> {
+  let query = db.deleteFrom('session').where('adminId', '=', adminId);
+  if (keepIdHash) query = query.where('idHash', '<>', keepIdHash);
+  await query.execute();
+}

@@ -25,6 +25,7 @@ export interface AdminTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+  lastLoginAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PermissionTable {
@@ -92,9 +93,22 @@ export interface MessageTable {
   type: string;
   title: string;
   content: ColumnType<string, string | undefined, string>;
-  readAt: Date | null;
-  deletedAt: Date | null;
+  titleEn: ColumnType<string, string | undefined, string>;
+  contentEn: ColumnType<string, string | undefined, string>;
+  readAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
+}
+
+export type TokenPurpose = 'password-reset' | 'login';
+
+export interface AdminTokenTable {
+  tokenHash: string;
+  adminId: number;
+  purpose: TokenPurpose;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+  usedAt: Date | null;
 }
 
 export interface AuditLogTable {
@@ -126,6 +140,7 @@ export interface Database {
   level: LevelTable;
   session: SessionTable;
   message: MessageTable;
+  adminToken: AdminTokenTable;
   auditLog: AuditLogTable;
   schemaMigration: SchemaMigrationTable;
 }

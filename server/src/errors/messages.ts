@@ -22,6 +22,12 @@ const en = {
   'field.additional': 'Unknown field',
   'field.invalid': 'Invalid value',
   'field.body': 'The request body is not valid JSON',
+  'password.oldWrong': 'The current password is incorrect',
+  'password.policy': 'Use at least 8 characters, including at least one letter and one digit',
+  'password.sameAsEmail': 'The password must not be your e-mail address',
+  'password.sameAsOld': 'The new password must be different from the current one',
+  'password.tokenInvalid': 'This reset link is invalid, has expired or was already used; request a new one',
+  'tokenLogin.invalid': 'The sign-in token is invalid, has expired or was already used',
 };
 export type MessageKey = keyof typeof en;
 
@@ -46,6 +52,12 @@ const zh: Record<MessageKey, string> = {
   'field.additional': '未知字段',
   'field.invalid': '取值不正确',
   'field.body': '请求体不是有效的 JSON',
+  'password.oldWrong': '原密码不正确',
+  'password.policy': '密码至少 8 位，且须同时包含字母和数字',
+  'password.sameAsEmail': '密码不能与邮箱相同',
+  'password.sameAsOld': '新密码不能与原密码相同',
+  'password.tokenInvalid': '重置链接无效、已过期或已被使用，请重新申请',
+  'tokenLogin.invalid': '登录令牌无效、已过期或已被使用',
 };
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {

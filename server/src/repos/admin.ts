@@ -21,3 +21,15 @@ export function toAdminDto(admin: SessionAdmin): AdminDto {
     enabled: admin.enabled,
   };
 }
+
+export async function findAdminById(db: Db, id: number) {
+  return db
+    .selectFrom('admin')
+    .select(['id', 'email', 'name', 'adminType', 'companyId', 'enabled', 'passwordHash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('admin').set({ passwordHash, updatedAt: new Date() }).where('id', '=', id).execute();
+}

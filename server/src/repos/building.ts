@@ -70,3 +70,10 @@ export async function findBuilding(db: Db, id: number, companyId?: number): Prom
   const { records } = await pageBuildings(db, { id, companyId, limit: 1, offset: 0 });
   return records[0];
 }
+
+/** Whether the building exists within the scope (undefined = every company). */
+export async function buildingVisible(db: Db, id: number, companyId?: number): Promise<boolean> {
+  let query = db.selectFrom('building').select('id').where('id', '=', id);
+  if (companyId !== undefined) query = query.where('companyId', '=', companyId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

@@ -1,15 +1,32 @@
 import type { RoutePlugin } from '../types.js';
 import { adminRoutes } from './admin/admin.js';
 import { companyRoutes } from './admin/company.js';
+import { passwordRoutes } from './admin/password.js';
 import { roleRoutes } from './admin/role.js';
+import { tokenLoginRoutes } from './admin/tokenLogin.js';
 import { appRoutes } from './location/app.js';
 import { buildingRoutes } from './location/building.js';
+import { mapListRoutes } from './location/mapLists.js';
+import { messageRoutes } from './location/message.js';
 import { docsRoutes } from './system/docs.js';
 import { statusRoutes } from './system/status.js';
 
 /** Every /api module; registered under the /api prefix. */
 export const apiRoutes: RoutePlugin = async (app) => {
-  for (const routes of [statusRoutes, docsRoutes, adminRoutes, companyRoutes, roleRoutes, appRoutes, buildingRoutes]) {
+  const modules = [
+    statusRoutes,
+    docsRoutes,
+    adminRoutes,
+    passwordRoutes,
+    tokenLoginRoutes,
+    companyRoutes,
+    roleRoutes,
+    appRoutes,
+    buildingRoutes,
+    mapListRoutes,
+    messageRoutes,
+  ];
+  for (const routes of modules) {
     await app.register(routes);
   }
 };

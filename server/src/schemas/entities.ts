@@ -61,3 +61,23 @@ export const BuildingSchema = Type.Object({
   levels: Type.Array(LevelSchema, { description: 'Floors ordered by ordinal (B1 = -1, ground floor = 0)' }),
 });
 export type BuildingDto = Static<typeof BuildingSchema>;
+
+export const PoiTypeSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    icon: Type.String({ description: 'Icon key' }),
+    color: Type.String({ description: '#rrggbb' }),
+  },
+  { description: 'A POI category of a building' },
+);
+
+export const RegionSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    levelId: Type.Integer({ description: 'The floor the region lies on' }),
+    buildingId: Type.Integer(),
+  },
+  { description: 'A named area of a floor (IMDF section or geofence)' },
+);

@@ -8,11 +8,11 @@ import { BuildingView } from './BuildingView';
 const building: ResourceDeclaration = {
   name: 'building',
   area: 'location',
+  section: { title: 'app.navigation.sections.building', permissions: ['VIEW_BUILDING', 'EDIT_BUILDING'] },
   list: BuildingList,
   show: BuildingShow,
   icon: ApartmentIcon,
   recordRepresentation: 'name',
-  menu: false,
   permissions: {
     list: ['VIEW_BUILDING', 'EDIT_BUILDING'],
     show: ['VIEW_BUILDING', 'EDIT_BUILDING'],
@@ -29,7 +29,13 @@ const building: ResourceDeclaration = {
     delete: { path: '/api/location/building/delete', method: 'GET' },
   },
   pages: [
-    { path: 'building-view', element: createElement(BuildingView), title: 'app.menu.building_view', permissions: ['VIEW_BUILDING'] },
+    {
+      name: 'building-view',
+      path: '/building/building-view',
+      element: createElement(BuildingView),
+      title: 'app.menu.building_view',
+      permissions: ['VIEW_BUILDING'],
+    },
   ],
 };
 

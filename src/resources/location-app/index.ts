@@ -1,17 +1,27 @@
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import { comingView } from '../../navigation/ComingPage';
 import type { ResourceDeclaration } from '../types';
 import { LocationAppList } from './LocationAppList';
 
 const locationApp: ResourceDeclaration = {
   name: 'location-app',
   area: 'platform',
+  section: { title: 'app.navigation.sections.location-app' },
   list: LocationAppList,
+  edit: comingView('app.navigation.pages.location-app-edit'),
   icon: PhoneAndroidIcon,
   recordRepresentation: 'name',
-  permissions: {},
-  adminTypes: ['PLATFORM_ADMINISTRATOR'],
   api: { page: '/api/location/app/page', one: '/api/location/app/get' },
-  legacyPaths: [{ from: '/location-app/list', to: '/location-app' }],
+  pages: [
+    { name: 'location-app-list', view: 'list', title: 'app.navigation.pages.location-app-list', legacy: ['/location-app/list'] },
+    {
+      name: 'location-app-edit',
+      view: 'edit',
+      title: 'app.navigation.pages.location-app-edit',
+      hidden: true,
+      legacy: ['/location-app/edit/:id'],
+    },
+  ],
 };
 
 export default locationApp;

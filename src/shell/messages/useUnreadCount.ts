@@ -1,2 +1,19 @@
-/** The header badge's unread count (spec §1); the message centre fills it from the server. */
-export const useUnreadCount = (): number => 0;
+import { useQuery } from '@tanstack/react-query';
+import { isLoggedIn } from '../../session/loginStatus';
+import { fetchUnreadCount, messageKeys } from './messageApi';
+
+/** Spec §1 / issue 3: the badge refreshes at least once a minute. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/** The header badge's unread count (spec §1); 0 and no call while signed out. */
+export const useUnreadCount = (): number => {
+  const loggedIn = isLoggedIn();
+  const { data } = useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: () => (isLoggedIn() ? fetchUnreadCount() : Promise.resolve(0)),
+    enabled: loggedIn,
+    refetchInterval: UNREAD_REFRESH_MS,
+    retry: false,
+  });
+  return loggedIn ? (data ?? 0) : 0;
+};

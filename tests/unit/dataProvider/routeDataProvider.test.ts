@@ -7,6 +7,9 @@ import { server } from '../msw';
 const thing: ResourceDeclaration = {
   name: 'thing',
   area: 'location',
+  section: { title: 'thing' },
+  icon: () => null,
+  pages: [],
   permissions: {},
   api: {
     page: '/api/t/page',

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/password.js';
 import type { AdminType, Db } from '../types.js';
+import { seedMessages } from './messages.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const LOGO_BASE = '/static/logos';
@@ -93,10 +94,11 @@ export async function seedDemo(db: Db): Promise<void> {
     await addBuilding(trx, demo.id, demoApp.id, OFFICE);
     await addBuilding(trx, other.id, otherApp.id, TOWER);
 
-    await addAdmin(trx, 'platform@demo.local', 'Platform Admin', 'PLATFORM_ADMINISTRATOR', null);
-    await addAdmin(trx, 'company@demo.local', 'Demo Malls Admin', 'COMPANY_ADMINISTRATOR', demo.id);
+    const platformId = await addAdmin(trx, 'platform@demo.local', 'Platform Admin', 'PLATFORM_ADMINISTRATOR', null);
+    const companyId = await addAdmin(trx, 'company@demo.local', 'Demo Malls Admin', 'COMPANY_ADMINISTRATOR', demo.id);
     const businessId = await addAdmin(trx, 'business@demo.local', '楼层运营员', 'BUSINESS_ADMINISTRATOR', demo.id);
-    await addAdmin(trx, 'other@demo.local', 'Other Co Admin', 'COMPANY_ADMINISTRATOR', other.id);
+    const otherId = await addAdmin(trx, 'other@demo.local', 'Other Co Admin', 'COMPANY_ADMINISTRATOR', other.id);
+    await seedMessages(trx, { platform: platformId, company: companyId, business: businessId, other: otherId });
 
     const role = await trx
       .insertInto('role')

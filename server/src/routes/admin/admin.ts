@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { currentAdmin } from '../../plugins/auth.js';
 import { verifyDummy, verifyPassword } from '../../auth/password.js';
-import { SESSION_COOKIE, createSession, deleteExpiredSessions, deleteSession } from '../../auth/session.js';
+import { SESSION_COOKIE, deleteSession } from '../../auth/session.js';
+import { sessionCookieOptions, signIn } from '../../auth/signIn.js';
 import { AppError, Code } from '../../errors/codes.js';
 import { findAdminForLogin, toAdminDto } from '../../repos/admin.js';
 import { AdminSchema } from '../../schemas/entities.js';
@@ -14,19 +15,13 @@ const LoginBody = Type.Object({
 });
 
 export const adminRoutes: RoutePlugin = async (app) => {
-  const cookieOptions = (secure: boolean) => ({
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/',
-    secure,
-  });
-
   app.post(
     '/admin/admin/login',
     {
       config: { auth: 'public' },
       schema: {
         summary: 'Log in with e-mail and password; sets the `sid` cookie',
+        description: 'The first sign-in ever of an admin adds a welcome message to their inbox.',
         body: LoginBody,
         response: responses(AdminSchema),
       },
@@ -39,14 +34,7 @@ export const adminRoutes: RoutePlugin = async (app) => {
       if (!admin || !valid) throw new AppError(Code.LOGIN_FAILED, 'loginFailed');
       if (!admin.enabled) throw new AppError(Code.LOGIN_FAILED, 'accountDisabled');
 
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(app.db, previous);
-      await deleteExpiredSessions(app.db);
-      const sid = await createSession(app.db, admin.id, app.sessionPolicy);
-      reply.setCookie(SESSION_COOKIE, sid, {
-        ...cookieOptions(request.protocol === 'https'),
-        maxAge: app.sessionPolicy.maxHours * 3600,
-      });
+      await signIn(app, request, reply, admin.id);
       return ok(toAdminDto(admin));
     },
   );
@@ -64,7 +52,7 @@ export const adminRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const sid = request.cookies[SESSION_COOKIE];
       if (sid) await deleteSession(app.db, sid);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request.protocol === 'https'));
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
       return ok(null);
     },
   );

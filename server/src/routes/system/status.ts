@@ -7,6 +7,7 @@ const StatusSchema = Type.Object({
   version: Type.String(),
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgresql')]),
   startedAt: Type.String({ format: 'date-time' }),
+  uptimeSeconds: Type.Integer({ minimum: 0, description: 'Whole seconds since this server started' }),
 });
 
 export const statusRoutes: RoutePlugin = async (app) => {
@@ -20,6 +21,13 @@ export const statusRoutes: RoutePlugin = async (app) => {
         response: responses(StatusSchema),
       },
     },
-    async () => ok({ status: 'ok' as const, version: app.appVersion, database: app.dbKind, startedAt: app.startedAt }),
+    async () =>
+      ok({
+        status: 'ok' as const,
+        version: app.appVersion,
+        database: app.dbKind,
+        startedAt: app.startedAt,
+        uptimeSeconds: Math.max(0, Math.floor((Date.now() - Date.parse(app.startedAt)) / 1000)),
+      }),
   );
 };

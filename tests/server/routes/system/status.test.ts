@@ -19,6 +19,22 @@ describe('spec §7 GET /api/status', () => {
     expect(res.body.data!.database).toBe(process.env.DATABASE_URL ? 'postgresql' : 'pglite');
     expect(Number.isNaN(Date.parse(res.body.data!.startedAt))).toBe(false);
   });
+
+  it('reports the whole seconds since the server started (uptimeSeconds)', async () => {
+    const data = (await call<{ startedAt: string; uptimeSeconds: number }>(app, '/api/status')).body.data!;
+    expect(Number.isInteger(data.uptimeSeconds)).toBe(true);
+    expect(data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    const later = await buildTestApp();
+    try {
+      // A server started an hour ago reports at least 3600 seconds.
+      later.startedAt = new Date(Date.now() - 3_600_000).toISOString();
+      const uptime = (await call<{ uptimeSeconds: number }>(later, '/api/status')).body.data!.uptimeSeconds;
+      expect(uptime).toBeGreaterThanOrEqual(3600);
+      expect(uptime).toBeLessThan(3600 * 2);
+    } finally {
+      await later.close();
+    }
+  });
 });
 
 describe('DESIGN §4 the OpenAPI document at /api/docs', () => {

@@ -1,12 +1,13 @@
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Title, useTranslate } from 'react-admin';
 
-/** Placeholder for the shell pages issue 3 builds (/account, /about, /message). */
-export const ComingSoon = ({ title }: { title: string }) => {
+/** The placeholder of a business screen a later issue builds; it sits behind its real permission and menu entry. */
+export const ComingPage = ({ title }: { title: string }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: 2 }} data-testid="coming-page">
       <Title title={translate(title)} />
       <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
         <CardContent sx={{ py: 5 }}>
@@ -22,4 +23,14 @@ export const ComingSoon = ({ title }: { title: string }) => {
       </Card>
     </Box>
   );
+};
+
+/** A placeholder element for a custom page. */
+export const coming = (title: string): ReactElement => createElement(ComingPage, { title });
+
+/** A placeholder component for a react-admin view (views take no props). */
+export const comingView = (title: string): ComponentType => {
+  const View = () => createElement(ComingPage, { title });
+  View.displayName = `Coming(${title})`;
+  return View;
 };

@@ -1,0 +1,32 @@
+import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
+import { coming } from '../../navigation/ComingPage';
+import type { ResourceDeclaration } from '../types';
+
+/** Spec §2 statistics /application section (under /statistics: /application is the application list). */
+const statisticsApplication: ResourceDeclaration = {
+  name: 'statistics-application',
+  area: 'statistics',
+  section: { title: 'app.navigation.sections.statistics-application', paths: ['/statistics/application'] },
+  icon: TrendingUpOutlinedIcon,
+  api: {},
+  pages: [
+    {
+      name: 'user-tendency',
+      path: '/statistics/application/user-tendency',
+      element: coming('app.navigation.pages.user-tendency'),
+      title: 'app.navigation.pages.user-tendency',
+      permissions: ['VIEW_USER_TENDENCY'],
+      legacy: ['/application/user-tendency'],
+    },
+    {
+      name: 'activity-count',
+      path: '/statistics/application/activity-count',
+      element: coming('app.navigation.pages.activity-count'),
+      title: 'app.navigation.pages.activity-count',
+      permissions: ['VIEW_ACTIVATION_TENDENCY'],
+      legacy: ['/application/activity-count'],
+    },
+  ],
+};
+
+export default statisticsApplication;

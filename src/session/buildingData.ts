@@ -1,0 +1,43 @@
+import { request } from '../dataProvider/httpClient';
+import { isLoggedIn } from './loginStatus';
+import { getSession, subscribeSession, updateSession } from './sessionStore';
+import type { PoiType, Region } from './types';
+
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** Each load is numbered so an answer for a building no longer selected is dropped. */
+let generation = 0;
+
+/**
+ * Spec §4 start-up step 5: the selected building's POI types and regions. A failure (for instance
+ * before the server has the calls) leaves empty lists without a toast: no screen depends on them yet.
+ */
+export const loadBuildingData = async (buildingId: number | null): Promise<void> => {
+  const mine = ++generation;
+  if (buildingId === null) {
+    updateSession({ poiTypes: null, regions: null });
+    return;
+  }
+  const params = { buildingId };
+  const [poiTypes, regions] = await Promise.all([
+    request<unknown>('/api/location/poi/poi-type/list', { params, silent: true }).then(listOf<PoiType>, () => []),
+    request<unknown>('/api/location/region/list', { params, silent: true }).then(listOf<Region>, () => []),
+  ]);
+  if (mine === generation) updateSession({ poiTypes, regions });
+};
+
+let watching = false;
+let watchedBuilding: number | null = null;
+
+/** Spec §4: changing the selected building reloads its POI types and regions. Idempotent. */
+export const watchSelectedBuilding = (): void => {
+  if (watching) return;
+  watching = true;
+  watchedBuilding = getSession().buildingId;
+  subscribeSession(() => {
+    const { buildingId } = getSession();
+    if (buildingId === watchedBuilding) return;
+    watchedBuilding = buildingId;
+    if (isLoggedIn() || buildingId === null) void loadBuildingData(buildingId);
+  });
+};

@@ -1,0 +1,28 @@
+import { request } from '../../dataProvider/httpClient';
+
+export interface ServerStatus {
+  status: string;
+  version: string;
+  database: 'pglite' | 'postgresql';
+  startedAt: string;
+  uptimeSeconds?: number;
+}
+
+export const fetchStatus = (): Promise<ServerStatus> => request<ServerStatus>('/api/status');
+
+/**
+ * The console's build time, honestly sourced: a build-time variable if one is defined, else the
+ * Last-Modified header the server sends for the built index.html (the file is written by the build).
+ * The Vite dev server sends none, so the answer there is null ("unknown").
+ */
+export const fetchConsoleBuildTime = async (): Promise<string | null> => {
+  const defined: unknown = import.meta.env.VITE_BUILD_TIME;
+  if (typeof defined === 'string' && defined) return defined;
+  try {
+    const response = await fetch('/index.html', { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
+    const modified = response.ok ? response.headers.get('last-modified') : null;
+    return modified && !Number.isNaN(Date.parse(modified)) ? new Date(modified).toISOString() : null;
+  } catch {
+    return null;
+  }
+};

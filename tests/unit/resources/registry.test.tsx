@@ -1,0 +1,88 @@
+import { isValidElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { matchRoutes, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { pagePath } from '../../../src/navigation/access';
+import { resources } from '../../../src/resources';
+import { layoutRoutes } from '../../../src/routes';
+import { LocationProbe } from '../render';
+
+/** The layout routes' paths plus the react-admin resource routes (`/<name>/*`) App registers. */
+const routePatterns = [
+  ...layoutRoutes.flatMap((route) => (isValidElement<{ path?: string }>(route) && route.props.path ? [{ path: route.props.path }] : [])),
+  ...resources.filter((r) => r.list || r.create || r.edit || r.show).map((r) => ({ path: `/${r.name}/*` })),
+].map((route, index) => ({ ...route, id: String(index) }));
+
+const resolves = (path: string) => (matchRoutes(routePatterns, path) ?? []).length > 0;
+
+/** Every path of spec §2's tables (with `:id` filled in where a page edits one record). */
+const SPEC_PATHS = [
+  '/building/building-view', '/region/region-list', '/region/region-view/3', '/region/poi-edit', '/road/road-status',
+  '/beacon/beacon-distribution', '/beacon/beacon-list', '/qrcode/qrcode-list', '/qrcode/qrcode-add', '/qrcode/qrcode-edit/3',
+  '/qrcode/qrcode-success', '/config/source-config', '/application/user-tendency', '/application/activity-count',
+  '/location/track-list', '/location/tracking', '/location/activity-status', '/heat-map', '/poi', '/qrcode', '/user-attribute',
+  '/user-activation', '/terminal/brand-model', '/terminal/system', '/terminal/network', '/owner-service', '/admin/admin-list',
+  '/admin/admin-add', '/admin/admin-edit/3', '/role/role-list', '/role/role-add', '/role/role-edit/3', '/role/role-user/3',
+  '/company/company-list', '/company/company-add', '/company/company-edit/3', '/company/company-admins/3',
+  '/company/company-buildings/3', '/company/company-buildings-add/3', '/company/company-buildings-update/3',
+  '/location-app/list', '/location-app/edit/3', '/app-group/list', '/wxapp/list', '/wxapp/open-list', '/wxapp/add',
+  '/wxapp/edit/3', '/wxapp/group/3', '/wxapp/code/3', '/wxapp/code-templates', '/aliapp/list', '/aliapp/add', '/aliapp/edit/3',
+  '/map/list', '/user/list', '/stat/list', '/building', '/region', '/road', '/beacon', '/config', '/terminal',
+  '/location', '/statistics', '/user', '/platform', '/application', '/account', '/about', '/message', '/nothing', '/document/document',
+];
+
+const redirectOf = (path: string) => {
+  const { unmount } = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {layoutRoutes.filter((route) => isValidElement<{ element?: { type?: { name?: string } } }>(route) && route.props.element?.type?.name === 'LegacyRedirect')}
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const where = screen.getByTestId('location').textContent;
+  unmount();
+  return where;
+};
+
+describe('spec §2 every path resolves (DESIGN.md §3 legacy paths in the registry)', () => {
+  it.each(SPEC_PATHS)('spec §2: %s resolves to a route', (path) => {
+    expect(resolves(path)).toBe(true);
+  });
+
+  it('issue 3 bad input: an unknown path matches no route, so the layout shows the 404 page', () => {
+    expect(resolves('/no-such-page')).toBe(false);
+    expect(resolves('/statistics/no-such-page')).toBe(false);
+  });
+
+  it('spec §2: the spec paths redirect to the canonical react-admin paths, keeping the record id and query', () => {
+    expect(redirectOf('/qrcode/qrcode-list')).toBe('/qrcode');
+    expect(redirectOf('/role/role-edit/7?tab=2')).toBe('/role/7?tab=2');
+    expect(redirectOf('/company/company-list')).toBe('/company');
+    expect(redirectOf('/admin/admin-list')).toBe('/admin');
+    expect(redirectOf('/qrcode/qrcode-add')).toBe('/qrcode/create');
+    expect(redirectOf('/config/source-config')).toBe('/source');
+  });
+
+  it('spec §2: statistics paths that overlap other areas live under /statistics; their spec paths redirect there', () => {
+    expect(redirectOf('/location/track-list')).toBe('/statistics/location/track-list');
+    expect(redirectOf('/application/user-tendency')).toBe('/statistics/application/user-tendency');
+    expect(redirectOf('/heat-map')).toBe('/statistics/heat-map');
+  });
+
+  it('DESIGN.md §3: every page has a unique canonical path and every legacy path a unique source', () => {
+    const canonical = resources.flatMap((r) => r.pages.map((p) => pagePath(r, p)));
+    expect(new Set(canonical).size).toBe(canonical.length);
+    const legacy = resources.flatMap((r) => r.pages.flatMap((p) => p.legacy ?? []));
+    expect(new Set(legacy).size).toBe(legacy.length);
+    for (const from of legacy) expect(canonical).not.toContain(from);
+  });
+
+  it('DESIGN.md §3: a view page only on a resource that has that view; a custom page has its element', () => {
+    for (const resource of resources) {
+      for (const page of resource.pages) {
+        if (page.view) expect(resource[page.view], `${resource.name}/${page.name}`).toBeDefined();
+        else expect(page.element, `${resource.name}/${page.name}`).toBeDefined();
+      }
+    }
+  });
+});
