@@ -21,6 +21,8 @@ export interface AppOptions {
   /** The built console (default ./dist). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Read the client address from X-Forwarded-For: only behind a proxy that sets it, or clients could spoof it. */
+  trustProxy?: boolean;
   version?: string;
   /** Mail: SMTP when `smtpUrl` is set, else `.eml` files in `outboxDir` (default ./data/outbox). */
   mail?: Partial<MailOptions>;
@@ -28,13 +30,19 @@ export interface AppOptions {
 }
 
 export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
-export const DEFAULT_ACCOUNT: AccountPolicy = { resetTokenMinutes: 30, loginTokenMinutes: 5 };
+export const DEFAULT_ACCOUNT: AccountPolicy = {
+  resetTokenMinutes: 30,
+  loginTokenMinutes: 5,
+  loginMaxFailures: 5,
+  loginMaxFailuresPerAddress: 20,
+  loginLockMinutes: 15,
+};
 
 /** The whole server as one plugin tree; routes may still be added before `ready()`. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     // Several fields may be wrong at once (e-mail and password); the console shows them all.
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -31,10 +31,14 @@ const app = await buildApp({
   distDir: resolve(env.DIST_DIR ?? './dist'),
   session: { idleMinutes: positive('SESSION_IDLE_MINUTES', 120), maxHours: positive('SESSION_MAX_HOURS', 12) },
   logger: { level: env.LOG_LEVEL ?? 'warn' },
+  trustProxy: env.TRUST_PROXY === 'true',
   // Without SMTP_URL every mail is written to DATA_DIR/outbox and its path logged.
   mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, outboxDir: join(dataDir, 'outbox') },
   account: {
     loginTokenMinutes: positive('TOKEN_LOGIN_MINUTES', 5),
+    loginMaxFailures: positive('LOGIN_MAX_FAILURES', 5),
+    loginMaxFailuresPerAddress: positive('LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+    loginLockMinutes: positive('LOGIN_LOCK_MINUTES', 15),
     publicUrl: env.PUBLIC_URL || undefined,
   },
 });

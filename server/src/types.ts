@@ -11,6 +11,11 @@ export interface AccountPolicy {
   loginTokenMinutes: number;
   /** e.g. https://console.example.com; without it links use the request's protocol and host. */
   publicUrl?: string;
+  /** Failed sign-ins for one e-mail within `loginLockMinutes` that lock it for `loginLockMinutes`. */
+  loginMaxFailures: number;
+  /** The same for one client address (any e-mails). */
+  loginMaxFailuresPerAddress: number;
+  loginLockMinutes: number;
 }
 
 export type AccessLevel = 'public' | 'session';

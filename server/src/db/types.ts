@@ -38,9 +38,11 @@ export interface PermissionTable {
 
 export interface RoleTable {
   id: Generated<number>;
-  companyId: number | null;
+  companyId: number;
   name: string;
   description: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
 }
 
 export interface RolePermissionTable {
@@ -113,13 +115,24 @@ export interface AdminTokenTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
+  /** The actor (no foreign key: the log outlives deleted admins). */
   adminId: number | null;
+  actorEmail: ColumnType<string, string | undefined, never>;
+  /** The company the changed record belongs to; null for platform admins. */
+  companyId: number | null;
   action: string;
   entity: string;
   entityId: number | null;
   before: Json;
   after: Json;
   createdAt: CreatedAt;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  windowStartedAt: Date;
+  lockedUntil: Date | null;
 }
 
 export interface SchemaMigrationTable {
@@ -142,6 +155,7 @@ export interface Database {
   message: MessageTable;
   adminToken: AdminTokenTable;
   auditLog: AuditLogTable;
+  loginThrottle: LoginThrottleTable;
   schemaMigration: SchemaMigrationTable;
 }
 

@@ -6,9 +6,11 @@ type Params = Record<string, unknown>;
 
 function fieldOf(error: FastifySchemaValidationError, context: string): string {
   const params = error.params as Params;
-  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  // `/grants/0/adminId` -> `grants[0].adminId`, the path react-admin forms use.
+  const segments = error.instancePath.split('/').slice(1);
   const missing = typeof params.missingProperty === 'string' ? params.missingProperty : '';
-  const field = [path, missing].filter(Boolean).join('.');
+  if (missing) segments.push(missing);
+  const field = segments.reduce((path, s) => (/^\d+$/.test(s) ? `${path}[${s}]` : path ? `${path}.${s}` : s), '');
   return field || context;
 }
 

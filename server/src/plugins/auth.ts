@@ -41,28 +41,33 @@ export const authPlugin = fp(
       if (config.auth !== 'public' && config.auth !== 'session') {
         throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth ('public' | 'session')`);
       }
+      if ((config.permission || config.adminTypes) && config.auth !== 'session') {
+        throw new Error(`Route ${String(route.method)} ${route.url}: permission and adminTypes need auth 'session'`);
+      }
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         app.routeAccess.push({ method, url: route.url, auth: config.auth, permission: config.permission, adminTypes: config.adminTypes });
       }
     });
 
-    // preValidation, not preHandler: an anonymous call gets 10002 before its input is judged.
+    // preValidation, not preHandler: an anonymous call gets 10002, and a refused admin type 10003, before
+    // its input is judged (neither needs the input).
     app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.auth !== 'session') return;
+      const { auth, adminTypes } = request.routeOptions.config;
+      if (auth !== 'session') return;
       const sid = request.cookies[SESSION_COOKIE];
       const session = sid ? await resolveSession(app.db, sid, app.sessionPolicy) : null;
       if (!session) throw notLogin();
       request.auth = session;
+      if (adminTypes && !adminTypes.includes(session.admin.adminType)) throw forbidden();
     });
 
     // Permission checks read validated input (the building the call is about), hence preHandler.
+    // Grants are read from the database on every call: a role change applies to the very next call.
     app.addHook('preHandler', async (request) => {
-      const { permission, adminTypes } = request.routeOptions.config;
-      if (!permission && !adminTypes) return;
-      const admin = currentAdmin(request);
-      if (adminTypes && !adminTypes.includes(admin.adminType)) throw forbidden();
+      const { permission } = request.routeOptions.config;
       if (!permission) return;
+      const admin = currentAdmin(request);
       const buildingId = buildingIdOf(request);
       const grants = await adminPermissions(app.db, admin);
       const held = grants.some(

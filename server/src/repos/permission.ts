@@ -42,7 +42,7 @@ export async function adminPermissions(db: Db, admin: SessionAdmin): Promise<Map
     )
     .select(['building.id as mapId', 'permission.code', 'permission.sort'])
     .where('adminRole.adminId', '=', admin.id)
-    .where((eb) => eb.or([eb('role.companyId', 'is', null), eb('role.companyId', '=', scope)]))
+    .where('role.companyId', '=', scope)
     .distinct()
     .orderBy('building.id')
     .orderBy('permission.sort')

@@ -1,8 +1,11 @@
 import type { RoutePlugin } from '../types.js';
 import { adminRoutes } from './admin/admin.js';
+import { adminManageRoutes } from './admin/adminManage.js';
+import { auditRoutes } from './admin/audit.js';
 import { companyRoutes } from './admin/company.js';
 import { passwordRoutes } from './admin/password.js';
 import { roleRoutes } from './admin/role.js';
+import { roleManageRoutes } from './admin/roleManage.js';
 import { tokenLoginRoutes } from './admin/tokenLogin.js';
 import { appRoutes } from './location/app.js';
 import { buildingRoutes } from './location/building.js';
@@ -21,6 +24,9 @@ export const apiRoutes: RoutePlugin = async (app) => {
     tokenLoginRoutes,
     companyRoutes,
     roleRoutes,
+    adminManageRoutes,
+    roleManageRoutes,
+    auditRoutes,
     appRoutes,
     buildingRoutes,
     mapListRoutes,

@@ -65,4 +65,41 @@ describe('DESIGN §5 every /api route declares its access', () => {
       await app.close();
     }
   });
+
+  it('issue 4 a refused admin type is 10003 before its input is judged (empty or invalid body); the permission check reads validated input', async () => {
+    const app = await buildTestApp();
+    try {
+      const body = Type.Object({ name: Type.String({ minLength: 1 }), buildingId: Type.Integer() });
+      app.post('/api/test/managers', { config: { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR', 'COMPANY_ADMINISTRATOR'] }, schema: { body } }, async () => ({ ok: 1 }));
+      app.post('/api/test/poi-body', { config: { auth: 'session', permission: 'EDIT_POI' }, schema: { body } }, async () => ({ ok: 1 }));
+      const business = await login(app, DEMO.business);
+      const company = await login(app, DEMO.company);
+      for (const payload of [undefined, {}, { name: 42 }]) {
+        const res = await app.inject({ method: 'POST', url: '/api/test/managers', headers: { cookie: business }, ...(payload ? { payload } : {}) });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 10003 });
+      }
+      const invalid = await app.inject({ method: 'POST', url: '/api/test/managers', headers: { cookie: company }, payload: {} });
+      expect(invalid.json()).toMatchObject({ code: 10005 });
+      const anonymous = await app.inject({ method: 'POST', url: '/api/test/managers', payload: {} });
+      expect(anonymous.json()).toMatchObject({ code: 10002 });
+      const office = await app.db.selectFrom('building').select('id').where('name', '=', '科技园办公楼').executeTakeFirstOrThrow();
+      const mall = await app.db.selectFrom('building').select('id').where('name', '=', '环球购物中心').executeTakeFirstOrThrow();
+      const onOffice = await app.inject({ method: 'POST', url: '/api/test/poi-body', headers: { cookie: business }, payload: { name: 'x', buildingId: office.id } });
+      expect(onOffice.json()).toMatchObject({ code: 10003 });
+      const onMall = await app.inject({ method: 'POST', url: '/api/test/poi-body', headers: { cookie: business }, payload: { name: 'x', buildingId: mall.id } });
+      expect(onMall.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a public route that declares a permission or admin types', async () => {
+    const app = await buildTestApp();
+    try {
+      expect(() => app.get('/api/test/odd', { config: { auth: 'public', permission: 'EDIT_POI' } }, async () => 'x')).toThrow(/need auth 'session'/);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -43,6 +43,9 @@ const TOWER: DemoBuilding = {
 /** Spec §6 subset granted to the demo business admin on the mall only. */
 export const FLOOR_OPERATOR_PERMISSIONS = ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BEACON_LIST', 'VIEW_QR_CODE', 'VIEW_USER_TENDENCY'];
 
+/** The demo analyst's statistics role, granted on every building of Demo Malls (building null). */
+export const ANALYST_PERMISSIONS = ['VIEW_USER_TENDENCY', 'VIEW_ACTIVE_USER', 'VIEW_HOT_SPOT', 'VIEW_POI_ANALYSIS'];
+
 async function addBuilding(db: Db, companyId: number, appId: number, b: DemoBuilding): Promise<number> {
   const { id } = await db
     .insertInto('building')
@@ -110,5 +113,28 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(FLOOR_OPERATOR_PERMISSIONS.map((permissionCode) => ({ roleId: role.id, permissionCode })))
       .execute();
     await trx.insertInto('adminRole').values({ adminId: businessId, roleId: role.id, buildingId: mallId }).execute();
+
+    // Issue 4: a second business admin holding a statistics role on every building of the company,
+    // and an unused role of the other company.
+    const analystId = await addAdmin(trx, 'analyst@demo.local', '数据分析员', 'BUSINESS_ADMINISTRATOR', demo.id);
+    const analyst = await trx
+      .insertInto('role')
+      .values({ companyId: demo.id, name: '数据分析', description: '查看全部建筑的统计报表' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('rolePermission')
+      .values(ANALYST_PERMISSIONS.map((permissionCode) => ({ roleId: analyst.id, permissionCode })))
+      .execute();
+    await trx.insertInto('adminRole').values({ adminId: analystId, roleId: analyst.id, buildingId: null }).execute();
+    const tower = await trx
+      .insertInto('role')
+      .values({ companyId: other.id, name: 'Tower operator', description: 'Day-to-day operation of the tower' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('rolePermission')
+      .values(['VIEW_BUILDING', 'EDIT_POI'].map((permissionCode) => ({ roleId: tower.id, permissionCode })))
+      .execute();
   });
 }

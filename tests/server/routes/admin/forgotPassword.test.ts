@@ -18,7 +18,8 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildTestApp({ mail: { outboxDir: outbox }, logger: { level: 'warn', stream } });
+  // As deployed behind a proxy (TRUST_PROXY=true), so X-Forwarded-Proto shapes the mailed link.
+  app = await buildTestApp({ mail: { outboxDir: outbox }, logger: { level: 'warn', stream }, trustProxy: true });
 });
 afterAll(async () => {
   await app.close();

@@ -57,7 +57,7 @@ describe('spec §6 permissions', () => {
     const business = await app.db.selectFrom('admin').select(['id', 'companyId']).where('email', '=', DEMO.business).executeTakeFirstOrThrow();
     const role = await app.db
       .insertInto('role')
-      .values({ companyId: business.companyId, name: 'Road editor' })
+      .values({ companyId: business.companyId!, name: 'Road editor' })
       .returning('id')
       .executeTakeFirstOrThrow();
     await app.db.insertInto('rolePermission').values([{ roleId: role.id, permissionCode: 'EDIT_ROAD' }]).execute();

@@ -1,0 +1,46 @@
+import type { Db } from '../db/types.js';
+import type { GrantDto } from '../schemas/userManagement.js';
+
+export interface GrantFilter {
+  roleId?: number;
+  adminId?: number;
+  ids?: number[];
+}
+
+/** Grants with their admin, role and building names, ordered by admin e-mail then building. */
+export async function listGrants(db: Db, filter: GrantFilter): Promise<GrantDto[]> {
+  let query = db
+    .selectFrom('adminRole')
+    .innerJoin('admin', 'admin.id', 'adminRole.adminId')
+    .innerJoin('role', 'role.id', 'adminRole.roleId')
+    .leftJoin('building', 'building.id', 'adminRole.buildingId')
+    .select([
+      'adminRole.id',
+      'adminRole.adminId',
+      'admin.email as adminEmail',
+      'adminRole.roleId',
+      'role.name as roleName',
+      'adminRole.buildingId',
+      'building.name as buildingName',
+    ]);
+  if (filter.roleId !== undefined) query = query.where('adminRole.roleId', '=', filter.roleId);
+  if (filter.adminId !== undefined) query = query.where('adminRole.adminId', '=', filter.adminId);
+  if (filter.ids !== undefined) {
+    if (!filter.ids.length) return [];
+    query = query.where('adminRole.id', 'in', filter.ids);
+  }
+  return query
+    .orderBy('admin.email')
+    .orderBy('role.name')
+    .orderBy((eb) => eb.fn.coalesce('adminRole.buildingId', eb.val(0)))
+    .orderBy('adminRole.id')
+    .execute();
+}
+
+export async function insertGrant(db: Db, values: { adminId: number; roleId: number; buildingId: number | null }): Promise<number> {
+  return (await db.insertInto('adminRole').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function deleteGrants(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('adminRole').where('id', 'in', ids).execute();
+}

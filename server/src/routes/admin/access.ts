@@ -1,0 +1,7 @@
+import type { RouteAccessConfig } from '../../types.js';
+
+/** User management (spec §2 /admin, /role): platform and company admins; business admins get 10003. */
+export const USER_MANAGERS: RouteAccessConfig = {
+  auth: 'session',
+  adminTypes: ['PLATFORM_ADMINISTRATOR', 'COMPANY_ADMINISTRATOR'],
+};

@@ -1,0 +1,160 @@
+import { Type } from 'typebox';
+import { currentAdmin } from '../../plugins/auth.js';
+import { companyScope } from '../../auth/scope.js';
+import { listGrants } from '../../repos/grant.js';
+import { pageRoles } from '../../repos/role.js';
+import { adminInScope } from '../../services/admins.js';
+import { field, idsOf, invalid } from '../../services/common.js';
+import { addRole, changeRole, removeRoles, roleInScope, saveGrants } from '../../services/roles.js';
+import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
+import {
+  DeletedSchema,
+  GrantListQuery,
+  GrantSaveBody,
+  GrantSchema,
+  IdsBody,
+  RoleAddBody,
+  RoleListQuery,
+  RoleSchema,
+  RoleUpdateBody,
+} from '../../schemas/userManagement.js';
+import type { RoutePlugin } from '../../types.js';
+import { USER_MANAGERS } from './access.js';
+
+const SCOPE = 'Every role belongs to one company. Platform admins manage every company’s roles; company admins their own (another company’s role: 10004).';
+const CODES = 'Unknown permission code: 10005 naming permissions. Name taken in the company (any case): 10006 naming name. The role and its codes change in one transaction. Audited.';
+
+/** Spec §2 role-list / role-add / role-edit / role-user and spec §7 Roles and permissions. */
+export const roleManageRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/admin/role/list',
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Roles with their codes and member counts, filtered, sorted and paged',
+        description: `${SCOPE} \`companyId\` is honoured for platform admins only.`,
+        querystring: RoleListQuery,
+        response: responses(Page(RoleSchema)),
+      },
+    },
+    async (request) => {
+      const { name, companyId, sort, order } = request.query;
+      const scope = companyScope(currentAdmin(request));
+      return ok(await pageRoles(app.db, { companyId: scope ?? companyId, name, sort, order, ...pageWindow(request.query) }));
+    },
+  );
+
+  app.get(
+    '/admin/role/detail',
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'One role',
+        description: SCOPE,
+        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: responses(RoleSchema),
+      },
+    },
+    async (request) => ok(await roleInScope(app.db, currentAdmin(request), request.query.id)),
+  );
+
+  app.get(
+    '/admin/role/permission/list',
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'The permission codes of one role',
+        description: SCOPE,
+        querystring: Type.Object({ roleId: Type.Integer({ minimum: 1 }) }),
+        response: responses(Type.Array(Type.String())),
+      },
+    },
+    async (request) => ok((await roleInScope(app.db, currentAdmin(request), request.query.roleId)).permissions),
+  );
+
+  app.post(
+    '/admin/role/add',
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Create a role',
+        description: `${SCOPE} Platform admins give companyId (missing or unknown: 10005). ${CODES}`,
+        body: RoleAddBody,
+        response: responses(RoleSchema),
+      },
+    },
+    async (request) => ok(await addRole(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.post(
+    '/admin/role/update',
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Rename a role and replace its codes',
+        description: `${SCOPE} ${CODES} Holders of the role get the new codes on their next call.`,
+        body: RoleUpdateBody,
+        response: responses(RoleSchema),
+      },
+    },
+    async (request) => ok(await changeRole(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.post(
+    '/admin/role/delete',
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Delete roles (`{ id }` or `{ ids }`), all or nothing',
+        description: `${SCOPE} Their grants go with them (each audited as a revoke).`,
+        body: IdsBody,
+        response: responses(DeletedSchema),
+      },
+    },
+    async (request) => {
+      const ids = idsOf(request.body, request.language);
+      return ok({ deleted: await removeRoles(app.db, currentAdmin(request), ids) });
+    },
+  );
+
+  app.get(
+    '/admin/role/admin-role/list',
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Grants of a role (`roleId`) or of an admin (`adminId`)',
+        description: `${SCOPE} A grant is role + admin + building; buildingId null = every building of the role’s company.`,
+        querystring: GrantListQuery,
+        response: responses(Type.Array(GrantSchema)),
+      },
+    },
+    async (request) => {
+      const { roleId, adminId } = request.query;
+      const actor = currentAdmin(request);
+      if (roleId === undefined && adminId === undefined) throw invalid([field(request.language, 'roleId', 'role.idRequired')]);
+      if (roleId !== undefined) await roleInScope(app.db, actor, roleId);
+      if (adminId !== undefined) await adminInScope(app.db, actor, adminId);
+      return ok(await listGrants(app.db, { roleId, adminId }));
+    },
+  );
+
+  app.post(
+    '/admin/role/admin-role/save',
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Replace the grants of a role',
+        description:
+          `${SCOPE} Admins and buildings must belong to the role’s company, and only business admins receive grants ` +
+          '(else 10005 naming grants[i].adminId / grants[i].buildingId). Nobody changes their own grants (10003). ' +
+          'All grants change in one transaction; each one given or taken is audited. Holders see the change on their next call.',
+        body: GrantSaveBody,
+        response: responses(Type.Array(GrantSchema)),
+      },
+    },
+    async (request) => {
+      const { roleId, grants } = request.body;
+      return ok(await saveGrants(app.db, currentAdmin(request), roleId, grants, request.language));
+    },
+  );
+};

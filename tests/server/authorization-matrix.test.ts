@@ -1,0 +1,200 @@
+import { FLOOR_OPERATOR_PERMISSIONS } from '../../server/src/db/seed/demo.js';
+import type { AdminType } from '../../server/src/db/types.js';
+import type { App, RouteAccess } from '../../server/src/types.js';
+import { DEMO, buildTestApp, login, type Envelope } from './helpers.js';
+
+/**
+ * Issue 4, the authorization matrix: every /api route the server registers (read from
+ * `app.routeAccess`, not a hand list) × each demo admin and no session, against the outcome the
+ * rules give. A registered route missing from SAMPLES (or a SAMPLES entry no longer registered)
+ * fails the test, so a new route must be added here with its sample input.
+ */
+
+interface Ids {
+  demo: number;
+  other: number;
+  mall: number;
+  office: number;
+  tower: number;
+  business: number;
+  company: number;
+  floorRole: number;
+}
+
+interface Sample {
+  query?: (ids: Ids) => string;
+  body?: (ids: Ids) => object;
+}
+
+/**
+ * A small valid input per route (`METHOD url`). `{}` = no sample: the call goes without query or
+ * body, and must still be classified right (the session and admin-type checks run before validation).
+ */
+const SAMPLES: Record<string, Sample> = {
+  'GET /api/status': {},
+  'GET /api/docs': {},
+  'GET /api/docs/openapi.json': {},
+  'POST /api/admin/admin/login': { body: () => ({ email: 'nobody@demo.local', password: 'wrong-password' }) },
+  'POST /api/admin/admin/logout': {},
+  'GET /api/admin/admin': {},
+  'POST /api/admin/admin/password/update': { body: () => ({ oldPassword: 'not-my-password1', newPassword: 'another-pass1' }) },
+  'POST /api/admin/admin/password/forgot': { body: () => ({ email: 'nobody@demo.local' }) },
+  'POST /api/admin/admin/password/reset': { body: () => ({ token: 'no-such-token', newPassword: 'another-pass1' }) },
+  'POST /api/admin/admin/login-token': {},
+  'POST /api/admin/admin/token-login': { body: () => ({ token: 'no-such-token' }) },
+  'GET /api/admin/company': { query: (i) => `companyId=${i.demo}` },
+  'GET /api/admin/role/permission/list-all': {},
+  'GET /api/admin/role/admin-permission': {},
+  'GET /api/admin/admin/list': { query: () => 'page=1&size=20&sort=email&order=asc' },
+  'GET /api/admin/admin/detail': { query: (i) => `id=${i.business}` },
+  'POST /api/admin/admin/save': {
+    body: (i) => ({ id: i.business, email: DEMO.business, name: '楼层运营员', adminType: 'BUSINESS_ADMINISTRATOR', companyId: i.demo, enabled: true }),
+  },
+  // No sample on purpose: an empty body is still 10003 for a refused type, 10005 for the others.
+  'POST /api/admin/admin/delete': {},
+  'GET /api/admin/audit/page': { query: () => 'page=1&size=20' },
+  'GET /api/admin/role/list': { query: () => 'page=1&size=20' },
+  'GET /api/admin/role/detail': { query: (i) => `id=${i.floorRole}` },
+  'GET /api/admin/role/permission/list': { query: (i) => `roleId=${i.floorRole}` },
+  'POST /api/admin/role/add': { body: (i) => ({ name: 'Matrix role', companyId: i.demo, permissions: ['VIEW_BUILDING'] }) },
+  'POST /api/admin/role/update': {
+    body: (i) => ({ id: i.floorRole, name: '楼层运营', description: '商场楼层的日常运营', permissions: FLOOR_OPERATOR_PERMISSIONS }),
+  },
+  'POST /api/admin/role/delete': { body: (i) => ({ id: i.floorRole }) },
+  'GET /api/admin/role/admin-role/list': { query: (i) => `roleId=${i.floorRole}` },
+  'POST /api/admin/role/admin-role/save': {
+    body: (i) => ({ roleId: i.floorRole, grants: [{ adminId: i.business, buildingId: i.mall }] }),
+  },
+  'GET /api/location/app/page': { query: () => 'page=1&size=20' },
+  'GET /api/location/building/page': { query: () => 'page=1&size=20' },
+  'GET /api/location/building': { query: (i) => `id=${i.mall}` },
+  'GET /api/location/poi/poi-type/list': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/region/list': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
+  'GET /api/location/message/page': { query: () => 'page=1&size=20' },
+  'GET /api/location/message/message-type': {},
+  'POST /api/location/message/mark-read': { body: () => ({ ids: [999999] }) },
+  'POST /api/location/message/mark-all-read': {},
+  'POST /api/location/message/mark-delete': { body: () => ({ ids: [999999] }) },
+};
+
+type ActorKey = keyof typeof DEMO | 'anonymous';
+const ACTORS: Array<{ key: ActorKey; type: AdminType | null }> = [
+  { key: 'platform', type: 'PLATFORM_ADMINISTRATOR' },
+  { key: 'company', type: 'COMPANY_ADMINISTRATOR' },
+  { key: 'business', type: 'BUSINESS_ADMINISTRATOR' },
+  { key: 'other', type: 'COMPANY_ADMINISTRATOR' },
+  { key: 'anonymous', type: null },
+];
+
+const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+/** Calls that end or remove things go last, the session's own logout at the very end. */
+const rank = (r: RouteAccess) => (r.url.endsWith('/logout') ? 2 : r.url.endsWith('/delete') ? 1 : 0);
+
+// The route list is read from a real app at collection time, so the test names carry the numbers.
+const probe = await buildTestApp();
+await probe.ready();
+const ROUTES = [...probe.routeAccess].sort((a, b) => rank(a) - rank(b) || keyOf(a).localeCompare(keyOf(b)));
+await probe.close();
+const CASES = ROUTES.length * ACTORS.length;
+console.log(`authorization matrix: ${ROUTES.length} routes × ${ACTORS.length} actors = ${CASES} cases`);
+
+async function idsOf(app: App): Promise<Ids> {
+  const companies = await app.db.selectFrom('company').select(['id', 'name']).execute();
+  const buildings = await app.db.selectFrom('building').select(['id', 'name']).execute();
+  const admins = await app.db.selectFrom('admin').select(['id', 'email']).execute();
+  const role = await app.db.selectFrom('role').select('id').where('name', '=', '楼层运营').executeTakeFirstOrThrow();
+  const c = (name: string) => companies.find((x) => x.name === name)!.id;
+  const b = (name: string) => buildings.find((x) => x.name === name)!.id;
+  const a = (email: string) => admins.find((x) => x.email === email)!.id;
+  return {
+    demo: c('Demo Malls'),
+    other: c('Other Co'),
+    mall: b('环球购物中心'),
+    office: b('科技园办公楼'),
+    tower: b('Other Co Tower'),
+    business: a(DEMO.business),
+    company: a(DEMO.company),
+    floorRole: role.id,
+  };
+}
+
+/** The demo grants (spec §6 model, independent of the server's code): who holds `code` on the building. */
+function holds(actor: ActorKey, code: string, buildingId: number | undefined, ids: Ids): boolean {
+  const own: Record<string, number[]> = { company: [ids.mall, ids.office], other: [ids.tower], business: [ids.mall] };
+  if (actor === 'platform') return true;
+  if (actor === 'anonymous') return false;
+  if (actor === 'business' && !FLOOR_OPERATOR_PERMISSIONS.includes(code)) return false;
+  return buildingId === undefined ? own[actor].length > 0 : own[actor].includes(buildingId);
+}
+
+type Outcome = { code: number } | { not: number[] };
+
+/** The rules of issue 4 for one route and one caller. */
+function expected(route: RouteAccess, actor: (typeof ACTORS)[number], input: { query: string; body?: object }, ids: Ids): Outcome {
+  if (route.auth === 'public') return { not: [10002] };
+  if (!actor.type) return { code: 10002 };
+  if (route.adminTypes && !route.adminTypes.includes(actor.type)) return { code: 10003 };
+  if (route.permission) {
+    const params = new URLSearchParams(input.query);
+    const raw = params.get('buildingId') ?? (input.body as { buildingId?: number } | undefined)?.buildingId;
+    const buildingId = raw === undefined || raw === null ? undefined : Number(raw);
+    if (!holds(actor.key, route.permission, buildingId, ids)) return { code: 10003 };
+  }
+  return { not: [10002, 10003] };
+}
+
+describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTORS.length} actors = ${CASES} cases`, () => {
+  it('every registered /api route declares its access and has an entry in the matrix (and every entry is a route)', () => {
+    expect(ROUTES.length).toBeGreaterThan(30);
+    for (const route of ROUTES) {
+      expect(['public', 'session'], `${keyOf(route)} declares no access`).toContain(route.auth);
+      expect(SAMPLES, `${keyOf(route)} is missing from the matrix: add it to SAMPLES`).toHaveProperty([keyOf(route)]);
+    }
+    expect(Object.keys(SAMPLES).sort()).toEqual(ROUTES.map(keyOf).sort());
+    expect(new Set(ROUTES.map(keyOf)).size).toBe(ROUTES.length);
+  });
+
+  describe.each(ACTORS)('as $key', (actor) => {
+    // A fresh app (and database) per actor: its deletes and logout cannot disturb another actor's cases.
+    let app: App;
+    let cookie: string | undefined;
+    let ids: Ids;
+    beforeAll(async () => {
+      app = await buildTestApp({ mail: { outboxDir: `.tmp/matrix-outbox-${process.pid}` } });
+      await app.ready();
+      expect(app.routeAccess.map(keyOf).sort()).toEqual(ROUTES.map(keyOf).sort());
+      ids = await idsOf(app);
+      cookie = actor.key === 'anonymous' ? undefined : await login(app, DEMO[actor.key]);
+    });
+    const codes: string[] = [];
+    afterAll(async () => {
+      const counts = new Map<string, number>();
+      for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
+      const tally = [...counts].sort().map(([c, n]) => `${c}×${n}`);
+      console.log(`matrix as ${actor.key}: ${tally.join(' ')}`);
+      if (process.env.MATRIX_VERBOSE) console.log(codes.map((c, i) => `${keyOf(ROUTES[i])} ${c}`).join('\n'));
+      await app.close();
+    });
+
+    it.each(ROUTES.map((r) => [keyOf(r), r] as const))('%s', async (_name, route) => {
+      const sample = SAMPLES[keyOf(route)] ?? {};
+      const query = sample.query?.(ids) ?? '';
+      const body = sample.body?.(ids);
+      const res = await app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: query ? `${route.url}?${query}` : route.url,
+        ...(body ? { payload: body } : {}),
+        headers: cookie ? { cookie } : {},
+      });
+      const envelope: Partial<Envelope> = route.url.startsWith('/api/docs') ? { code: 0 } : res.json<Envelope>();
+      codes.push(String(envelope.code));
+      const outcome = expected(route, actor, { query, body }, ids);
+      const seen = `${actor.key} ${keyOf(route)} -> HTTP ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, seen).toBeLessThan(500);
+      expect(envelope.code, seen).not.toBe(10000);
+      if ('code' in outcome) expect(envelope.code, seen).toBe(outcome.code);
+      else expect(outcome.not, seen).not.toContain(envelope.code);
+    });
+  });
+});
