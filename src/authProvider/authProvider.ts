@@ -3,6 +3,7 @@ import { ApiError } from '../dataProvider/ApiError';
 import { request } from '../dataProvider/httpClient';
 import { resources } from '../resources';
 import { isLoggedIn, setLoginStatus } from '../session/loginStatus';
+import { forgetVisitedViews } from '../layout/tags/visitedViews';
 import { clearSession, getSession, updateSession } from '../session/sessionStore';
 import { ensureSession } from '../session/startup';
 import type { Admin, UserPermission } from '../session/types';
@@ -25,6 +26,7 @@ export const authProvider: AuthProvider = {
     try {
       const admin = await request<Admin>('/api/admin/admin/login', { method: 'POST', body: { email, password }, silent: true });
       setLoginStatus('login');
+      forgetVisitedViews();
       updateSession({ admin, company: null, allPermissions: null, userPermissions: null });
     } catch (error) {
       throw error instanceof ApiError && error.body ? error.body : error;
@@ -38,6 +40,7 @@ export const authProvider: AuthProvider = {
     }
     setLoginStatus('logout');
     clearSession();
+    forgetVisitedViews();
   },
 
   /** Spec §4: only the cookie value `login` counts as signed in. */

@@ -1,5 +1,6 @@
 import type { DataProvider, DeleteParams, GetManyParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import type { ResourceDeclaration, ResourceRoutes, RouteSpec } from '../resources/types';
+import { toMutationError } from './formErrors';
 import { request, type QueryValue, type RequestOptions } from './httpClient';
 
 /**
@@ -33,9 +34,16 @@ export const createRouteDataProvider = (
     return found as NonNullable<ResourceRoutes[K]>;
   };
 
-  const call = <T>(spec: RouteSpec, payload: Record<string, unknown>): Promise<T> => {
+  /** Mutations call silently: field errors go under the form's fields, other refusals are toasted once. */
+  const call = async <T>(spec: RouteSpec, payload: Record<string, unknown>): Promise<T> => {
     const { path, method } = typeof spec === 'string' ? { path: spec, method: 'POST' as const } : spec;
-    return method === 'GET' ? client<T>(path, { params: toQuery(payload) }) : client<T>(path, { method, body: payload });
+    try {
+      return method === 'GET'
+        ? await client<T>(path, { params: toQuery(payload), silent: true })
+        : await client<T>(path, { method, body: payload, silent: true });
+    } catch (error) {
+      throw toMutationError(error);
+    }
   };
 
   const page = async <R extends RaRecord>(resource: string, params: {
@@ -73,8 +81,10 @@ export const createRouteDataProvider = (
     },
     create: async (resource, params) => ({ data: await call(route(resource, 'add'), params.data) }),
     update: async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => {
-      const saved = await call<R | null>(route(resource, 'update'), { ...params.data, id: params.id });
-      return { data: saved ?? ({ ...params.previousData, ...params.data, id: params.id } as R) };
+      // The route gives the id as a string; the record read from the server has its real type.
+      const id = params.previousData?.id ?? params.id;
+      const saved = await call<R | null>(route(resource, 'update'), { ...params.data, id });
+      return { data: saved ?? ({ ...params.previousData, ...params.data, id } as R) };
     },
     updateMany: async (resource, params) => {
       await Promise.all(params.ids.map((id) => call(route(resource, 'update'), { ...params.data, id })));

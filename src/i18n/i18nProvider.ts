@@ -12,15 +12,18 @@ import { mergeMessages } from './merge';
 import { messageParts } from './parts';
 import { zh, zhRaMissing } from './zh';
 
+/** A CommonJS language pack can arrive wrapped in `default` in the production bundle (interop differs from Vitest). */
+const pack = (module: object): object => ('ra' in module ? module : ((module as { default?: object }).default ?? module));
+
 /** Each pack merged over English so a key the pack lacks still reads in English, then ours on top. */
 const overEnglish = (...sources: object[]): TranslationMessages =>
-  mergeMessages(englishMessages, ...sources) as TranslationMessages;
+  mergeMessages(pack(englishMessages), ...sources) as TranslationMessages;
 
 export const messages: Record<Locale, TranslationMessages> = {
   en: overEnglish(en, ...messageParts.map((p) => p.en)),
-  zh: overEnglish(chineseMessages, zhRaMissing, zh, ...messageParts.map((p) => p.zh)),
-  es: overEnglish(spanishMessages, esRaMissing, es, ...messageParts.map((p) => p.es)),
-  ja: overEnglish(japaneseMessages, jaRaMissing, ja, ...messageParts.map((p) => p.ja)),
+  zh: overEnglish(pack(chineseMessages), zhRaMissing, zh, ...messageParts.map((p) => p.zh)),
+  es: overEnglish(pack(spanishMessages), esRaMissing, es, ...messageParts.map((p) => p.es)),
+  ja: overEnglish(pack(japaneseMessages), jaRaMissing, ja, ...messageParts.map((p) => p.ja)),
 };
 
 export const createI18nProvider = (locale: Locale = currentLanguage()) =>

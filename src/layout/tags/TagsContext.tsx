@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation, useNavigate } from 'react-router-dom';
 import { initialTags, navigationAfter, parseStoredTags, PINNED_PATHS, tagsReducer, type Tag, type TagsAction } from './tagsReducer';
 import { isLegacyPath } from '../../navigation/titles';
+import { VISITED_VIEWS_KEY } from './visitedViews';
 
-export const VISITED_VIEWS_KEY = 'app.visitedViews';
 
 interface TagsContextValue {
   tags: Tag[];

@@ -1,17 +1,25 @@
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import { comingView } from '../../navigation/ComingPage';
 import type { ResourceDeclaration } from '../types';
+import { AdminCreate } from './AdminCreate';
+import { AdminEdit } from './AdminEdit';
+import { AdminList } from './AdminList';
 
 const admin: ResourceDeclaration = {
   name: 'admin',
   area: 'user',
   section: { title: 'app.navigation.sections.admin' },
-  list: comingView('app.navigation.pages.admin-list'),
-  create: comingView('app.navigation.pages.admin-add'),
-  edit: comingView('app.navigation.pages.admin-edit'),
+  list: AdminList,
+  create: AdminCreate,
+  edit: AdminEdit,
   icon: ManageAccountsOutlinedIcon,
   recordRepresentation: 'email',
-  api: {},
+  api: {
+    page: '/api/admin/admin/list',
+    one: '/api/admin/admin/detail',
+    add: '/api/admin/admin/save',
+    update: '/api/admin/admin/save',
+    delete: '/api/admin/admin/delete',
+  },
   pages: [
     { name: 'admin-list', view: 'list', title: 'app.navigation.pages.admin-list', legacy: ['/admin/admin-list'] },
     { name: 'admin-add', view: 'create', title: 'app.navigation.pages.admin-add', legacy: ['/admin/admin-add'] },

@@ -1,17 +1,27 @@
+import { createElement } from 'react';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
-import { coming, comingView } from '../../navigation/ComingPage';
 import type { ResourceDeclaration } from '../types';
+import { RoleCreate } from './RoleCreate';
+import { RoleEdit } from './RoleEdit';
+import { RoleList } from './RoleList';
+import { RoleMembers } from './RoleMembers';
 
 const role: ResourceDeclaration = {
   name: 'role',
   area: 'user',
   section: { title: 'app.navigation.sections.role' },
-  list: comingView('app.navigation.pages.role-list'),
-  create: comingView('app.navigation.pages.role-add'),
-  edit: comingView('app.navigation.pages.role-edit'),
+  list: RoleList,
+  create: RoleCreate,
+  edit: RoleEdit,
   icon: SecurityOutlinedIcon,
   recordRepresentation: 'name',
-  api: {},
+  api: {
+    page: '/api/admin/role/list',
+    one: '/api/admin/role/detail',
+    add: '/api/admin/role/add',
+    update: '/api/admin/role/update',
+    delete: '/api/admin/role/delete',
+  },
   pages: [
     { name: 'role-list', view: 'list', title: 'app.navigation.pages.role-list', legacy: ['/role/role-list'] },
     { name: 'role-add', view: 'create', title: 'app.navigation.pages.role-add', legacy: ['/role/role-add'] },
@@ -19,7 +29,7 @@ const role: ResourceDeclaration = {
     {
       name: 'role-user',
       path: '/role/role-user/:id',
-      element: coming('app.navigation.pages.role-user'),
+      element: createElement(RoleMembers),
       title: 'app.navigation.pages.role-user',
       hidden: true,
     },

@@ -74,6 +74,18 @@ describe('spec §4: login and logout', () => {
     expect(getSession()).toMatchObject({ admin: null, company: null, buildingId: null, buildings: [], app: null, appCode: null });
   });
 
+  it('spec §3: the visited views (tags) of one admin are not carried into the next sign-in', async () => {
+    window.sessionStorage.setItem('app.visitedViews', JSON.stringify([{ path: '/admin', fullPath: '/admin', pinned: false }]));
+    server.use(http.post('/api/admin/admin/logout', () => ok(null)));
+    await authProvider.logout({});
+    expect(window.sessionStorage.getItem('app.visitedViews')).toBeNull();
+
+    window.sessionStorage.setItem('app.visitedViews', JSON.stringify([{ path: '/role', fullPath: '/role', pinned: false }]));
+    server.use(http.post('/api/admin/admin/login', () => ok(admin)));
+    await authProvider.login({ email: admin.email, password: 'demo1234' });
+    expect(window.sessionStorage.getItem('app.visitedViews')).toBeNull();
+  });
+
   it('spec §8: checkError never logs out (the 10002 dialog decides)', async () => {
     await expect(authProvider.checkError({ code: 10002, message: 'Not Login' })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();

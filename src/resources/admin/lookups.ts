@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../dataProvider/httpClient';
+import type { Building } from '../../session/types';
+import { useSession } from '../../session/useSession';
+import type { AdminRecord } from './types';
+
+interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+/** The server's page size cap: enough for the buildings and admins of one company. */
+const ALL = { page: 1, size: 200 };
+
+export const useIsPlatform = (): boolean => useSession().admin?.adminType === 'PLATFORM_ADMINISTRATOR';
+
+/** The buildings of one company (the caller must see them). */
+export const useCompanyBuildings = (companyId: number | undefined) =>
+  useQuery({
+    queryKey: ['users', 'buildings', companyId],
+    queryFn: () =>
+      request<Page<Building>>('/api/location/building/page', { params: { ...ALL, companyId } }).then((page) => page.records),
+    enabled: companyId !== undefined,
+    staleTime: 60_000,
+  });
+
+/**
+ * Company choices for platform admins. There is no company list call yet (the platform area's
+ * company screens come later), so the companies are those owning at least one building.
+ */
+export const useCompanyChoices = () => {
+  const platform = useIsPlatform();
+  const buildings = useQuery({
+    queryKey: ['users', 'buildings', 'all'],
+    queryFn: () => request<Page<Building>>('/api/location/building/page', { params: ALL }).then((page) => page.records),
+    enabled: platform,
+    staleTime: 60_000,
+  });
+  const seen = new Map<number, string>();
+  for (const building of buildings.data ?? []) seen.set(building.companyId, building.companyName ?? String(building.companyId));
+  return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+};
+
+/** The business admins of one company: the only admins a role is granted to. */
+export const useBusinessAdmins = (companyId: number | undefined) =>
+  useQuery({
+    queryKey: ['users', 'business-admins', companyId],
+    queryFn: () =>
+      request<Page<AdminRecord>>('/api/admin/admin/list', {
+        params: { ...ALL, adminType: 'BUSINESS_ADMINISTRATOR', companyId, sort: 'email', order: 'asc' },
+      }).then((page) => page.records),
+    enabled: companyId !== undefined,
+  });
