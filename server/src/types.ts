@@ -23,8 +23,10 @@ export type AccessLevel = 'public' | 'session';
 /** What a route declares beside its schema; the auth plugin enforces it and lists it. */
 export interface RouteAccessConfig {
   auth: AccessLevel;
-  /** A permission code of spec §6 the admin must hold (on the building named by `buildingId`, else on any). */
-  permission?: string;
+  /** Permission codes of spec §6, any one of which the admin must hold on the building the call names (else on any). */
+  permission?: string | readonly string[];
+  /** The query or body field that names the building (default `buildingId`). */
+  buildingParam?: string;
   /** Admin types allowed to call the route at all. */
   adminTypes?: AdminType[];
 }
@@ -37,7 +39,8 @@ export interface RouteAccess extends RouteAccessConfig {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AccessLevel;
-    permission?: string;
+    permission?: string | readonly string[];
+    buildingParam?: string;
     adminTypes?: AdminType[];
   }
   interface FastifyRequest {

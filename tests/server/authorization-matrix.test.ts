@@ -120,11 +120,11 @@ async function idsOf(app: App): Promise<Ids> {
 }
 
 /** The demo grants (spec §6 model, independent of the server's code): who holds `code` on the building. */
-function holds(actor: ActorKey, code: string, buildingId: number | undefined, ids: Ids): boolean {
+function holds(actor: ActorKey, codes: readonly string[], buildingId: number | undefined, ids: Ids): boolean {
   const own: Record<string, number[]> = { company: [ids.mall, ids.office], other: [ids.tower], business: [ids.mall] };
   if (actor === 'platform') return true;
   if (actor === 'anonymous') return false;
-  if (actor === 'business' && !FLOOR_OPERATOR_PERMISSIONS.includes(code)) return false;
+  if (actor === 'business' && !codes.some((code) => FLOOR_OPERATOR_PERMISSIONS.includes(code))) return false;
   return buildingId === undefined ? own[actor].length > 0 : own[actor].includes(buildingId);
 }
 
@@ -137,9 +137,14 @@ function expected(route: RouteAccess, actor: (typeof ACTORS)[number], input: { q
   if (route.adminTypes && !route.adminTypes.includes(actor.type)) return { code: 10003 };
   if (route.permission) {
     const params = new URLSearchParams(input.query);
-    const raw = params.get('buildingId') ?? (input.body as { buildingId?: number } | undefined)?.buildingId;
+    const param = route.buildingParam ?? 'buildingId';
+    const raw = params.get(param) ?? (input.body as Record<string, unknown> | undefined)?.[param];
     const buildingId = raw === undefined || raw === null ? undefined : Number(raw);
-    if (!holds(actor.key, route.permission, buildingId, ids)) return { code: 10003 };
+    const codes = typeof route.permission === 'string' ? [route.permission] : route.permission;
+    if (!holds(actor.key, codes, buildingId, ids)) {
+      const ownCompany = { company: [ids.mall, ids.office], business: [ids.mall, ids.office], other: [ids.tower] }[actor.key as 'company'];
+      return buildingId !== undefined && ownCompany && !ownCompany.includes(buildingId) ? { code: 10004 } : { code: 10003 };
+    }
   }
   return { not: [10002, 10003] };
 }

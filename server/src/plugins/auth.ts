@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, resolveSession, type SessionAdmin, type SessionPolicy } from '../auth/session.js';
-import { forbidden, notLogin } from '../errors/codes.js';
+import { forbidden, notFound, notLogin } from '../errors/codes.js';
+import { companyScope } from '../auth/scope.js';
+import { buildingVisible } from '../repos/building.js';
 import { adminPermissions } from '../repos/permission.js';
 import type { RouteAccess } from '../types.js';
 
@@ -15,10 +17,10 @@ export function currentAdmin(request: FastifyRequest): SessionAdmin {
   return request.auth.admin;
 }
 
-function buildingIdOf(request: FastifyRequest): number | undefined {
+function buildingIdOf(request: FastifyRequest, param: string): number | undefined {
   for (const source of [request.query, request.body]) {
-    if (source && typeof source === 'object' && 'buildingId' in source) {
-      const value = Number((source as { buildingId: unknown }).buildingId);
+    if (source && typeof source === 'object' && param in source) {
+      const value = Number((source as Record<string, unknown>)[param]);
       if (Number.isInteger(value)) return value;
     }
   }
@@ -46,7 +48,7 @@ export const authPlugin = fp(
       }
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, auth: config.auth, permission: config.permission, adminTypes: config.adminTypes });
+        app.routeAccess.push({ method, url: route.url, auth: config.auth, permission: config.permission, buildingParam: config.buildingParam, adminTypes: config.adminTypes });
       }
     });
 
@@ -65,15 +67,19 @@ export const authPlugin = fp(
     // Permission checks read validated input (the building the call is about), hence preHandler.
     // Grants are read from the database on every call: a role change applies to the very next call.
     app.addHook('preHandler', async (request) => {
-      const { permission } = request.routeOptions.config;
+      const { permission, buildingParam } = request.routeOptions.config;
       if (!permission) return;
+      const codes: readonly string[] = typeof permission === 'string' ? [permission] : permission;
       const admin = currentAdmin(request);
-      const buildingId = buildingIdOf(request);
+      const buildingId = buildingIdOf(request, buildingParam ?? 'buildingId');
       const grants = await adminPermissions(app.db, admin);
       const held = grants.some(
-        (g) => (buildingId === undefined || g.mapId === buildingId) && g.permissions.includes(permission),
+        (g) => (buildingId === undefined || g.mapId === buildingId) && codes.some((code) => g.permissions.includes(code)),
       );
-      if (!held) throw forbidden();
+      if (held) return;
+      // Another company's (or no) building answers as if it did not exist; one's own company's, as forbidden.
+      if (buildingId !== undefined && !(await buildingVisible(app.db, buildingId, companyScope(admin) ?? undefined))) throw notFound();
+      throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'db', 'envelope'] },

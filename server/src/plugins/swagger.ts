@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 
-function describeAccess(config: { auth?: string; permission?: string; adminTypes?: string[] } | undefined): string {
+function describeAccess(config: FastifyContextConfig | undefined): string {
   if (!config?.auth) return '';
   const parts = [`Access: ${config.auth}`];
-  if (config.permission) parts.push(`permission ${config.permission}`);
+  if (config.permission) parts.push(`permission ${[config.permission].flat().join(' or ')} (on the building named by \`${config.buildingParam ?? 'buildingId'}\`)`);
   if (config.adminTypes) parts.push(`admin types ${config.adminTypes.join(', ')}`);
   return parts.join('; ');
 }

@@ -84,10 +84,14 @@ describe('spec §7 buildings and apps per admin', () => {
     expect((await call(app, '/api/location/building/page?page=0', cookies.platform)).body.code).toBe(10005);
   });
 
-  it('one building by id; another company’s building is 10004', async () => {
-    const own = await call<Building>(app, `/api/location/building?id=${buildings.office}`, cookies.business);
+  it('one building by id needs VIEW_BUILDING or EDIT_BUILDING on it; another company’s building is 10004', async () => {
+    const own = await call<Building>(app, `/api/location/building?id=${buildings.office}`, cookies.company);
     expect(own.body.data).toMatchObject({ id: buildings.office, name: '科技园办公楼' });
     expect(own.body.data!.levels).toHaveLength(3);
+    // The business admin's role grants VIEW_BUILDING on the mall only (issue 4: business calls need a grant on that building).
+    expect((await call(app, `/api/location/building?id=${buildings.mall}`, cookies.business)).body.code).toBe(0);
+    expect((await call(app, `/api/location/building?id=${buildings.office}`, cookies.business)).body.code).toBe(10003);
+    expect((await call(app, `/api/location/building?id=${buildings.tower}`, cookies.business)).body.code).toBe(10004);
     expect((await call(app, `/api/location/building?id=${buildings.tower}`, cookies.company)).body.code).toBe(10004);
     expect((await call(app, `/api/location/building?id=${buildings.mall}`, cookies.other)).body.code).toBe(10004);
     expect((await call(app, `/api/location/building?id=${buildings.tower}`, cookies.platform)).body.code).toBe(0);

@@ -38,10 +38,10 @@ export const buildingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/location/building',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', permission: ['VIEW_BUILDING', 'EDIT_BUILDING'], buildingParam: 'id' },
       schema: {
         summary: 'One building with its floors',
-        description: 'Another company’s building answers 10004, as if it did not exist.',
+        description: 'Needs VIEW_BUILDING or EDIT_BUILDING on that building (10003); another company’s building answers 10004, as if it did not exist.',
         querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         response: responses(BuildingSchema),
       },
