@@ -6,6 +6,7 @@ import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../authProvider/redirect';
 import { loginFailureMessage, validateEmail, validatePassword } from './validators';
+import { EmailField } from './EmailField';
 
 export const LoginForm = () => {
   const translate = useTranslate();
@@ -38,17 +39,7 @@ export const LoginForm = () => {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       {failure && <Alert severity="error" role="alert">{failure}</Alert>}
-      <TextField
-        label={translate('app.login.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailError !== null}
-        helperText={emailError ? translate(emailError) : ' '}
-        fullWidth
-      />
+      <EmailField value={email} onChange={setEmail} error={emailError} />
       <TextField
         label={translate('app.login.password')}
         type={showPassword ? 'text' : 'password'}

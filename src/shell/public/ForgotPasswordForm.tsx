@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { validateEmail } from '../../login/validators';
 import { requestPasswordReset } from './publicApi';
+import { EmailField } from '../../login/EmailField';
 
 /** /find-password step 1: ask for a reset mail; the answer is the same whether the e-mail exists or not. */
 export const ForgotPasswordForm = () => {
@@ -35,17 +36,7 @@ export const ForgotPasswordForm = () => {
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography variant="body2" color="text.secondary">{translate('app.shell.find.request_text')}</Typography>
       {failure && <Alert severity="error" role="alert">{failure}</Alert>}
-      <TextField
-        label={translate('app.login.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailError !== null}
-        helperText={emailError ? translate(emailError) : ' '}
-        fullWidth
-      />
+      <EmailField value={email} onChange={setEmail} error={emailError} />
       <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
         {translate('app.shell.find.send')}
       </Button>

@@ -13,10 +13,19 @@ import {
   MessageTypeSchema,
   UnreadSchema,
 } from '../../schemas/message.js';
+import type { Db } from '../../db/types.js';
 import type { RoutePlugin } from '../../types.js';
 
 /** Spec §7 Messages: each admin's inbox; an admin reads and changes only their own messages. */
 export const messageRoutes: RoutePlugin = async (app) => {
+  /** Applies `change` to the caller's own live messages in one transaction; any other id: 10004, nothing changed. */
+  const changeOwnMessages = (adminId: number, ids: number[], change: (db: Db, adminId: number, ids: number[]) => Promise<void>) =>
+    app.db.transaction().execute(async (trx) => {
+      if (!(await ownsMessages(trx, adminId, ids))) throw notFound();
+      await change(trx, adminId, ids);
+      return unreadCount(trx, adminId);
+    });
+
   app.get(
     '/location/message/user-messages/page',
     {
@@ -89,15 +98,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
         response: responses(UnreadSchema),
       },
     },
-    async (request) => {
-      const admin = currentAdmin(request);
-      const unread = await app.db.transaction().execute(async (trx) => {
-        if (!(await ownsMessages(trx, admin.id, request.body.ids))) throw notFound();
-        await markRead(trx, admin.id, request.body.ids);
-        return unreadCount(trx, admin.id);
-      });
-      return ok({ unread });
-    },
+    async (request) => ok({ unread: await changeOwnMessages(currentAdmin(request).id, request.body.ids, markRead) }),
   );
 
   app.post(
@@ -128,14 +129,6 @@ export const messageRoutes: RoutePlugin = async (app) => {
         response: responses(UnreadSchema),
       },
     },
-    async (request) => {
-      const admin = currentAdmin(request);
-      const unread = await app.db.transaction().execute(async (trx) => {
-        if (!(await ownsMessages(trx, admin.id, request.body.ids))) throw notFound();
-        await markDeleted(trx, admin.id, request.body.ids);
-        return unreadCount(trx, admin.id);
-      });
-      return ok({ unread });
-    },
+    async (request) => ok({ unread: await changeOwnMessages(currentAdmin(request).id, request.body.ids, markDeleted) }),
   );
 };
