@@ -25,7 +25,7 @@ export interface RouteAccessConfig {
   auth: AccessLevel;
   /** Permission codes of spec §6, any one of which the admin must hold on the building the call names (else on any). */
   permission?: string | readonly string[];
-  /** The query or body field that names the building (default `buildingId`). */
+  /** The path parameter, query or body field that names the building (default `buildingId`). */
   buildingParam?: string;
   /** Admin types allowed to call the route at all. */
   adminTypes?: AdminType[];

@@ -19,9 +19,12 @@ interface Ids {
   business: number;
   company: number;
   floorRole: number;
+  mallRegion: number;
 }
 
 interface Sample {
+  /** Values of the route's path parameters (`:name`). */
+  params?: (ids: Ids) => Record<string, number>;
   query?: (ids: Ids) => string;
   body?: (ids: Ids) => object;
 }
@@ -70,6 +73,11 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/location/building': { query: (i) => `id=${i.mall}` },
   'GET /api/location/poi/poi-type/list': { query: (i) => `buildingId=${i.mall}` },
   'GET /api/location/region/list': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/region/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },
+  'GET /api/location/region': { query: (i) => `id=${i.mallRegion}` },
+  'GET /api/location/building-version': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/map/map-json/:buildingId': { params: (i) => ({ buildingId: i.mall }), query: () => 'version=latest' },
+  'POST /api/location/map/publish': { body: (i) => ({ buildingId: i.mall }) },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},
@@ -107,6 +115,14 @@ async function idsOf(app: App): Promise<Ids> {
   const c = (name: string) => companies.find((x) => x.name === name)!.id;
   const b = (name: string) => buildings.find((x) => x.name === name)!.id;
   const a = (email: string) => admins.find((x) => x.email === email)!.id;
+  const region = await app.db
+    .selectFrom('mapFeature')
+    .innerJoin('buildingVersion', 'buildingVersion.id', 'mapFeature.versionId')
+    .select('mapFeature.properties')
+    .where('buildingVersion.buildingId', '=', b('环球购物中心'))
+    .where('buildingVersion.status', '=', 'draft')
+    .where('mapFeature.featureType', '=', 'section')
+    .executeTakeFirstOrThrow();
   return {
     demo: c('Demo Malls'),
     other: c('Other Co'),
@@ -116,6 +132,7 @@ async function idsOf(app: App): Promise<Ids> {
     business: a(DEMO.business),
     company: a(DEMO.company),
     floorRole: role.id,
+    mallRegion: Number((region.properties as { regionId: number }).regionId),
   };
 }
 
@@ -131,14 +148,19 @@ function holds(actor: ActorKey, codes: readonly string[], buildingId: number | u
 type Outcome = { code: number } | { not: number[] };
 
 /** The rules of issue 4 for one route and one caller. */
-function expected(route: RouteAccess, actor: (typeof ACTORS)[number], input: { query: string; body?: object }, ids: Ids): Outcome {
+function expected(
+  route: RouteAccess,
+  actor: (typeof ACTORS)[number],
+  input: { params?: Record<string, number>; query: string; body?: object },
+  ids: Ids,
+): Outcome {
   if (route.auth === 'public') return { not: [10002] };
   if (!actor.type) return { code: 10002 };
   if (route.adminTypes && !route.adminTypes.includes(actor.type)) return { code: 10003 };
   if (route.permission) {
     const params = new URLSearchParams(input.query);
     const param = route.buildingParam ?? 'buildingId';
-    const raw = params.get(param) ?? (input.body as Record<string, unknown> | undefined)?.[param];
+    const raw = input.params?.[param] ?? params.get(param) ?? (input.body as Record<string, unknown> | undefined)?.[param];
     const buildingId = raw === undefined || raw === null ? undefined : Number(raw);
     const codes = typeof route.permission === 'string' ? [route.permission] : route.permission;
     if (!holds(actor.key, codes, buildingId, ids)) {
@@ -184,17 +206,19 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
 
     it.each(ROUTES.map((r) => [keyOf(r), r] as const))('%s', async (_name, route) => {
       const sample = SAMPLES[keyOf(route)] ?? {};
+      const params = sample.params?.(ids);
       const query = sample.query?.(ids) ?? '';
       const body = sample.body?.(ids);
+      const path = route.url.replace(/:(\w+)/g, (_, name: string) => String(params?.[name] ?? `:${name}`));
       const res = await app.inject({
         method: route.method as 'GET' | 'POST',
-        url: query ? `${route.url}?${query}` : route.url,
+        url: query ? `${path}?${query}` : path,
         ...(body ? { payload: body } : {}),
         headers: cookie ? { cookie } : {},
       });
       const envelope: Partial<Envelope> = route.url.startsWith('/api/docs') ? { code: 0 } : res.json<Envelope>();
       codes.push(String(envelope.code));
-      const outcome = expected(route, actor, { query, body }, ids);
+      const outcome = expected(route, actor, { params, query, body }, ids);
       const seen = `${actor.key} ${keyOf(route)} -> HTTP ${res.statusCode} ${res.body.slice(0, 200)}`;
       expect(res.statusCode, seen).toBeLessThan(500);
       expect(envelope.code, seen).not.toBe(10000);

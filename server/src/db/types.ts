@@ -70,6 +70,8 @@ export interface BuildingTable {
   appId: number;
   name: string;
   address: ColumnType<string, string | undefined, string>;
+  anchorLng: ColumnType<number | null, number | null | undefined, number | null>;
+  anchorLat: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
 }
 
@@ -78,6 +80,42 @@ export interface LevelTable {
   buildingId: number;
   ordinal: number;
   name: string;
+  shortName: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type VersionStatus = 'draft' | 'published';
+
+export interface BuildingVersionTable {
+  id: Generated<number>;
+  buildingId: number;
+  /** null for the draft */
+  version: number | null;
+  status: VersionStatus;
+  publishedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  publishedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
+export interface PoiTypeTable {
+  id: Generated<number>;
+  buildingId: number;
+  name: string;
+  nameEn: ColumnType<string, string | undefined, string>;
+  icon: ColumnType<string, string | undefined, string>;
+  color: ColumnType<string, string | undefined, string>;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export type FeatureType =
+  | 'building' | 'footprint' | 'level' | 'unit' | 'opening' | 'fixture' | 'amenity' | 'poi' | 'section' | 'road' | 'connector';
+
+export interface MapFeatureTable {
+  versionId: number;
+  id: string;
+  featureType: FeatureType;
+  levelId: number | null;
+  properties: Json;
+  geometry: Json;
 }
 
 export interface SessionTable {
@@ -151,6 +189,9 @@ export interface Database {
   app: AppTable;
   building: BuildingTable;
   level: LevelTable;
+  buildingVersion: BuildingVersionTable;
+  poiType: PoiTypeTable;
+  mapFeature: MapFeatureTable;
   session: SessionTable;
   message: MessageTable;
   adminToken: AdminTokenTable;

@@ -18,13 +18,34 @@ export function currentAdmin(request: FastifyRequest): SessionAdmin {
 }
 
 function buildingIdOf(request: FastifyRequest, param: string): number | undefined {
-  for (const source of [request.query, request.body]) {
+  for (const source of [request.params, request.query, request.body]) {
     if (source && typeof source === 'object' && param in source) {
       const value = Number((source as Record<string, unknown>)[param]);
       if (Number.isInteger(value)) return value;
     }
   }
   return undefined;
+}
+
+/**
+ * Refuses the call unless the admin holds one of `permission` on the building (any building when none is
+ * named): another company's (or no) building answers 10004 as if it did not exist; one's own, 10003.
+ * Routes whose building comes from a record (region?id=) call it from the handler.
+ */
+export async function assertPermission(
+  db: FastifyInstance['db'],
+  admin: SessionAdmin,
+  permission: string | readonly string[],
+  buildingId: number | undefined,
+): Promise<void> {
+  const codes: readonly string[] = typeof permission === 'string' ? [permission] : permission;
+  const grants = await adminPermissions(db, admin);
+  const held = grants.some(
+    (g) => (buildingId === undefined || g.mapId === buildingId) && codes.some((code) => g.permissions.includes(code)),
+  );
+  if (held) return;
+  if (buildingId !== undefined && !(await buildingVisible(db, buildingId, companyScope(admin) ?? undefined))) throw notFound();
+  throw forbidden();
 }
 
 /**
@@ -69,17 +90,7 @@ export const authPlugin = fp(
     app.addHook('preHandler', async (request) => {
       const { permission, buildingParam } = request.routeOptions.config;
       if (!permission) return;
-      const codes: readonly string[] = typeof permission === 'string' ? [permission] : permission;
-      const admin = currentAdmin(request);
-      const buildingId = buildingIdOf(request, buildingParam ?? 'buildingId');
-      const grants = await adminPermissions(app.db, admin);
-      const held = grants.some(
-        (g) => (buildingId === undefined || g.mapId === buildingId) && codes.some((code) => g.permissions.includes(code)),
-      );
-      if (held) return;
-      // Another company's (or no) building answers as if it did not exist; one's own company's, as forbidden.
-      if (buildingId !== undefined && !(await buildingVisible(app.db, buildingId, companyScope(admin) ?? undefined))) throw notFound();
-      throw forbidden();
+      await assertPermission(app.db, currentAdmin(request), permission, buildingIdOf(request, buildingParam ?? 'buildingId'));
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'db', 'envelope'] },

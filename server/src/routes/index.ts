@@ -10,6 +10,7 @@ import { tokenLoginRoutes } from './admin/tokenLogin.js';
 import { appRoutes } from './location/app.js';
 import { buildingRoutes } from './location/building.js';
 import { mapListRoutes } from './location/mapLists.js';
+import { mapRoutes } from './location/map.js';
 import { messageRoutes } from './location/message.js';
 import { docsRoutes } from './system/docs.js';
 import { statusRoutes } from './system/status.js';
@@ -30,6 +31,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
     appRoutes,
     buildingRoutes,
     mapListRoutes,
+    mapRoutes,
     messageRoutes,
   ];
   for (const routes of modules) {

@@ -66,7 +66,8 @@ export const PoiTypeSchema = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
-    icon: Type.String({ description: 'Icon key' }),
+    nameEn: Type.String(),
+    icon: Type.String({ description: 'Icon key (shop, restaurant, service, toilet, elevator, escalator, stairs, entrance, parking, office, meeting)' }),
     color: Type.String({ description: '#rrggbb' }),
   },
   { description: 'A POI category of a building' },
@@ -76,8 +77,10 @@ export const RegionSchema = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
+    nameEn: Type.Union([Type.String(), Type.Null()]),
     levelId: Type.Integer({ description: 'The floor the region lies on' }),
     buildingId: Type.Integer(),
+    category: Type.Union([Type.String(), Type.Null()], { description: 'IMDF section category (retail, foodservice, parking, office …)' }),
   },
   { description: 'A named area of a floor (IMDF section or geofence)' },
 );

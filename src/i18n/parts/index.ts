@@ -1,7 +1,9 @@
 import { layoutMessages } from './layout';
+import { mapsMessages } from './maps';
 import { navigationMessages } from './navigation';
+import { regionsMessages } from './regions';
 import { shellMessages } from './shell';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
-export const messageParts = [navigationMessages, layoutMessages, shellMessages, usersMessages];
+export const messageParts = [navigationMessages, layoutMessages, shellMessages, usersMessages, mapsMessages, regionsMessages];

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { BuildingMap } from '../../maps/BuildingMap';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useSession } from '../../session/useSession';
@@ -21,7 +22,7 @@ const ChooseApplication = () => {
   );
 };
 
-/** Spec §2 building preview (/building/building-view): for now the selected building and its floors. */
+/** Spec §2 building preview (/building/building-view): the selected building's indoor map, then its floors. */
 export const BuildingView = () => {
   const translate = useTranslate();
   const { buildingId } = useSession();
@@ -48,6 +49,11 @@ export const BuildingView = () => {
           title={<span data-testid="building-name">{data.name}</span>}
           subheader={[data.appName, data.companyName, data.address].filter(Boolean).join(' · ')}
         />
+        <CardContent>
+          <BuildingMap buildingId={data.id} />
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="subtitle2" gutterBottom>
             {translate('app.building.levels', { smart_count: data.levels.length })}

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/password.js';
 import type { AdminType, Db } from '../types.js';
 import { seedMessages } from './messages.js';
+import { demoVenues, seedVenue } from './venues/index.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const LOGO_BASE = '/static/logos';
@@ -94,8 +95,12 @@ export async function seedDemo(db: Db): Promise<void> {
       .executeTakeFirstOrThrow();
 
     const mallId = await addBuilding(trx, demo.id, demoApp.id, MALL);
-    await addBuilding(trx, demo.id, demoApp.id, OFFICE);
-    await addBuilding(trx, other.id, otherApp.id, TOWER);
+    const officeId = await addBuilding(trx, demo.id, demoApp.id, OFFICE);
+    const towerId = await addBuilding(trx, other.id, otherApp.id, TOWER);
+    // Issue 5: generated floor plans, a draft and version 1 published from it.
+    await seedVenue(trx, mallId, demoVenues.mall());
+    await seedVenue(trx, officeId, demoVenues.office());
+    await seedVenue(trx, towerId, demoVenues.tower());
 
     const platformId = await addAdmin(trx, 'platform@demo.local', 'Platform Admin', 'PLATFORM_ADMINISTRATOR', null);
     const companyId = await addAdmin(trx, 'company@demo.local', 'Demo Malls Admin', 'COMPANY_ADMINISTRATOR', demo.id);

@@ -1,0 +1,342 @@
+import { sql } from 'kysely';
+import type { Db, FeatureType } from '../db/types.js';
+
+/** `draft`, `latest` (the newest published version, else the draft) or a published version number. */
+export type VersionSpec = 'draft' | 'latest' | number;
+
+export interface VersionRow {
+  id: number;
+  buildingId: number;
+  version: number | null;
+  status: 'draft' | 'published';
+  publishedAt: Date | null;
+  publishedBy: number | null;
+}
+
+export interface FeatureCounts {
+  units: number;
+  openings: number;
+  amenities: number;
+  pois: number;
+  sections: number;
+  roads: number;
+}
+
+export interface NewFeature {
+  id: string;
+  featureType: FeatureType;
+  levelId: number | null;
+  properties: Record<string, unknown>;
+  geometry: unknown;
+}
+
+type Geometry = { type: string; coordinates: unknown };
+export interface MapFeature {
+  type: 'Feature';
+  id: string;
+  geometry: Geometry;
+  properties: Record<string, unknown> & { featureType: FeatureType; levelId: number | null; ordinal: number | null };
+}
+
+const VERSION_COLUMNS = ['id', 'buildingId', 'version', 'status', 'publishedAt', 'publishedBy'] as const;
+
+export async function draftOf(db: Db, buildingId: number): Promise<VersionRow | undefined> {
+  return db
+    .selectFrom('buildingVersion')
+    .select(VERSION_COLUMNS)
+    .where('buildingId', '=', buildingId)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+}
+
+/** The draft, creating an empty one when the building has none. */
+export async function ensureDraft(db: Db, buildingId: number): Promise<VersionRow> {
+  const existing = await draftOf(db, buildingId);
+  if (existing) return existing;
+  return db
+    .insertInto('buildingVersion')
+    .values({ buildingId, version: null, status: 'draft' })
+    .returning(VERSION_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function resolveVersion(db: Db, buildingId: number, spec: VersionSpec): Promise<VersionRow | undefined> {
+  const base = db.selectFrom('buildingVersion').select(VERSION_COLUMNS).where('buildingId', '=', buildingId);
+  if (spec === 'draft') return base.where('status', '=', 'draft').executeTakeFirst();
+  if (spec === 'latest') {
+    const latest = await base.where('status', '=', 'published').orderBy('version', 'desc').limit(1).executeTakeFirst();
+    return latest ?? base.where('status', '=', 'draft').executeTakeFirst();
+  }
+  return base.where('version', '=', spec).executeTakeFirst();
+}
+
+const COUNTED: Record<string, keyof FeatureCounts> = {
+  unit: 'units',
+  opening: 'openings',
+  amenity: 'amenities',
+  poi: 'pois',
+  section: 'sections',
+  road: 'roads',
+};
+
+/** The building's versions, the draft first, then the newest published first. */
+export async function listVersions(db: Db, buildingId: number) {
+  const rows = await db
+    .selectFrom('buildingVersion')
+    .leftJoin('admin', 'admin.id', 'buildingVersion.publishedBy')
+    .select([
+      'buildingVersion.id',
+      'buildingVersion.buildingId',
+      'buildingVersion.version',
+      'buildingVersion.status',
+      'buildingVersion.publishedAt',
+      'admin.email as publishedBy',
+    ])
+    .where('buildingVersion.buildingId', '=', buildingId)
+    .orderBy(sql`version DESC NULLS FIRST`)
+    .execute();
+  const counts = rows.length
+    ? await db
+        .selectFrom('mapFeature')
+        .select(['versionId', 'featureType', (eb) => eb.fn.countAll<number>().as('n')])
+        .where(
+          'versionId',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .groupBy(['versionId', 'featureType'])
+        .execute()
+    : [];
+  return rows.map((row) => {
+    const c: FeatureCounts = { units: 0, openings: 0, amenities: 0, pois: 0, sections: 0, roads: 0 };
+    for (const n of counts) if (n.versionId === row.id && COUNTED[n.featureType]) c[COUNTED[n.featureType]] = Number(n.n);
+    return {
+      id: row.id,
+      buildingId: row.buildingId,
+      version: row.version,
+      status: row.status,
+      publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+      publishedBy: row.publishedBy ?? null,
+      counts: c,
+    };
+  });
+}
+
+export async function insertFeatures(db: Db, versionId: number, features: NewFeature[]): Promise<void> {
+  for (let i = 0; i < features.length; i += 500) {
+    await db
+      .insertInto('mapFeature')
+      .values(
+        features.slice(i, i + 500).map((f) => ({
+          versionId,
+          id: f.id,
+          featureType: f.featureType,
+          levelId: f.levelId,
+          properties: JSON.stringify(f.properties),
+          geometry: JSON.stringify(f.geometry),
+        })),
+      )
+      .execute();
+  }
+}
+
+const ORDER: FeatureType[] = ['building', 'footprint', 'level', 'section', 'unit', 'fixture', 'opening', 'road', 'connector', 'amenity', 'poi'];
+
+/** Every feature of one version, in drawing order (then by id). */
+export async function versionFeatures(db: Db, versionId: number): Promise<MapFeature[]> {
+  const rows = await db
+    .selectFrom('mapFeature')
+    .leftJoin('level', 'level.id', 'mapFeature.levelId')
+    .select(['mapFeature.id', 'mapFeature.featureType', 'mapFeature.levelId', 'level.ordinal', 'mapFeature.properties', 'mapFeature.geometry'])
+    .where('mapFeature.versionId', '=', versionId)
+    .orderBy('mapFeature.id')
+    .execute();
+  const rank = new Map(ORDER.map((t, i) => [t, i]));
+  return rows
+    .map((r) => ({
+      type: 'Feature' as const,
+      id: r.id,
+      geometry: r.geometry as Geometry,
+      properties: {
+        name: null,
+        nameEn: null,
+        ...(r.properties as Record<string, unknown>),
+        featureType: r.featureType,
+        levelId: r.levelId,
+        ordinal: r.ordinal ?? null,
+      },
+    }))
+    .sort((a, b) => rank.get(a.properties.featureType)! - rank.get(b.properties.featureType)!);
+}
+
+/** [west, south, east, north] over every coordinate of the features. */
+export function bboxOf(features: Array<{ geometry: Geometry }>): [number, number, number, number] | null {
+  let w = Infinity;
+  let s = Infinity;
+  let e = -Infinity;
+  let n = -Infinity;
+  const visit = (c: unknown): void => {
+    if (Array.isArray(c) && typeof c[0] === 'number') {
+      w = Math.min(w, c[0]);
+      e = Math.max(e, c[0]);
+      s = Math.min(s, c[1] as number);
+      n = Math.max(n, c[1] as number);
+    } else if (Array.isArray(c)) c.forEach(visit);
+  };
+  for (const f of features) visit(f.geometry.coordinates);
+  return Number.isFinite(w) ? [w, s, e, n] : null;
+}
+
+export interface PublishResult {
+  version: number;
+  changes: { added: number; changed: number; removed: number };
+}
+
+/**
+ * Copies the draft into the next published version (call inside a transaction). The changes compare
+ * the draft with the newest published version feature by feature: same id, different type, level,
+ * properties or geometry = changed.
+ */
+export async function publishDraft(db: Db, buildingId: number, adminId: number | null): Promise<PublishResult> {
+  await sql`SELECT id FROM building WHERE id = ${buildingId} FOR UPDATE`.execute(db);
+  const draft = await ensureDraft(db, buildingId);
+  const previous = await db
+    .selectFrom('buildingVersion')
+    .select(['id', 'version'])
+    .where('buildingId', '=', buildingId)
+    .where('status', '=', 'published')
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const { rows } = await sql<{ added: number; changed: number; removed: number }>`
+    SELECT count(*) FILTER (WHERE p.id IS NULL)::int AS added,
+           count(*) FILTER (WHERE d.id IS NULL)::int AS removed,
+           count(*) FILTER (WHERE d.id IS NOT NULL AND p.id IS NOT NULL AND (
+             d.feature_type <> p.feature_type OR d.level_id IS DISTINCT FROM p.level_id
+             OR d.properties <> p.properties OR d.geometry <> p.geometry))::int AS changed
+    FROM (SELECT * FROM map_feature WHERE version_id = ${draft.id}) d
+    FULL OUTER JOIN (SELECT * FROM map_feature WHERE version_id = ${previous?.id ?? -1}) p ON p.id = d.id`.execute(db);
+  const version = (previous?.version ?? 0) + 1;
+  const created = await db
+    .insertInto('buildingVersion')
+    .values({ buildingId, version, status: 'published', publishedAt: new Date(), publishedBy: adminId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`INSERT INTO map_feature (version_id, id, feature_type, level_id, properties, geometry)
+    SELECT ${created.id}, id, feature_type, level_id, properties, geometry FROM map_feature WHERE version_id = ${draft.id}`.execute(db);
+  const r = rows[0];
+  return { version, changes: { added: Number(r.added), changed: Number(r.changed), removed: Number(r.removed) } };
+}
+
+export async function listPoiTypes(db: Db, buildingId: number) {
+  return db
+    .selectFrom('poiType')
+    .select(['id', 'name', 'nameEn', 'icon', 'color'])
+    .where('buildingId', '=', buildingId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export interface RegionRow {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  levelId: number;
+  buildingId: number;
+  category: string | null;
+  geometry: Geometry;
+  featureId: string;
+  versionId: number;
+}
+
+function regionOf(row: { id: string; versionId: number; levelId: number | null; properties: unknown; geometry: unknown; buildingId: number }): RegionRow {
+  const p = row.properties as Record<string, unknown>;
+  return {
+    id: Number(p.regionId),
+    name: typeof p.name === 'string' ? p.name : '',
+    nameEn: typeof p.nameEn === 'string' ? p.nameEn : null,
+    levelId: row.levelId ?? 0,
+    buildingId: row.buildingId,
+    category: typeof p.category === 'string' ? p.category : null,
+    geometry: row.geometry as Geometry,
+    featureId: row.id,
+    versionId: row.versionId,
+  };
+}
+
+const sectionsQuery = (db: Db) =>
+  db
+    .selectFrom('mapFeature')
+    .innerJoin('buildingVersion', 'buildingVersion.id', 'mapFeature.versionId')
+    .leftJoin('level', 'level.id', 'mapFeature.levelId')
+    .select(['mapFeature.id', 'mapFeature.versionId', 'mapFeature.levelId', 'mapFeature.properties', 'mapFeature.geometry', 'buildingVersion.buildingId'])
+    .where('mapFeature.featureType', '=', 'section')
+    .where('buildingVersion.status', '=', 'draft');
+
+/** The regions of a building: the sections of its draft, by level (ordinal) then id. */
+export async function listRegions(db: Db, buildingId: number): Promise<RegionRow[]> {
+  const rows = await sectionsQuery(db)
+    .where('buildingVersion.buildingId', '=', buildingId)
+    .orderBy('level.ordinal')
+    .orderBy(sql`(map_feature.properties ->> 'regionId')::bigint`)
+    .execute();
+  return rows.map(regionOf);
+}
+
+export async function findRegion(db: Db, regionId: number): Promise<RegionRow | undefined> {
+  const row = await sectionsQuery(db).where(sql<boolean>`(map_feature.properties ->> 'regionId')::bigint = ${regionId}`).executeTakeFirst();
+  return row ? regionOf(row) : undefined;
+}
+
+export interface RegionPoi {
+  id: string;
+  name: string | null;
+  poiTypeId: number | null;
+  levelId: number | null;
+  coordinates: number[];
+}
+
+/** The POIs of a version on the given levels. */
+export async function poisOf(db: Db, versionId: number, levelIds: number[]): Promise<RegionPoi[]> {
+  if (!levelIds.length) return [];
+  const rows = await db
+    .selectFrom('mapFeature')
+    .select(['id', 'levelId', 'properties', 'geometry'])
+    .where('versionId', '=', versionId)
+    .where('featureType', '=', 'poi')
+    .where('levelId', 'in', levelIds)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => {
+    const p = r.properties as Record<string, unknown>;
+    const g = r.geometry as { coordinates: number[] };
+    return {
+      id: r.id,
+      name: typeof p.name === 'string' ? p.name : null,
+      poiTypeId: typeof p.poiTypeId === 'number' ? p.poiTypeId : null,
+      levelId: r.levelId,
+      coordinates: g.coordinates,
+    };
+  });
+}
+
+function inRing(pt: number[], ring: number[][]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > pt[1] !== yj > pt[1] && pt[0] < ((xj - xi) * (pt[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Point in a GeoJSON Polygon or MultiPolygon (holes excluded). */
+export function pointInGeometry(pt: number[], geometry: Geometry): boolean {
+  const polygons = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : []) as number[][][][];
+  return polygons.some((rings) => rings.length > 0 && inRing(pt, rings[0]) && !rings.slice(1).some((hole) => inRing(pt, hole)));
+}
+
+export function poisInRegion(region: RegionRow, pois: RegionPoi[]): RegionPoi[] {
+  return pois.filter((p) => p.levelId === region.levelId && pointInGeometry(p.coordinates, region.geometry));
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useSession } from '../session/useSession';
+import { FeatureDetails } from './FeatureDetails';
+import { LevelSwitcher, ModeToggle, RoadSwitch } from './MapControls';
+import { MapLegend } from './MapLegend';
+import { defaultLevel, featuresOnLevel, legendFor } from './mapModel';
+import type { MapJson, MapMode, MapPoiType } from './types';
+import { useMapJson } from './useMapJson';
+
+// MapLibre is a chunk of its own: the login and list pages never download it.
+const IndoorMap = lazy(() => import('./IndoorMap'));
+
+const MAP_HEIGHT = 560;
+
+const Spinner = () => (
+  <Box sx={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <CircularProgress size={32} />
+  </Box>
+);
+
+const NO_POI_TYPES: MapPoiType[] = [];
+
+/** The session keeps poi-type/list as the server answered it: colours included. */
+const usePoiTypes = (): MapPoiType[] => {
+  const { poiTypes } = useSession();
+  return (poiTypes as MapPoiType[] | null) ?? NO_POI_TYPES;
+};
+
+const ReadyMap = ({ data }: { data: MapJson }) => {
+  const [locale] = useLocaleState();
+  const poiTypes = usePoiTypes();
+  const [levelId, setLevelId] = useState(() => defaultLevel(data.levels)?.id ?? 0);
+  const [mode, setMode] = useState<MapMode>('2d');
+  const [showRoads, setShowRoads] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const levelFeatures = useMemo(() => featuresOnLevel(data.features, levelId), [data, levelId]);
+  const legend = useMemo(() => legendFor(levelFeatures), [levelFeatures]);
+  const selected = useMemo(() => data.features.find((feature) => feature.id === selectedId) ?? null, [data, selectedId]);
+  const changeLevel = (id: number) => {
+    setLevelId(id);
+    setSelectedId(null);
+  };
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="stretch">
+      <Stack spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
+        <LevelSwitcher levels={data.levels} value={levelId} onChange={changeLevel} />
+      </Stack>
+      <Paper variant="outlined" sx={{ position: 'relative', flex: 1, minWidth: 0, height: MAP_HEIGHT, overflow: 'hidden' }}>
+        <Suspense fallback={<Spinner />}>
+          <IndoorMap
+            data={data}
+            levelId={levelId}
+            mode={mode}
+            showRoads={showRoads}
+            poiTypes={poiTypes}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            english={locale !== 'zh'}
+          />
+        </Suspense>
+      </Paper>
+      <Stack spacing={2} sx={{ width: { md: 280 }, flexShrink: 0 }}>
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+          <ModeToggle value={mode} onChange={setMode} />
+          <RoadSwitch value={showRoads} onChange={setShowRoads} />
+        </Stack>
+        <MapLegend entries={legend} />
+        <FeatureDetails feature={selected} levels={data.levels} poiTypes={poiTypes} onClose={() => setSelectedId(null)} />
+      </Stack>
+    </Stack>
+  );
+};
+
+/** The selected building's indoor map with its level switcher, 2D/3D, legend and details; empty and error states. */
+export const BuildingMap = ({ buildingId }: { buildingId: number }) => {
+  const translate = useTranslate();
+  const state = useMapJson(buildingId);
+  switch (state.status) {
+    case 'loading':
+      return <Spinner />;
+    case 'empty':
+      return (
+        <Alert severity="info" data-testid="map-empty">
+          {translate('app.maps.empty')}
+        </Alert>
+      );
+    case 'error':
+      return (
+        <Alert
+          severity="error"
+          data-testid="map-error"
+          action={
+            <Button color="inherit" size="small" onClick={state.retry}>
+              {translate('app.maps.retry')}
+            </Button>
+          }
+        >
+          {translate('app.maps.error', { message: state.message })}
+        </Alert>
+      );
+    default:
+      return <ReadyMap key={buildingId} data={state.data} />;
+  }
+};

@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import maplibregl from 'maplibre-gl/dist/maplibre-gl-csp.js';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './indoorMap.css';
+import { useMapLabels } from './mapLabels';
+import { featuresOnLevel } from './mapModel';
+import { buildStyle, CLICKABLE_LAYERS, selectedFilters, SOURCE, sourceData } from './mapStyle';
+import type { MapFeature, MapJson, MapMode, MapPoiType } from './types';
+
+// The worker is a file of our own origin (no blob: URL, nothing fetched from elsewhere).
+maplibregl.setWorkerUrl(workerUrl);
+
+export interface IndoorMapProps {
+  data: MapJson;
+  levelId: number;
+  mode: MapMode;
+  showRoads: boolean;
+  poiTypes: readonly MapPoiType[];
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  english?: boolean;
+}
+
+const FLAT_LAYERS = ['unit-fill', 'unit-line', 'opening-line'];
+const PITCH_3D = 55;
+const BEARING_3D = -20;
+/** The MapLibre GL map of one building version (a lazy chunk: only the building view loads it). */
+const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSelect, english = false }: IndoorMapProps) => {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const [ready, setReady] = useState(false);
+  const levelFeatures = useMemo(() => featuresOnLevel(data.features, levelId), [data, levelId]);
+  const initialRef = useRef({ features: levelFeatures, poiTypes, showRoads, levelId });
+  initialRef.current = { features: levelFeatures, poiTypes, showRoads, levelId };
+  /** The mode the map shows (a new map starts in 2D). */
+  const modeRef = useRef<MapMode>('2d');
+  /** What the source holds, so the first effect does not send the same data again. */
+  const drawnRef = useRef<{ features: readonly MapFeature[]; poiTypes: readonly MapPoiType[]; levelId: number }>(initialRef.current);
+
+  useEffect(() => {
+    if (!container.current) return undefined;
+    const element = container.current;
+    // The first frame already draws the level: the first `idle` means the floor is on the canvas.
+    const initial = initialRef.current;
+    drawnRef.current = { features: initial.features, poiTypes: initial.poiTypes, levelId: initial.levelId };
+    modeRef.current = '2d';
+    const map = new maplibregl.Map({
+      container: element,
+      style: buildStyle(sourceData(initial.features, initial.poiTypes), '2d', initial.showRoads),
+      bounds: data.bbox,
+      fitBoundsOptions: { padding: 24 },
+      attributionControl: false,
+      maxPitch: 70,
+      // Lets tests and the benchmark read the drawn pixels back.
+      canvasContextAttributes: { preserveDrawingBuffer: true },
+    });
+    mapRef.current = map;
+    map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
+    // What the canvas shows once idle (tests and the benchmark wait on these): count, level and pitch.
+    let idle = 0;
+    map.on('idle', () => {
+      idle += 1;
+      element.dataset.idle = String(idle);
+      element.dataset.level = String(drawnRef.current.levelId);
+      element.dataset.pitch = String(Math.round(map.getPitch()));
+    });
+    map.on('load', () => setReady(true));
+    map.on('click', (event) => {
+      const layers = CLICKABLE_LAYERS.filter((id) => map.getLayoutProperty(id, 'visibility') !== 'none');
+      const hit = map.queryRenderedFeatures(event.point, { layers })[0];
+      const fid: unknown = hit?.properties.fid;
+      onSelectRef.current(typeof fid === 'string' ? fid : null);
+    });
+    map.on('mousemove', (event) => {
+      const hit = map.queryRenderedFeatures(event.point, { layers: CLICKABLE_LAYERS }).length > 0;
+      map.getCanvas().style.cursor = hit ? 'pointer' : '';
+    });
+    return () => {
+      mapRef.current = null;
+      setReady(false);
+      map.remove();
+    };
+  }, [data]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    const drawn = drawnRef.current;
+    if (drawn.features === levelFeatures && drawn.poiTypes === poiTypes) return;
+    drawnRef.current = { features: levelFeatures, poiTypes, levelId };
+    map.getSource<GeoJSONSource>(SOURCE)?.setData(sourceData(levelFeatures, poiTypes));
+  }, [ready, levelFeatures, poiTypes, levelId]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map || modeRef.current === mode) return;
+    modeRef.current = mode;
+    for (const id of FLAT_LAYERS) map.setLayoutProperty(id, 'visibility', mode === '2d' ? 'visible' : 'none');
+    map.setLayoutProperty('unit-extrusion', 'visibility', mode === '3d' ? 'visible' : 'none');
+    // Refit while tilting: a pitched and turned camera needs another zoom to keep the building in view.
+    map.fitBounds(data.bbox, { padding: 24, pitch: mode === '3d' ? PITCH_3D : 0, bearing: mode === '3d' ? BEARING_3D : 0, linear: true, duration: 600 });
+  }, [ready, mode, data]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    map.setLayoutProperty('road-line', 'visibility', showRoads ? 'visible' : 'none');
+  }, [ready, showRoads]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    const filters = selectedFilters(selectedId);
+    map.setFilter('selected-line', filters.line);
+    map.setFilter('selected-circle', filters.circle);
+  }, [ready, selectedId]);
+
+  useMapLabels(ready ? mapRef.current : null, levelFeatures, english);
+
+  return <div ref={container} className="indoor-map" data-testid="indoor-map" />;
+};
+
+export default IndoorMap;

@@ -1,0 +1,51 @@
+import { FormControlLabel, Switch, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { levelsTopDown } from './mapModel';
+import type { MapLevel, MapMode } from './types';
+
+/** One button per level, highest on top, as a lift panel. */
+export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly MapLevel[]; value: number; onChange: (id: number) => void }) => {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      orientation="vertical"
+      exclusive
+      size="small"
+      value={value}
+      onChange={(_, id: number | null) => id !== null && onChange(id)}
+      aria-label={translate('app.maps.levels')}
+    >
+      {levelsTopDown(levels).map((level) => (
+        <ToggleButton key={level.id} value={level.id} aria-label={level.name} title={level.name} sx={{ minWidth: 48 }}>
+          {level.shortName || level.name}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+};
+
+export const ModeToggle = ({ value, onChange }: { value: MapMode; onChange: (mode: MapMode) => void }) => {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={value}
+      onChange={(_, mode: MapMode | null) => mode && onChange(mode)}
+      aria-label={translate('app.maps.view_mode')}
+    >
+      <ToggleButton value="2d">{translate('app.maps.mode_2d')}</ToggleButton>
+      <ToggleButton value="3d">{translate('app.maps.mode_3d')}</ToggleButton>
+    </ToggleButtonGroup>
+  );
+};
+
+export const RoadSwitch = ({ value, onChange }: { value: boolean; onChange: (show: boolean) => void }) => {
+  const translate = useTranslate();
+  return (
+    <FormControlLabel
+      control={<Switch size="small" checked={value} onChange={(event) => onChange(event.target.checked)} />}
+      label={translate('app.maps.roads')}
+    />
+  );
+};

@@ -1,0 +1,97 @@
+import type { FeatureCollection } from 'geojson';
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import { categoryColor, categoryHeight, poiColor } from './mapModel';
+import type { MapFeature, MapMode, MapPoiType } from './types';
+
+export const SOURCE = 'indoor';
+
+const isType = (...types: string[]): ExpressionSpecification => ['in', ['get', 'featureType'], ['literal', types]];
+
+/** Layers answering a click, topmost first. */
+export const CLICKABLE_LAYERS = ['poi-circle', 'amenity-circle', 'unit-extrusion', 'unit-fill'];
+
+/**
+ * The level's features as the source's data: each keeps its id in `fid` (MapLibre keeps only numeric
+ * feature ids) and carries its drawing colour and height, so the style needs no lookup expressions.
+ */
+export const sourceData = (features: readonly MapFeature[], poiTypes: readonly MapPoiType[]): FeatureCollection => ({
+  type: 'FeatureCollection',
+  features: features.map((feature) => {
+    const props = feature.properties;
+    const color = props.featureType === 'poi' ? poiColor(props.poiTypeId, poiTypes) : categoryColor(props.category);
+    return { ...feature, properties: { ...props, fid: feature.id, color, height: categoryHeight(props.category) } };
+  }),
+});
+
+/**
+ * A style with nothing remote (no tiles, glyphs or sprites: labels are DOM markers): a background,
+ * one GeoJSON source and the indoor layers. 3D shows units as extrusions instead of flat fills.
+ */
+export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: boolean): StyleSpecification => {
+  const flat = mode === '2d' ? 'visible' : 'none';
+  const raised = mode === '3d' ? 'visible' : 'none';
+  return {
+    version: 8,
+    sources: { [SOURCE]: { type: 'geojson', data } },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#eef1f4' } },
+      { id: 'level-fill', type: 'fill', source: SOURCE, filter: isType('level'), paint: { 'fill-color': '#fbfaf7' } },
+      { id: 'level-line', type: 'line', source: SOURCE, filter: isType('level'), paint: { 'line-color': '#6c757d', 'line-width': 2 } },
+      { id: 'section-fill', type: 'fill', source: SOURCE, filter: isType('section'), paint: { 'fill-color': '#ffe8a3', 'fill-opacity': 0.25 } },
+      { id: 'unit-fill', type: 'fill', source: SOURCE, filter: isType('unit'), layout: { visibility: flat }, paint: { 'fill-color': ['get', 'color'] } },
+      { id: 'unit-line', type: 'line', source: SOURCE, filter: isType('unit'), layout: { visibility: flat }, paint: { 'line-color': '#7a7568', 'line-width': 0.8 } },
+      { id: 'fixture-fill', type: 'fill', source: SOURCE, filter: isType('fixture'), paint: { 'fill-color': '#cfc8b8' } },
+      { id: 'opening-line', type: 'line', source: SOURCE, filter: isType('opening'), layout: { visibility: flat }, paint: { 'line-color': '#ffffff', 'line-width': 3 } },
+      {
+        id: 'road-line',
+        type: 'line',
+        source: SOURCE,
+        filter: isType('road', 'connector'),
+        layout: { visibility: showRoads ? 'visible' : 'none', 'line-cap': 'round' },
+        paint: { 'line-color': ['case', ['==', ['get', 'status'], 'closed'], '#d62828', '#3a86ff'], 'line-width': 1.2, 'line-opacity': 0.8 },
+      },
+      {
+        id: 'unit-extrusion',
+        type: 'fill-extrusion',
+        source: SOURCE,
+        filter: isType('unit'),
+        layout: { visibility: raised },
+        paint: { 'fill-extrusion-color': ['get', 'color'], 'fill-extrusion-height': ['get', 'height'], 'fill-extrusion-base': 0, 'fill-extrusion-opacity': 0.9 },
+      },
+      {
+        id: 'amenity-circle',
+        type: 'circle',
+        source: SOURCE,
+        filter: isType('amenity'),
+        paint: { 'circle-radius': 4, 'circle-color': '#264653', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
+      },
+      {
+        id: 'poi-circle',
+        type: 'circle',
+        source: SOURCE,
+        filter: isType('poi'),
+        paint: { 'circle-radius': 5, 'circle-color': ['get', 'color'], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
+      },
+      {
+        id: 'selected-line',
+        type: 'line',
+        source: SOURCE,
+        filter: ['==', ['get', 'fid'], ''],
+        paint: { 'line-color': '#1d3557', 'line-width': 3 },
+      },
+      {
+        id: 'selected-circle',
+        type: 'circle',
+        source: SOURCE,
+        filter: ['all', ['==', ['geometry-type'], 'Point'], ['==', ['get', 'fid'], '']],
+        paint: { 'circle-radius': 9, 'circle-color': 'rgba(0,0,0,0)', 'circle-stroke-color': '#1d3557', 'circle-stroke-width': 3 },
+      },
+    ],
+  };
+};
+
+/** Filters of the two selection layers (outline; ring around a point) for one feature id, or none. */
+export const selectedFilters = (fid: string | null): { line: ExpressionSpecification; circle: ExpressionSpecification } => {
+  const same: ExpressionSpecification = ['==', ['get', 'fid'], fid ?? ''];
+  return { line: same, circle: ['all', ['==', ['geometry-type'], 'Point'], same] };
+};

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { MapPoiType } from '../../maps/types';
+import { regionMapData } from './regionMap';
+import type { RegionDetail } from './types';
+import { useDraftMapJson } from './useRegionMap';
+
+// MapLibre is a chunk of its own (the same one the building view loads): the list never downloads it.
+const IndoorMap = lazy(() => import('../../maps/IndoorMap'));
+
+export const REGION_MAP_HEIGHT = 480;
+
+const Spinner = () => (
+  <Box sx={{ height: REGION_MAP_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <CircularProgress size={32} />
+  </Box>
+);
+
+interface Props {
+  region: RegionDetail;
+  poiTypes: readonly MapPoiType[];
+  /** A POI picked in the list or on the map; none outlines the region itself. */
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}
+
+/** The region's level on the indoor map, framed on the region and with its outline selected. */
+export const RegionMap = ({ region, poiTypes, selectedId, onSelect }: Props) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const state = useDraftMapJson(region.buildingId);
+  const ready = state.status === 'ready' ? state.data : null;
+  const drawn = useMemo(() => (ready ? regionMapData(ready, region) : null), [ready, region]);
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'empty') {
+    return (
+      <Alert severity="info" data-testid="map-empty">
+        {translate('app.maps.empty')}
+      </Alert>
+    );
+  }
+  if (state.status === 'error' || !drawn) {
+    return (
+      <Alert
+        severity="error"
+        data-testid="map-error"
+        action={
+          state.status === 'error' ? (
+            <Button color="inherit" size="small" onClick={state.retry}>
+              {translate('app.maps.retry')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {translate('app.maps.error', { message: state.status === 'error' ? state.message : '' })}
+      </Alert>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', height: REGION_MAP_HEIGHT, overflow: 'hidden' }}>
+      <Suspense fallback={<Spinner />}>
+        <IndoorMap
+          data={drawn.data}
+          levelId={region.levelId}
+          mode="2d"
+          showRoads={false}
+          poiTypes={poiTypes}
+          selectedId={selectedId ?? drawn.featureId}
+          onSelect={onSelect}
+          english={locale !== 'zh'}
+        />
+      </Suspense>
+    </Paper>
+  );
+};

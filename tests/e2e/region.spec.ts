@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support';
+
+const sidebar = (page: Page) => page.getByTestId('app-menu');
+
+/** Opens a sidebar link, opening its section first when it is folded. */
+async function openMenu(page: Page, section: string, label: string) {
+  const link = sidebar(page).getByRole('menuitem', { name: label, exact: true });
+  if (!(await link.isVisible())) await sidebar(page).getByText(section, { exact: true }).click();
+  await link.click();
+}
+
+/** Distinct colours of the map's WebGL canvas, read back through toDataURL (the map keeps its drawing buffer). */
+const canvasColours = (page: Page) =>
+  page
+    .getByTestId('indoor-map')
+    .locator('canvas.maplibregl-canvas')
+    .evaluate(async (canvas: HTMLCanvasElement) => {
+      const image = new Image();
+      image.src = canvas.toDataURL('image/png');
+      await image.decode();
+      const copy = document.createElement('canvas');
+      copy.width = image.width;
+      copy.height = image.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return colours.size;
+    });
+
+test('issue 5: the mall’s regions — list by building, level filter, a region on its level with its POIs', async ({ page }) => {
+  await loginAs(page, 'platform@demo.local');
+  await page.getByRole('button', { name: /环球购物中心/ }).click();
+  await expect(page).toHaveURL(/\/building\/building-view$/);
+
+  await openMenu(page, '区域管理', '区域列表');
+  await expect(page).toHaveURL(/\/region$/);
+  const table = page.getByRole('table');
+  // B1 zones A and B, north and south wings on 1F to 3F, the food court on 3F: by level, lowest first.
+  await expect(table.locator('tbody tr')).toHaveCount(9);
+  await expect(table.locator('tbody tr').first()).toContainText('停车场 A 区');
+  const foodCourt = table.locator('tbody tr', { hasText: '美食广场' });
+  await expect(foodCourt).toContainText('Food court');
+  await expect(foodCourt).toContainText('3F');
+  await expect(foodCourt).toContainText('餐饮');
+
+  await page.getByRole('combobox', { name: '楼层' }).click();
+  await page.getByRole('option', { name: '3F', exact: true }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(table.locator('tbody tr')).toContainText(['美食广场', '北翼', '南翼']);
+  await page.screenshot({ path: test.info().outputPath('region-list.png') });
+
+  await table.locator('tbody tr', { hasText: '美食广场' }).click();
+  await expect(page).toHaveURL(/\/region\/\d+\/show$/);
+  await expect(page.getByTestId('region-name')).toHaveText('美食广场');
+  await expect(page.getByTestId('region-facts')).toHaveText('Food court · 3F · 餐饮');
+  const pois = page.getByTestId('region-pois');
+  await expect(pois.locator('tbody tr').first()).toBeVisible();
+  expect(await pois.locator('tbody tr').count()).toBeGreaterThan(3);
+  await expect.poll(async () => Number((await page.getByTestId('indoor-map').getAttribute('data-idle')) ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(await canvasColours(page), 'the canvas is not blank').toBeGreaterThan(8);
+  await page.screenshot({ path: test.info().outputPath('region-view.png') });
+
+  // The spec's own paths still open the same pages.
+  const id = /\/region\/(\d+)\/show$/.exec(page.url())![1];
+  await page.goto(`/region/region-view/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/region/${id}/show$`));
+  await expect(page.getByTestId('region-name')).toHaveText('美食广场');
+  await page.goto('/region/region-list');
+  await expect(page).toHaveURL(/\/region$/);
+});

@@ -1,0 +1,100 @@
+/** A stand-in for MapLibre in jsdom (no WebGL): records what the page asks of the map. */
+type Handler = (event: { point: { x: number; y: number } }) => void;
+
+export const maps: FakeMap[] = [];
+
+export class FakeMap {
+  readonly options: Record<string, unknown>;
+  readonly handlers = new Map<string, Handler[]>();
+  readonly layout = new Map<string, string>();
+  readonly filters = new Map<string, unknown>();
+  readonly setData = vi.fn();
+  readonly fitBounds = vi.fn();
+  readonly remove = vi.fn();
+  /** What queryRenderedFeatures answers next. */
+  hits: { properties: Record<string, unknown> }[] = [];
+  loaded = false;
+
+  constructor(options: Record<string, unknown>) {
+    this.options = options;
+    maps.push(this);
+    setTimeout(() => {
+      this.loaded = true;
+      this.fire('load');
+    }, 0);
+  }
+
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+
+  off(event: string, handler: Handler) {
+    this.handlers.set(event, (this.handlers.get(event) ?? []).filter((h) => h !== handler));
+    return this;
+  }
+
+  fire(event: string, payload = { point: { x: 1, y: 1 } }) {
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
+
+  addControl() {
+    return this;
+  }
+
+  getSource() {
+    return { setData: this.setData };
+  }
+
+  getLayoutProperty(layer: string) {
+    return this.layout.get(layer);
+  }
+
+  setLayoutProperty(layer: string, _name: string, value: string) {
+    this.layout.set(layer, value);
+  }
+
+  setFilter(layer: string, filter: unknown) {
+    this.filters.set(layer, filter);
+  }
+
+  queryRenderedFeatures() {
+    return this.hits;
+  }
+
+  getPitch() {
+    return 0;
+  }
+
+  project() {
+    return { x: 0, y: 0 };
+  }
+
+  getCanvas() {
+    return { style: {} };
+  }
+}
+
+export class FakeMarker {
+  readonly element: HTMLElement;
+  constructor({ element }: { element: HTMLElement }) {
+    this.element = element;
+  }
+  setLngLat() {
+    return this;
+  }
+  addTo() {
+    document.body.appendChild(this.element);
+    return this;
+  }
+  remove() {
+    this.element.remove();
+  }
+}
+
+export const fakeMaplibre = {
+  Map: FakeMap,
+  Marker: FakeMarker,
+  NavigationControl: class {},
+  setWorkerUrl: vi.fn(),
+};
