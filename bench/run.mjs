@@ -1,6 +1,6 @@
 // `npm run bench`: speed and size figures, printed as a table. Never part of the test suite.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer, stats } from './server.mjs';
@@ -42,7 +42,7 @@ row('login round trip', `${l.median.toFixed(1)} ms`, `median of ${l.n}, p95 ${l.
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
 });
 const page = await browser.newPage();
 const scripts = [];
@@ -52,6 +52,48 @@ page.on('response', async (res) => {
 await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
 const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
 row('JavaScript the login page loads (gzip)', `${(jsBytes / 1024).toFixed(1)} KiB`, `${scripts.length} files`);
+
+const assets = readdirSync('dist/assets');
+const gz = (name) => gzipSync(readFileSync(`dist/assets/${name}`)).length;
+const mapChunk = assets.find((name) => name.startsWith('IndoorMap-') && name.endsWith('.js'));
+const worker = assets.find((name) => name.startsWith('maplibre-gl-csp-worker') && name.endsWith('.js'));
+if (mapChunk) row('map chunk (gzip), loaded on the building view only', `${(gz(mapChunk) / 1024).toFixed(1)} KiB`, worker ? `+ worker ${(gz(worker) / 1024).toFixed(1)} KiB` : '');
+
+const cookie = (await fetch(`${server.url}/api/admin/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'platform@demo.local', password: 'demo1234' }),
+})).headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const buildings = await (await fetch(`${server.url}/api/location/building/page?size=50`, { headers: { cookie } })).json();
+const mall = buildings.data.records.find((b) => b.name === '环球购物中心');
+const mapTimes = [];
+let mapBytes = 0;
+for (let i = 0; i < 10; i++) {
+  const t = performance.now();
+  const body = await (await fetch(`${server.url}/api/location/map/map-json/${mall.id}`, { headers: { cookie } })).text();
+  mapTimes.push(performance.now() - t);
+  mapBytes = body.length;
+}
+const m = stats(mapTimes);
+row('mall map JSON', `${(mapBytes / 1024).toFixed(0)} KiB`, `answered in ${m.median.toFixed(0)} ms median of ${m.n}`);
+
+const mapPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+await mapPage.goto(`${server.url}/login`);
+await mapPage.locator('input[type=email]').fill('platform@demo.local');
+await mapPage.locator('input[autocomplete=current-password]').fill('demo1234');
+await mapPage.locator('button[type=submit]').click();
+await mapPage.getByRole('button', { name: /环球购物中心/ }).click();
+await mapPage.waitForURL(/building-view/);
+const idles = [];
+for (let i = 0; i < 3; i++) {
+  await mapPage.goto(`${server.url}/application`);
+  const t = performance.now();
+  await mapPage.goto(`${server.url}/building/building-view`);
+  await mapPage.waitForFunction(() => Number(document.querySelector('[data-testid=indoor-map]')?.getAttribute('data-idle') ?? 0) > 0, null, { timeout: 60_000 });
+  idles.push(performance.now() - t);
+}
+const idle = stats(idles);
+row('navigation to the building view to the map\'s first idle', `${idle.median.toFixed(0)} ms`, `median of ${idle.n}, headless Chromium, SwiftShader WebGL`);
 await browser.close();
 await server.stop();
 

@@ -1,26 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { BuildingMap } from '../../maps/BuildingMap';
-import { Link } from 'react-router-dom';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useSession } from '../../session/useSession';
 import type { Building } from '../../session/types';
 import { LevelTable } from './LevelTable';
-
-const ChooseApplication = () => {
-  const translate = useTranslate();
-  return (
-    <Alert
-      severity="info"
-      action={
-        <Button component={Link} to="/application" size="small">
-          {translate('app.application.choose')}
-        </Button>
-      }
-    >
-      {translate('app.application.choose_first')}
-    </Alert>
-  );
-};
+import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
 
 /** Spec §2 building preview (/building/building-view): the selected building's indoor map, then its floors. */
 export const BuildingView = () => {
@@ -37,7 +21,7 @@ export const BuildingView = () => {
     return (
       <Box p={2}>
         {title}
-        <ChooseApplication />
+        <ChooseApplicationAlert />
       </Box>
     );
   }

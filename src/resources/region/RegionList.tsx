@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { DataTable, List, SearchInput, SelectInput, Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import type { Level } from '../../session/types';
 import { levelName, useBuildingLevels } from './levels';
 import type { RegionRecord } from './types';
+import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
 
 /** The client already toasted the failure (spec §8): no second notification from react-admin. */
 const quiet = { onError: () => undefined };
@@ -36,16 +36,7 @@ const NoBuilding = () => {
   return (
     <Box p={2}>
       <Title title={translate('app.navigation.pages.region-list')} />
-      <Alert
-        severity="info"
-        action={
-          <Button component={Link} to="/application" size="small">
-            {translate('app.application.choose')}
-          </Button>
-        }
-      >
-        {translate('app.application.choose_first')}
-      </Alert>
+      <ChooseApplicationAlert />
     </Box>
   );
 };
