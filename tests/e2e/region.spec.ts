@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { canvasPixels, loginAs } from './support';
 
 const sidebar = (page: Page) => page.getByTestId('app-menu');
 
@@ -10,25 +10,6 @@ async function openMenu(page: Page, section: string, label: string) {
   await link.click();
 }
 
-/** Distinct colours of the map's WebGL canvas, read back through toDataURL (the map keeps its drawing buffer). */
-const canvasColours = (page: Page) =>
-  page
-    .getByTestId('indoor-map')
-    .locator('canvas.maplibregl-canvas')
-    .evaluate(async (canvas: HTMLCanvasElement) => {
-      const image = new Image();
-      image.src = canvas.toDataURL('image/png');
-      await image.decode();
-      const copy = document.createElement('canvas');
-      copy.width = image.width;
-      copy.height = image.height;
-      const context = copy.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, copy.width, copy.height);
-      const colours = new Set<number>();
-      for (let i = 0; i < data.length; i += 4) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      return colours.size;
-    });
 
 test('issue 5: the mall’s regions — list by building, level filter, a region on its level with its POIs', async ({ page }) => {
   await loginAs(page, 'platform@demo.local');
@@ -60,7 +41,7 @@ test('issue 5: the mall’s regions — list by building, level filter, a region
   await expect(pois.locator('tbody tr').first()).toBeVisible();
   expect(await pois.locator('tbody tr').count()).toBeGreaterThan(3);
   await expect.poll(async () => Number((await page.getByTestId('indoor-map').getAttribute('data-idle')) ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
-  expect(await canvasColours(page), 'the canvas is not blank').toBeGreaterThan(8);
+  expect((await canvasPixels(page)).distinct, 'the canvas is not blank').toBeGreaterThan(8);
   await page.screenshot({ path: test.info().outputPath('region-view.png') });
 
   // The spec's own paths still open the same pages.

@@ -15,3 +15,28 @@ export async function loginAs(page: Page, email: string) {
   await submitLogin(page, email);
   await expect(page.getByTestId('header-display-name')).toHaveText(email.split('@')[0]);
 }
+
+/** Distinct colours and a hash of the map's WebGL canvas, read back through toDataURL (preserveDrawingBuffer). */
+export const canvasPixels = (page: Page) =>
+  page
+    .getByTestId('indoor-map')
+    .locator('canvas.maplibregl-canvas')
+    .evaluate(async (canvas: HTMLCanvasElement) => {
+      const image = new Image();
+      image.src = canvas.toDataURL('image/png');
+      await image.decode();
+      const copy = document.createElement('canvas');
+      copy.width = image.width;
+      copy.height = image.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
+      const colours = new Set<number>();
+      let hash = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const colour = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+        colours.add(colour);
+        hash = (Math.imul(hash, 31) + colour) | 0;
+      }
+      return { distinct: colours.size, hash };
+    });
