@@ -71,6 +71,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/location/app/page': { query: () => 'page=1&size=20' },
   'GET /api/location/building/page': { query: () => 'page=1&size=20' },
   'GET /api/location/building': { query: (i) => `id=${i.mall}` },
+  'GET /api/location/building/batch/:ids': { params: (i) => ({ ids: i.mall }) },
   'GET /api/location/poi/poi-type/list': { query: (i) => `buildingId=${i.mall}` },
   'GET /api/location/region/list': { query: (i) => `buildingId=${i.mall}` },
   'GET /api/location/region/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },

@@ -7,6 +7,7 @@ export interface BuildingFilter {
   appId?: number;
   name?: string;
   id?: number;
+  ids?: number[];
   limit: number;
   offset: number;
 }
@@ -23,6 +24,7 @@ function filtered(db: Db, filter: BuildingFilter) {
   if (filter.companyId !== undefined) query = query.where('building.companyId', '=', filter.companyId);
   if (filter.appId !== undefined) query = query.where('building.appId', '=', filter.appId);
   if (filter.id !== undefined) query = query.where('building.id', '=', filter.id);
+  if (filter.ids !== undefined) query = query.where('building.id', 'in', filter.ids.length ? filter.ids : [0]);
   if (filter.name) query = query.where('building.name', 'ilike', `%${escapeLike(filter.name)}%`);
   return query;
 }

@@ -98,6 +98,15 @@ describe('spec §7 buildings and apps per admin', () => {
     expect((await call(app, '/api/location/building?id=99999', cookies.platform)).body.code).toBe(10004);
   });
 
+  it('spec §7 building/batch/{ids}: the visible ones among the ids, in the order asked', async () => {
+    const batch = (ids: number[], cookie: string) => call<Building[]>(app, `/api/location/building/batch/${ids.join(',')}`, cookie);
+    const mine = await batch([buildings.office, buildings.tower, buildings.mall], cookies.company);
+    expect(mine.body.data!.map((b) => b.id)).toEqual([buildings.office, buildings.mall]);
+    const all = await batch([buildings.tower, buildings.mall], cookies.platform);
+    expect(all.body.data!.map((b) => b.id)).toEqual([buildings.tower, buildings.mall]);
+    expect((await call(app, '/api/location/building/batch/1;drop', cookies.platform)).body.code).toBe(10005);
+  });
+
   it('apps: platform sees all, others their company’s', async () => {
     const all = await call<Page<{ appCode: string }>>(app, '/api/location/app/page?page=1&size=20', cookies.platform);
     expect(all.body.data!.records.map((a) => a.appCode).sort()).toEqual(['demo-malls', 'other-co']);

@@ -53,4 +53,23 @@ export const buildingRoutes: RoutePlugin = async (app) => {
       return ok(building);
     },
   );
+
+  app.get(
+    '/location/building/batch/:ids',
+    {
+      config: { auth: 'session' },
+      schema: {
+        summary: 'Several buildings by id (spec §7 building/batch/{ids joined by commas})',
+        description: 'Answers the buildings among `ids` that the caller may see, in the order asked; others are left out (as if they did not exist). At most 200 ids.',
+        params: Type.Object({ ids: Type.String({ pattern: '^[0-9]{1,12}(,[0-9]{1,12}){0,199}$', description: 'Building ids joined by commas' }) }),
+        response: responses(Type.Array(BuildingSchema)),
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.params.ids.split(',').map(Number))];
+      const scope = companyScope(currentAdmin(request));
+      const { records } = await pageBuildings(app.db, { ids, companyId: scope ?? undefined, limit: ids.length, offset: 0 });
+      return ok(ids.flatMap((id) => records.filter((b) => b.id === id)));
+    },
+  );
 };
