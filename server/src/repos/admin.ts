@@ -37,13 +37,7 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string):
 
 // ---- user management (issue 4) ----
 
-export interface AdminRecord {
-  id: number;
-  email: string;
-  name: string;
-  adminType: AdminType;
-  companyId: number | null;
-  enabled: boolean;
+export interface AdminRecord extends SessionAdmin {
   companyName: string | null;
   createdAt: Date;
   updatedAt: Date;
