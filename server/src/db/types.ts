@@ -67,7 +67,8 @@ export interface AppTable {
 export interface BuildingTable {
   id: Generated<number>;
   companyId: number;
-  appId: number;
+  /** null: in no app (apps read only their own buildings' published versions) */
+  appId: number | null;
   name: string;
   address: ColumnType<string, string | undefined, string>;
   anchorLng: ColumnType<number | null, number | null | undefined, number | null>;
@@ -94,6 +95,10 @@ export interface BuildingVersionTable {
   publishedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   publishedBy: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
+  /** The draft's revision, bumped by every save or patch (optimistic concurrency: 10006). */
+  revision: ColumnType<number, number | undefined, number>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+  updatedBy: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PoiTypeTable {

@@ -1,3 +1,8 @@
+import * as building from './parts/building.js';
+import * as imdf from './parts/imdf.js';
+import * as poi from './parts/poi.js';
+import * as road from './parts/road.js';
+
 export type Language = 'zh' | 'en';
 
 const en = {
@@ -48,6 +53,10 @@ const en = {
   'grant.notBusiness': 'Only business administrators receive roles; other types already hold every permission',
   'grant.buildingOutside': 'This building does not belong to the role’s company',
   'grant.self': 'You cannot change your own grants',
+  ...building.en,
+  ...imdf.en,
+  ...poi.en,
+  ...road.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -98,6 +107,10 @@ const zh: Record<MessageKey, string> = {
   'grant.notBusiness': '只有业务管理员可以被授予角色，其他类型已拥有全部权限',
   'grant.buildingOutside': '该建筑不属于角色所在公司',
   'grant.self': '不能修改自己的授权',
+  ...building.zh,
+  ...imdf.zh,
+  ...poi.zh,
+  ...road.zh,
 };
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, FeatureType } from '../db/types.js';
+import { AppError, Code } from '../errors/codes.js';
 
 /** `draft`, `latest` (the newest published version, else the draft) or a published version number. */
 export type VersionSpec = 'draft' | 'latest' | number;
@@ -58,6 +59,27 @@ export async function ensureDraft(db: Db, buildingId: number): Promise<VersionRo
     .values({ buildingId, version: null, status: 'draft' })
     .returning(VERSION_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the building's draft for a change (call inside a transaction), checks the caller's base revision
+ * and bumps it: every save or patch of the draft goes through here. A stale `baseRevision` (someone else
+ * saved in between) throws 10006; `undefined` skips the check (seed, import).
+ */
+export async function lockDraft(db: Db, buildingId: number, adminId: number | null, baseRevision?: number): Promise<VersionRow & { revision: number }> {
+  await sql`SELECT id FROM building WHERE id = ${buildingId} FOR UPDATE`.execute(db);
+  const draft = await ensureDraft(db, buildingId);
+  const { revision } = await db.selectFrom('buildingVersion').select('revision').where('id', '=', draft.id).executeTakeFirstOrThrow();
+  if (baseRevision !== undefined && baseRevision !== revision) {
+    throw new AppError(Code.CONFLICT, 'draftChanged', { revision });
+  }
+  const next = await db
+    .updateTable('buildingVersion')
+    .set({ revision: revision + 1, updatedAt: new Date(), updatedBy: adminId })
+    .where('id', '=', draft.id)
+    .returning('revision')
+    .executeTakeFirstOrThrow();
+  return { ...draft, revision: next.revision };
 }
 
 export async function resolveVersion(db: Db, buildingId: number, spec: VersionSpec): Promise<VersionRow | undefined> {

@@ -55,9 +55,9 @@ export const BuildingSchema = Type.Object({
   address: Type.String(),
   companyId: Type.Integer(),
   companyName: Type.String(),
-  appId: Type.Integer(),
-  appName: Type.String(),
-  appCode: Type.String(),
+  appId: Type.Union([Type.Integer(), Type.Null()], { description: 'The app that serves its published versions; null: in no app' }),
+  appName: Type.Union([Type.String(), Type.Null()]),
+  appCode: Type.Union([Type.String(), Type.Null()]),
   levels: Type.Array(LevelSchema, { description: 'Floors ordered by ordinal (B1 = -1, ground floor = 0)' }),
 });
 export type BuildingDto = Static<typeof BuildingSchema>;
