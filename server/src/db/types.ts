@@ -178,6 +178,21 @@ export interface LoginThrottleTable {
   lockedUntil: Date | null;
 }
 
+export type PatchKind = 'draft' | 'poi' | 'road' | 'import';
+
+export interface MapPatchTable {
+  id: Generated<number>;
+  buildingId: number;
+  kind: PatchKind;
+  revision: number;
+  adminId: number | null;
+  actorEmail: ColumnType<string, string | undefined, string>;
+  summary: ColumnType<string, string | undefined, string>;
+  /** JSON text on insert; read back as parsed JSON */
+  changes: ColumnType<unknown, string, string>;
+  createdAt: CreatedAt;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -197,6 +212,7 @@ export interface Database {
   buildingVersion: BuildingVersionTable;
   poiType: PoiTypeTable;
   mapFeature: MapFeatureTable;
+  mapPatch: MapPatchTable;
   session: SessionTable;
   message: MessageTable;
   adminToken: AdminTokenTable;
