@@ -6,7 +6,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './indoorMap.css';
 import { useMapLabels } from './mapLabels';
 import { featuresOnLevel } from './mapModel';
-import { buildStyle, CLICKABLE_LAYERS, selectedFilters, SOURCE, sourceData } from './mapStyle';
+import { buildStyle, CLICKABLE_LAYERS, highlightFilter, selectedFilters, SOURCE, sourceData } from './mapStyle';
 import type { MapFeature, MapJson, MapMode, MapPoiType } from './types';
 
 // The worker is a file of our own origin (no blob: URL, nothing fetched from elsewhere).
@@ -21,17 +21,27 @@ export interface IndoorMapProps {
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   english?: boolean;
+  /** A feature drawn highlighted (tinted over the units, wide outline), e.g. the region of a region view. */
+  highlightId?: string | null;
+  /**
+   * Editors draw and handle what they edit themselves: called with the map once its style is loaded
+   * (add sources, layers and handlers then) and with null before it is removed. Keep `data` stable
+   * while editing (a new `data` builds a new map).
+   */
+  onMapReady?: (map: MapLibreMap | null) => void;
 }
 
 const FLAT_LAYERS = ['unit-fill', 'unit-line', 'opening-line'];
 const PITCH_3D = 55;
 const BEARING_3D = -20;
 /** The MapLibre GL map of one building version (a lazy chunk: only the building view loads it). */
-const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSelect, english = false }: IndoorMapProps) => {
+const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSelect, english = false, highlightId = null, onMapReady }: IndoorMapProps) => {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  const onMapReadyRef = useRef(onMapReady);
+  onMapReadyRef.current = onMapReady;
   const [ready, setReady] = useState(false);
   const levelFeatures = useMemo(() => featuresOnLevel(data.features, levelId), [data, levelId]);
   const initialRef = useRef({ features: levelFeatures, poiTypes, showRoads, levelId });
@@ -68,7 +78,10 @@ const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSel
       element.dataset.level = String(drawnRef.current.levelId);
       element.dataset.pitch = String(Math.round(map.getPitch()));
     });
-    map.on('load', () => setReady(true));
+    map.on('load', () => {
+      setReady(true);
+      onMapReadyRef.current?.(map);
+    });
     map.on('click', (event) => {
       const layers = CLICKABLE_LAYERS.filter((id) => map.getLayoutProperty(id, 'visibility') !== 'none');
       const hit = map.queryRenderedFeatures(event.point, { layers })[0];
@@ -82,6 +95,7 @@ const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSel
     return () => {
       mapRef.current = null;
       setReady(false);
+      onMapReadyRef.current?.(null);
       map.remove();
     };
   }, [data]);
@@ -118,6 +132,13 @@ const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSel
     map.setFilter('selected-line', filters.line);
     map.setFilter('selected-circle', filters.circle);
   }, [ready, selectedId]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map) return;
+    map.setFilter('highlight-fill', highlightFilter(highlightId));
+    map.setFilter('highlight-line', highlightFilter(highlightId));
+  }, [ready, highlightId]);
 
   useMapLabels(ready ? mapRef.current : null, levelFeatures, english);
 

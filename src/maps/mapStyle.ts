@@ -72,6 +72,22 @@ export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: bo
         filter: isType('poi'),
         paint: { 'circle-radius': 5, 'circle-color': ['get', 'color'], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
       },
+      // A highlighted area (the region of a region view): a tint over the units and a wide outline.
+      {
+        id: 'highlight-fill',
+        type: 'fill',
+        source: SOURCE,
+        filter: ['==', ['get', 'fid'], ''],
+        paint: { 'fill-color': '#f77f00', 'fill-opacity': 0.28 },
+      },
+      {
+        id: 'highlight-line',
+        type: 'line',
+        source: SOURCE,
+        filter: ['==', ['get', 'fid'], ''],
+        layout: { 'line-join': 'round' },
+        paint: { 'line-color': '#d35400', 'line-width': 4, 'line-dasharray': [2, 1] },
+      },
       {
         id: 'selected-line',
         type: 'line',
@@ -95,3 +111,6 @@ export const selectedFilters = (fid: string | null): { line: ExpressionSpecifica
   const same: ExpressionSpecification = ['==', ['get', 'fid'], fid ?? ''];
   return { line: same, circle: ['all', ['==', ['geometry-type'], 'Point'], same] };
 };
+
+/** The filter of the highlight layers for one feature id, or none. */
+export const highlightFilter = (fid: string | null): ExpressionSpecification => ['==', ['get', 'fid'], fid ?? ''];

@@ -25,7 +25,7 @@ interface Props {
   onSelect: (id: string | null) => void;
 }
 
-/** The region's level on the indoor map, framed on the region and with its outline selected. */
+/** The region's level on the indoor map, framed on the region, the region tinted and outlined over its units. */
 export const RegionMap = ({ region, poiTypes, selectedId, onSelect }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -66,7 +66,8 @@ export const RegionMap = ({ region, poiTypes, selectedId, onSelect }: Props) => 
           mode="2d"
           showRoads={false}
           poiTypes={poiTypes}
-          selectedId={selectedId ?? drawn.featureId}
+          selectedId={selectedId}
+          highlightId={drawn.featureId}
           onSelect={onSelect}
           english={locale !== 'zh'}
         />

@@ -14,7 +14,7 @@ vi.mock('../../../../src/maps/IndoorMap', () => ({
   default: (props: IndoorMapProps) => {
     drawn.push(props);
     return (
-      <div data-testid="indoor-map" data-level={props.levelId} data-selected={props.selectedId ?? ''}>
+      <div data-testid="indoor-map" data-level={props.levelId} data-selected={props.selectedId ?? ''} data-highlight={props.highlightId ?? ''}>
         <button type="button" onClick={() => props.onSelect(null)}>
           empty spot
         </button>
@@ -69,12 +69,13 @@ describe('issue 5 region-view: the region on its level with its POIs', () => {
     await waitFor(() => expect(calls).toContain('/api/location/map/map-json/1?version=draft'));
   });
 
-  it('issue 5: draws the region’s level, framed on the region, with the region outlined and the other sections left out', async () => {
+  it('issue 5: draws the region’s level, framed on the region, with the region highlighted and the other sections left out', async () => {
     serve();
     open();
     const map = await screen.findByTestId('indoor-map');
     expect(map).toHaveAttribute('data-level', '12');
-    expect(map).toHaveAttribute('data-selected', 'section-2-food-court');
+    expect(map).toHaveAttribute('data-highlight', 'section-2-food-court');
+    expect(map).toHaveAttribute('data-selected', '');
     const props = lastDrawn();
     const [w, s, e, n] = props.data.bbox;
     // Inside the building, around the region (121.0002..121.0006, 31.0001..31.0003).
@@ -90,21 +91,23 @@ describe('issue 5 region-view: the region on its level with its POIs', () => {
     expect(props.poiTypes).toEqual(POI_TYPES);
   });
 
-  it('issue 5: a POI row picks the POI on the map; a click on an empty spot goes back to the region', async () => {
+  it('issue 5: a POI row picks the POI on the map (the region stays highlighted); a click on an empty spot clears the pick', async () => {
     serve();
     open();
     const map = await screen.findByTestId('indoor-map');
     await userEvent.click(screen.getByRole('cell', { name: '麦当劳' }));
     await waitFor(() => expect(map).toHaveAttribute('data-selected', 'poi-1'));
+    expect(map).toHaveAttribute('data-highlight', 'section-2-food-court');
     await userEvent.click(within(map).getByRole('button', { name: 'empty spot' }));
-    await waitFor(() => expect(map).toHaveAttribute('data-selected', 'section-2-food-court'));
+    await waitFor(() => expect(map).toHaveAttribute('data-selected', ''));
+    expect(map).toHaveAttribute('data-highlight', 'section-2-food-court');
   });
 
   it('issue 5: a region missing from the drawn map is outlined from its own geometry', async () => {
     serve({ map: () => ok({ ...MAP, features: MAP.features.filter((feature) => feature.properties.featureType !== 'section') }) });
     open();
     const map = await screen.findByTestId('indoor-map');
-    expect(map).toHaveAttribute('data-selected', 'region-7');
+    expect(map).toHaveAttribute('data-highlight', 'region-7');
     const added = lastDrawn().data.features.find((feature) => feature.id === 'region-7');
     expect(added?.geometry).toEqual(FOOD_COURT.geometry);
     expect(added?.properties).toMatchObject({ featureType: 'section', levelId: 12 });
