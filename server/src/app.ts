@@ -10,6 +10,7 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { staticPlugin } from './plugins/static.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
+import { staticMapRoutes } from './routes/location/mapInfo.js';
 import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import type { AccountPolicy, App } from './types.js';
 import { readVersion } from './version.js';
@@ -65,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin, { session: { ...DEFAULT_SESSION, ...options.session } });
   await app.register(swaggerPlugin, { version });
   await app.register(apiRoutes, { prefix: '/api' });
+  // Published maps for apps (spec §7 /static/map), before the console's SPA fallback.
+  await app.register(staticMapRoutes);
   await app.register(staticPlugin, { distDir: resolve(options.distDir ?? 'dist') });
   return app;
 }

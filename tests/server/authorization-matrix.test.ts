@@ -72,6 +72,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/location/building/page': { query: () => 'page=1&size=20' },
   'GET /api/location/building': { query: (i) => `id=${i.mall}` },
   'GET /api/location/building/batch/:ids': { params: (i) => ({ ids: i.mall }) },
+  // No body on purpose: still 10003 for a business admin without ADD_BUILDING, 10005 (no archive) for the others.
+  'POST /api/location/building/add-server-map': {},
+  // An unknown version: the matrix reads JSON envelopes, and a found version would answer a zip.
+  'GET /api/location/building/imdf': { query: (i) => `buildingId=${i.mall}&version=999` },
   'GET /api/location/poi/poi-type/list': { query: (i) => `buildingId=${i.mall}` },
   'GET /api/location/region/list': { query: (i) => `buildingId=${i.mall}` },
   'GET /api/location/region/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },
@@ -79,6 +83,34 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/location/building-version': { query: (i) => `buildingId=${i.mall}` },
   'GET /api/location/map/map-json/:buildingId': { params: (i) => ({ buildingId: i.mall }), query: () => 'version=latest' },
   'POST /api/location/map/publish': { body: (i) => ({ buildingId: i.mall }) },
+  'GET /api/location/poi/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20&sort=name&order=asc` },
+  'GET /api/location/poi/list': { query: (i) => `buildingId=${i.mall}` },
+  'POST /api/location/map/poi/save': { body: (i) => ({ buildingId: i.mall, baseRevision: 999999, changes: [{ op: 'delete', id: 'poi-none' }] }) },
+  'GET /api/location/map/poi-patch': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },
+  'POST /api/location/poi/poi-type/save': { body: (i) => ({ buildingId: i.mall, name: 'Matrix type', icon: 'shop', color: '#123456' }) },
+  'POST /api/location/poi/poi-type/delete': { body: () => ({ id: 999999 }) },
+  'POST /api/location/building/add': {
+    body: (i) => ({ name: 'Matrix building', companyId: i.demo, appId: null, anchor: null, levels: [{ ordinal: 0, name: '1F' }] }),
+  },
+  // Removes the office's floors, which hold features: refused (10005) for those allowed, nothing changes.
+  'POST /api/location/building/update': {
+    body: (i) => ({ id: i.office, name: '科技园办公楼', address: '', appId: null, anchor: null, levels: [{ ordinal: 0, name: '1F' }] }),
+  },
+  // The office is published and in an app: refused (10006) for those allowed.
+  'GET /api/location/building/delete': { query: (i) => `id=${i.office}` },
+  'POST /api/location/building-version/save': { body: (i) => ({ buildingId: i.office, baseRevision: 999999, features: [] }) },
+  'GET /api/location/map/publish-preview': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/s-map': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/map-tag': { query: (i) => `buildingId=${i.mall}&keyword=${encodeURIComponent('星巴克')}` },
+  'GET /api/location/road/road-json/:buildingId': { params: (i) => ({ buildingId: i.mall }) },
+  'POST /api/location/road/save': { body: (i) => ({ buildingId: i.mall, baseRevision: 999999, changes: [{ id: 'road-1F-0001', status: 'open' }] }) },
+  'GET /api/location/road/road-patch': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },
+  'GET /api/location/road/road-time-task-patch': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },
+  'POST /api/location/road/road-time-task/save': {
+    body: (i) => ({ buildingId: i.mall, name: 'Matrix closure', reason: 'Cleaning', roadIds: ['road-1F-0001'], startsAt: '2030-01-01T22:00:00+08:00', endsAt: '2030-01-02T06:00:00+08:00', repeat: 'daily' }),
+  },
+  'POST /api/location/road/road-time-task/delete': { body: () => ({ ids: [999999] }) },
+  'POST /api/location/road/route': { body: (i) => ({ buildingId: i.mall, from: { featureId: 'poi-1F-OS02' }, to: { featureId: 'poi-2F-ON05' } }) },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},

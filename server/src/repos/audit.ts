@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'grant' | 'revoke';
-export type AuditEntity = 'admin' | 'role' | 'grant';
+export type AuditEntity = 'admin' | 'role' | 'grant' | 'building';
 
 export interface Actor {
   id: number;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.js';
+import { bboxOf, resolveVersion, versionFeatures, type MapFeature, type VersionSpec } from './map.js';
 import type { BuildingDto } from '../schemas/entities.js';
 
 export interface BuildingFilter {
@@ -42,6 +43,8 @@ export async function pageBuildings(db: Db, filter: BuildingFilter): Promise<{ r
         'building.appId',
         'app.name as appName',
         'app.appCode',
+        'building.anchorLng',
+        'building.anchorLat',
       ])
       .orderBy('building.id')
       .limit(filter.limit)
@@ -52,18 +55,20 @@ export async function pageBuildings(db: Db, filter: BuildingFilter): Promise<{ r
   const levels = rows.length
     ? await db
         .selectFrom('level')
-        .select(['id', 'buildingId', 'ordinal', 'name'])
+        .select(['id', 'buildingId', 'ordinal', 'name', 'shortName'])
         .where(
           'buildingId',
           'in',
           rows.map((r) => r.id),
         )
         .orderBy('ordinal')
+        .orderBy('id')
         .execute()
     : [];
-  const records = rows.map((row) => ({
+  const records = rows.map(({ anchorLng, anchorLat, ...row }) => ({
     ...row,
-    levels: levels.filter((l) => l.buildingId === row.id).map(({ id, ordinal, name }) => ({ id, ordinal, name })),
+    anchor: anchorLng !== null && anchorLat !== null ? { lng: anchorLng, lat: anchorLat } : null,
+    levels: levels.filter((l) => l.buildingId === row.id).map(({ id, ordinal, name, shortName }) => ({ id, ordinal, name, shortName })),
   }));
   return { records, total: count.total };
 }
@@ -78,4 +83,50 @@ export async function buildingVisible(db: Db, id: number, companyId?: number): P
   let query = db.selectFrom('building').select('id').where('id', '=', id);
   if (companyId !== undefined) query = query.where('companyId', '=', companyId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+export interface MapJson {
+  type: 'FeatureCollection';
+  buildingId: number;
+  version: number | null;
+  status: 'draft' | 'published';
+  bbox: [number, number, number, number] | null;
+  center: [number, number] | null;
+  levels: Array<{ id: number; ordinal: number; name: string; shortName: string }>;
+  features: MapFeature[];
+}
+
+/**
+ * One version of a building's map as the GeoJSON FeatureCollection of map-json (and of the static map
+ * files). undefined: no such building, or no such published version. A building without any map yet
+ * answers an empty draft for `draft` and `latest`.
+ */
+export async function buildingMapJson(db: Db, buildingId: number, spec: VersionSpec): Promise<{ map: MapJson; publishedAt: Date | null } | undefined> {
+  const [building, version] = await Promise.all([
+    db.selectFrom('building').select(['id', 'anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirst(),
+    resolveVersion(db, buildingId, spec),
+  ]);
+  if (!building || (!version && typeof spec === 'number')) return undefined;
+  const [levels, features] = await Promise.all([
+    db.selectFrom('level').select(['id', 'ordinal', 'name', 'shortName']).where('buildingId', '=', buildingId).orderBy('ordinal').orderBy('id').execute(),
+    version ? versionFeatures(db, version.id) : [],
+  ]);
+  const bbox = bboxOf(features);
+  const center: [number, number] | null =
+    building.anchorLng !== null && building.anchorLat !== null
+      ? [building.anchorLng, building.anchorLat]
+      : bbox
+        ? [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2]
+        : null;
+  const map: MapJson = {
+    type: 'FeatureCollection',
+    buildingId,
+    version: version?.version ?? null,
+    status: version?.status ?? 'draft',
+    bbox,
+    center,
+    levels: levels.map((l) => ({ id: l.id, ordinal: l.ordinal, name: l.name, shortName: l.shortName || l.name })),
+    features,
+  };
+  return { map, publishedAt: version?.publishedAt ?? null };
 }

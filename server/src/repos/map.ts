@@ -209,19 +209,30 @@ export function bboxOf(features: Array<{ geometry: Geometry }>): [number, number
   return Number.isFinite(w) ? [w, s, e, n] : null;
 }
 
+export interface ChangeCounts {
+  added: number;
+  changed: number;
+  removed: number;
+}
+
 export interface PublishResult {
   version: number;
-  changes: { added: number; changed: number; removed: number };
+  changes: ChangeCounts;
+}
+
+export interface DraftDiff {
+  /** The newest published version (null: none yet) and its row id. */
+  previous: { id: number; version: number } | null;
+  changes: ChangeCounts;
+  /** The same per feature type (every type, zeros included; a feature whose type changed counts under its draft type). */
+  byType: Record<FeatureType, ChangeCounts>;
 }
 
 /**
- * Copies the draft into the next published version (call inside a transaction). The changes compare
- * the draft with the newest published version feature by feature: same id, different type, level,
- * properties or geometry = changed.
+ * What publishing would change: the draft (`draftId`, -1 for none) against the newest published version,
+ * feature by feature: same id, different type, level, properties or geometry = changed.
  */
-export async function publishDraft(db: Db, buildingId: number, adminId: number | null): Promise<PublishResult> {
-  await sql`SELECT id FROM building WHERE id = ${buildingId} FOR UPDATE`.execute(db);
-  const draft = await ensureDraft(db, buildingId);
+export async function draftDiff(db: Db, buildingId: number, draftId: number): Promise<DraftDiff> {
   const previous = await db
     .selectFrom('buildingVersion')
     .select(['id', 'version'])
@@ -230,22 +241,43 @@ export async function publishDraft(db: Db, buildingId: number, adminId: number |
     .orderBy('version', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const { rows } = await sql<{ added: number; changed: number; removed: number }>`
-    SELECT count(*) FILTER (WHERE p.id IS NULL)::int AS added,
+  const { rows } = await sql<{ featureType: FeatureType; added: number; changed: number; removed: number }>`
+    SELECT coalesce(d.feature_type, p.feature_type) AS "featureType",
+           count(*) FILTER (WHERE p.id IS NULL)::int AS added,
            count(*) FILTER (WHERE d.id IS NULL)::int AS removed,
            count(*) FILTER (WHERE d.id IS NOT NULL AND p.id IS NOT NULL AND (
              d.feature_type <> p.feature_type OR d.level_id IS DISTINCT FROM p.level_id
              OR d.properties <> p.properties OR d.geometry <> p.geometry))::int AS changed
-    FROM (SELECT * FROM map_feature WHERE version_id = ${draft.id}) d
-    FULL OUTER JOIN (SELECT * FROM map_feature WHERE version_id = ${previous?.id ?? -1}) p ON p.id = d.id`.execute(db);
+    FROM (SELECT * FROM map_feature WHERE version_id = ${draftId}) d
+    FULL OUTER JOIN (SELECT * FROM map_feature WHERE version_id = ${previous?.id ?? -1}) p ON p.id = d.id
+    GROUP BY 1`.execute(db);
+  const zero = (): ChangeCounts => ({ added: 0, changed: 0, removed: 0 });
+  const byType = Object.fromEntries(ORDER.map((t) => [t, zero()])) as Record<FeatureType, ChangeCounts>;
+  const changes = zero();
+  for (const r of rows) {
+    const counts = { added: Number(r.added), changed: Number(r.changed), removed: Number(r.removed) };
+    byType[r.featureType] = counts;
+    for (const k of ['added', 'changed', 'removed'] as const) changes[k] += counts[k];
+  }
+  return { previous: previous ? { id: previous.id, version: previous.version! } : null, changes, byType };
+}
+
+/**
+ * Copies the draft into the next published version (call inside a transaction); `changes` as `draftDiff`.
+ * The published row keeps the draft's revision it was made from (and when and by whom that was last changed).
+ */
+export async function publishDraft(db: Db, buildingId: number, adminId: number | null): Promise<PublishResult> {
+  await sql`SELECT id FROM building WHERE id = ${buildingId} FOR UPDATE`.execute(db);
+  const draft = await ensureDraft(db, buildingId);
+  const { previous, changes } = await draftDiff(db, buildingId, draft.id);
+  const made = await db.selectFrom('buildingVersion').select(['revision', 'updatedAt', 'updatedBy']).where('id', '=', draft.id).executeTakeFirstOrThrow();
   const version = (previous?.version ?? 0) + 1;
   const created = await db
     .insertInto('buildingVersion')
-    .values({ buildingId, version, status: 'published', publishedAt: new Date(), publishedBy: adminId })
+    .values({ buildingId, version, status: 'published', publishedAt: new Date(), publishedBy: adminId, ...made })
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`INSERT INTO map_feature (version_id, id, feature_type, level_id, properties, geometry)
     SELECT ${created.id}, id, feature_type, level_id, properties, geometry FROM map_feature WHERE version_id = ${draft.id}`.execute(db);
-  const r = rows[0];
-  return { version, changes: { added: Number(r.added), changed: Number(r.changed), removed: Number(r.removed) } };
+  return { version, changes };
 }

@@ -9,9 +9,15 @@ import { roleManageRoutes } from './admin/roleManage.js';
 import { tokenLoginRoutes } from './admin/tokenLogin.js';
 import { appRoutes } from './location/app.js';
 import { buildingRoutes } from './location/building.js';
+import { imdfRoutes } from './location/imdf.js';
+import { buildingManageRoutes } from './location/buildingManage.js';
 import { mapListRoutes } from './location/mapLists.js';
 import { mapRoutes } from './location/map.js';
+import { mapInfoRoutes } from './location/mapInfo.js';
 import { messageRoutes } from './location/message.js';
+import { roadRoutes } from './location/road.js';
+import { poiRoutes } from './location/poi.js';
+import { poiTypeRoutes } from './location/poiTypes.js';
 import { docsRoutes } from './system/docs.js';
 import { statusRoutes } from './system/status.js';
 
@@ -30,9 +36,15 @@ export const apiRoutes: RoutePlugin = async (app) => {
     auditRoutes,
     appRoutes,
     buildingRoutes,
+    imdfRoutes,
+    buildingManageRoutes,
     mapListRoutes,
     mapRoutes,
+    mapInfoRoutes,
     messageRoutes,
+    roadRoutes,
+    poiRoutes,
+    poiTypeRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

@@ -47,7 +47,17 @@ export const AppSchema = Type.Object({
   companyId: Type.Integer(),
 });
 
-export const LevelSchema = Type.Object({ id: Type.Integer(), ordinal: Type.Integer(), name: Type.String() });
+export const LevelSchema = Type.Object({
+  id: Type.Integer(),
+  ordinal: Type.Integer({ description: 'IMDF ordinal: 0 the ground floor, -1 the first basement; several floors may share one (a venue of several buildings)' }),
+  name: Type.String(),
+  shortName: Type.Union([Type.String(), Type.Null()], { description: 'IMDF short name (e.g. "B1"); null: the name is used' }),
+});
+
+export const LngLatSchema = Type.Object(
+  { lng: Type.Number({ minimum: -180, maximum: 180 }), lat: Type.Number({ minimum: -90, maximum: 90 }) },
+  { description: 'A WGS84 point' },
+);
 
 export const BuildingSchema = Type.Object({
   id: Type.Integer(),
@@ -58,9 +68,43 @@ export const BuildingSchema = Type.Object({
   appId: Type.Union([Type.Integer(), Type.Null()], { description: 'The app that serves its published versions; null: in no app' }),
   appName: Type.Union([Type.String(), Type.Null()]),
   appCode: Type.Union([Type.String(), Type.Null()]),
+  anchor: Type.Union([LngLatSchema, Type.Null()], { description: 'The building’s anchor (map centre); null: not set' }),
   levels: Type.Array(LevelSchema, { description: 'Floors ordered by ordinal (B1 = -1, ground floor = 0)' }),
 });
 export type BuildingDto = Static<typeof BuildingSchema>;
+
+const BuildingName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const Address = Type.String({ maxLength: 200 });
+const LevelFields = {
+  ordinal: Type.Integer({ minimum: -20, maximum: 200, description: '0 the ground floor, -1 the first basement; need not be unique' }),
+  name: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S', description: 'Unique within the building' }),
+  shortName: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: 'e.g. "B1"; empty or null: the name' })),
+};
+const AppRef = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'An app of the building’s company, or null for no app' });
+
+export const BuildingAddBody = Type.Object({
+  name: BuildingName,
+  address: Type.Optional(Address),
+  companyId: Type.Optional(Type.Integer({ minimum: 1, description: 'Platform admins: required. Others: left out, or their own company' })),
+  appId: AppRef,
+  anchor: Type.Union([LngLatSchema, Type.Null()]),
+  levels: Type.Array(Type.Object(LevelFields), { minItems: 1, maxItems: 100 }),
+});
+export type BuildingAddInput = Static<typeof BuildingAddBody>;
+
+export const BuildingUpdateBody = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  name: BuildingName,
+  address: Address,
+  companyId: Type.Optional(Type.Integer({ minimum: 1, description: 'Ignored when it is the building’s own company; any other: 10005 (a building never changes company)' })),
+  appId: AppRef,
+  anchor: Type.Union([LngLatSchema, Type.Null()]),
+  levels: Type.Array(
+    Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1, description: 'An existing floor; left out: a new floor' })), ...LevelFields }),
+    { minItems: 1, maxItems: 100, description: 'The whole list: floors without id are added, listed ones updated, missing ones removed' },
+  ),
+});
+export type BuildingUpdateInput = Static<typeof BuildingUpdateBody>;
 
 export const PoiTypeSchema = Type.Object(
   {

@@ -2,8 +2,17 @@ import { Type } from 'typebox';
 import { currentAdmin } from '../../plugins/auth.js';
 import { companyScope } from '../../auth/scope.js';
 import { notFound } from '../../errors/codes.js';
-import { bboxOf, listVersions, publishDraft, resolveVersion, versionFeatures, type VersionSpec } from '../../repos/map.js';
-import { BuildingVersionSchema, MapJsonSchema, PublishResultSchema } from '../../schemas/map.js';
+import { buildingMapJson } from '../../repos/building.js';
+import { publishPreview, saveDraft, versionsWithRevision } from '../../repos/draft.js';
+import { publishDraft, type VersionSpec } from '../../repos/map.js';
+import {
+  BuildingVersionSchema,
+  DraftSaveBody,
+  DraftSaveResultSchema,
+  MapJsonSchema,
+  PublishPreviewSchema,
+  PublishResultSchema,
+} from '../../schemas/map.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
 
@@ -18,12 +27,12 @@ export const mapRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
         summary: 'The versions of a building’s map (the draft first, then newest published first)',
-        description: READ,
+        description: `${READ} Each with its feature counts and \`revision\` (the draft’s is the \`baseRevision\` of the next building-version/save), \`updatedAt\` and \`updatedBy\`.`,
         querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
         response: responses(Type.Array(BuildingVersionSchema)),
       },
     },
-    async (request) => ok(await listVersions(app.db, request.query.buildingId)),
+    async (request) => ok(await versionsWithRevision(app.db, request.query.buildingId)),
   );
 
   app.get(
@@ -41,36 +50,11 @@ export const mapRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const { buildingId } = request.params;
       const raw = request.query.version;
       const spec: VersionSpec = raw === 'draft' || raw === 'latest' ? raw : Number(raw);
-      const [building, version] = await Promise.all([
-        app.db.selectFrom('building').select(['id', 'anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirst(),
-        resolveVersion(app.db, buildingId, spec),
-      ]);
-      // A building without any map yet answers an empty draft for `draft` and `latest`.
-      if (!building || (!version && typeof spec === 'number')) throw notFound();
-      const [levels, features] = await Promise.all([
-        app.db.selectFrom('level').select(['id', 'ordinal', 'name', 'shortName']).where('buildingId', '=', buildingId).orderBy('ordinal').execute(),
-        version ? versionFeatures(app.db, version.id) : [],
-      ]);
-      const bbox = bboxOf(features);
-      const center =
-        building.anchorLng !== null && building.anchorLat !== null
-          ? [building.anchorLng, building.anchorLat]
-          : bbox
-            ? [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2]
-            : null;
-      return ok({
-        type: 'FeatureCollection' as const,
-        buildingId,
-        version: version?.version ?? null,
-        status: version?.status ?? 'draft',
-        bbox,
-        center,
-        levels: levels.map((l) => ({ id: l.id, ordinal: l.ordinal, name: l.name, shortName: l.shortName ?? l.name })),
-        features,
-      });
+      const found = await buildingMapJson(app.db, request.params.buildingId, spec);
+      if (!found) throw notFound();
+      return ok(found.map);
     },
   );
 
@@ -95,5 +79,43 @@ export const mapRoutes: RoutePlugin = async (app) => {
       if (!(await building.executeTakeFirst())) throw notFound();
       return ok(await app.db.transaction().execute((trx) => publishDraft(trx, buildingId, admin.id)));
     },
+  );
+
+  app.get(
+    '/location/map/publish-preview',
+    {
+      config: { auth: 'session', permission: 'EDIT_BUILDING' },
+      schema: {
+        summary: 'What map/publish would do now (nothing is written)',
+        description:
+          'Needs EDIT_BUILDING on the building (10003; another company’s: 10004). `nextVersion` and `changes` are what map/publish would answer if called now (the same comparison); `byType` splits them per feature type.',
+        querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
+        response: responses(PublishPreviewSchema),
+      },
+    },
+    async (request) => ok(await publishPreview(app.db, request.query.buildingId)),
+  );
+
+  app.post(
+    '/location/building-version/save',
+    {
+      config: { auth: 'session', permission: 'EDIT_BUILDING' },
+      // A whole venue's draft: the mall's is a few MB; 50,000 features may be far more.
+      bodyLimit: 100 * 1024 * 1024,
+      schema: {
+        summary: 'Save the whole draft map (spec §7; the console waits 60 s)',
+        description: [
+          'Needs EDIT_BUILDING on the building (10003; another company’s: 10004).',
+          '`features` replaces the draft’s features (features left out are removed). Each is a GeoJSON feature as map-json answers it; `properties.ordinal` is derived from the floor and dropped, the other properties are kept.',
+          'Sections keep `properties.regionId` (their region id); a section without one keeps the one it had, or gets a new one.',
+          'Every check runs before anything is written; each bad feature gives one 10005 `errors` entry (`field: "features[12]"`, the message naming the feature id and the reason): not a feature, empty or repeated id, unknown `featureType`, `levelId` not a floor of this building (it must be null for building, footprint and connector, and only for them), `levelIds` naming other floors, bad geometry (unclosed ring, wrong type for the feature type, positions outside WGS84…), geometry more than 500 m outside the bbox of the building’s draft, newest published version and anchor (not checked while the building has none of these), a region id of another building. At most 500 entries are listed (then one saying how many more). At most 50,000 features.',
+          '`baseRevision` must be the draft’s current revision (see building-version); otherwise someone else saved in between: 10006, nothing written.',
+          'Answers the new revision, the draft’s feature counts and what this save changed; the change set is kept as a `draft` patch.',
+        ].join(' '),
+        body: DraftSaveBody,
+        response: responses(DraftSaveResultSchema),
+      },
+    },
+    async (request) => ok(await saveDraft(app.db, currentAdmin(request), request.body, request.language)),
   );
 };

@@ -1,0 +1,103 @@
+import type { FeatureType } from '../db/types.js';
+import type { en } from '../errors/parts/imdf.js';
+
+/** The IMDF 1.0 feature types (OGC 20-094); each lives in `<type>.geojson`. */
+export const IMDF_TYPES = [
+  'address',
+  'amenity',
+  'anchor',
+  'building',
+  'detail',
+  'fixture',
+  'footprint',
+  'geofence',
+  'kiosk',
+  'level',
+  'occupant',
+  'opening',
+  'relationship',
+  'section',
+  'unit',
+  'venue',
+] as const;
+export type ImdfType = (typeof IMDF_TYPES)[number];
+
+/** Our extension file: the road network (road and connector features), which IMDF does not model. */
+export const ROAD_FILE = 'x_road.geojson';
+export const ROAD_TYPES = ['road', 'connector'] as const;
+
+export type ImdfMessageKey = keyof typeof en;
+
+/** A fatal problem of an archive: `field` is the file or `file#featureId`; the message is translated later. */
+export interface Problem {
+  field: string;
+  key: ImdfMessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** A GeoJSON feature as read from an archive (not yet trusted). */
+export interface RawFeature {
+  id: string;
+  featureType: string;
+  geometry: unknown;
+  properties: Record<string, unknown>;
+}
+
+export interface FileReport {
+  file: string;
+  featureType: string | null;
+  features: number;
+  taken: number;
+  status: 'taken' | 'partly' | 'not taken';
+  reason?: string;
+}
+
+export interface NotTaken {
+  file: string;
+  featureId: string | null;
+  reason: string;
+}
+
+export interface ImportReport {
+  files: FileReport[];
+  taken: Record<string, number>;
+  notTaken: NotTaken[];
+}
+
+export interface PlanLevel {
+  imdfId: string;
+  ordinal: number;
+  name: string;
+  shortName: string | null;
+}
+
+export interface PlanPoiType {
+  key: string;
+  name: string;
+  nameEn: string;
+  icon: string;
+  color: string;
+}
+
+/** One feature to write; levels are named by IMDF level id, POI types by key (the writer resolves both). */
+export interface PlanFeature {
+  id: string;
+  featureType: FeatureType;
+  level: string | null;
+  /** Connectors: the IMDF ids of the levels they serve. */
+  levels?: string[];
+  poiTypeKey?: string;
+  properties: Record<string, unknown>;
+  geometry: { type: string; coordinates: unknown };
+}
+
+/** Everything an import writes, checked in full before anything is. */
+export interface ImportPlan {
+  name: string | null;
+  address: string;
+  anchor: { lng: number; lat: number } | null;
+  levels: PlanLevel[];
+  poiTypes: PlanPoiType[];
+  features: PlanFeature[];
+  report: ImportReport;
+}

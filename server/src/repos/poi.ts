@@ -1,0 +1,155 @@
+// Issue 6: the POIs of a building's draft (map_feature rows of type 'poi'), read for the POI page and the map layer.
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../db/types.js';
+
+export interface Poi {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  poiTypeId: number | null;
+  levelId: number;
+  unitId: string | null;
+  openingHours: string | null;
+  keywords: string[];
+  visible: boolean;
+  point: number[];
+}
+
+export interface PoiRow {
+  id: string;
+  levelId: number | null;
+  properties: unknown;
+  geometry: unknown;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** A stored POI feature in the API's shape (absent properties get their defaults). */
+export function poiOf(row: PoiRow): Poi {
+  const p = (row.properties ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    name: str(p.name) ?? '',
+    nameEn: str(p.nameEn),
+    poiTypeId: typeof p.poiTypeId === 'number' ? p.poiTypeId : null,
+    levelId: row.levelId ?? 0,
+    unitId: str(p.unitId),
+    openingHours: str(p.openingHours),
+    keywords: Array.isArray(p.keywords) ? p.keywords.filter((k): k is string => typeof k === 'string') : [],
+    visible: p.visible !== false,
+    point: ((row.geometry as { coordinates?: number[] })?.coordinates ?? []).slice(0, 2),
+  };
+}
+
+/** The building's draft (its id and revision); a building without a map yet has none (revision 0). */
+export async function draftState(db: Db, buildingId: number): Promise<{ versionId: number | null; revision: number }> {
+  const row = await db
+    .selectFrom('buildingVersion')
+    .select(['id', 'revision'])
+    .where('buildingId', '=', buildingId)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+  return { versionId: row?.id ?? null, revision: row?.revision ?? 0 };
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface PoiPageFilter {
+  name?: string;
+  poiTypeId?: number;
+  levelId?: number;
+  sort: 'name' | 'id' | 'poiTypeId' | 'levelId';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+// The sort expressions match the indexes of migration 009 (partial on feature_type = 'poi'), so a page in
+// sort order reads only its rows from the index instead of sorting every POI of the building.
+const SORT = {
+  name: sql`properties ->> 'name'`,
+  id: sql`id`,
+  poiTypeId: sql`properties -> 'poiTypeId'`,
+  levelId: sql`level_id`,
+} as const;
+
+function poiQuery(db: Db, versionId: number, filter: Pick<PoiPageFilter, 'name' | 'poiTypeId' | 'levelId'>) {
+  let query = db.selectFrom('mapFeature').where('versionId', '=', versionId).where('featureType', '=', 'poi');
+  if (filter.levelId !== undefined) query = query.where('levelId', '=', filter.levelId);
+  if (filter.poiTypeId !== undefined) query = query.where(sql<SqlBool>`properties -> 'poiTypeId' = ${JSON.stringify(filter.poiTypeId)}::jsonb`);
+  const needle = filter.name?.trim();
+  if (needle) {
+    const pattern = `%${escapeLike(needle)}%`;
+    query = query.where(sql<SqlBool>`(properties ->> 'name' ILIKE ${pattern} ESCAPE '\\' OR properties ->> 'nameEn' ILIKE ${pattern} ESCAPE '\\')`);
+  }
+  return query;
+}
+
+/**
+ * Exact totals of the POI page by draft revision and filter, per database (the owner object). Every change
+ * of a draft bumps its revision (lockDraft), so a total read at one revision stays exact for that revision:
+ * paging through a filtered list counts its rows once. Bounded; the oldest entries go first.
+ */
+const totals = new WeakMap<object, Map<string, number>>();
+const TOTALS_KEPT = 500;
+
+function rememberTotal(owner: object, key: string, total: number): void {
+  let map = totals.get(owner);
+  if (!map) totals.set(owner, (map = new Map()));
+  map.set(key, total);
+  if (map.size > TOTALS_KEPT) map.delete(map.keys().next().value!);
+}
+
+/**
+ * A page of the draft's POIs with their type's and unit's names. The total is counted only when neither the
+ * page (a short page at any offset, or an empty first page) nor an earlier count at the same `revision` tells
+ * it: the count reads every matching row, the page only its own. Call with `revision` read in the same
+ * snapshot as the page (a repeatable-read transaction).
+ */
+export async function pagePois(db: Db, versionId: number, filter: PoiPageFilter, memo?: { owner: object; revision: number }) {
+  const query = poiQuery(db, versionId, filter);
+  const direction = filter.order === 'desc' ? sql`DESC` : sql`ASC`;
+  const rows = await query
+    .select(['id', 'levelId', 'properties', 'geometry'])
+    .orderBy(sql`${SORT[filter.sort]} ${direction}`)
+    .orderBy(sql`id ${direction}`)
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const key = JSON.stringify([versionId, memo?.revision, filter.levelId ?? null, filter.poiTypeId ?? null, filter.name?.trim() || null]);
+  const known = rows.length < filter.limit && (rows.length > 0 || filter.offset === 0);
+  let total = known ? filter.offset + rows.length : memo && totals.get(memo.owner)?.get(key);
+  if (total === undefined) total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if (memo) rememberTotal(memo.owner, key, total);
+  const pois = rows.map(poiOf);
+  const typeIds = [...new Set(pois.map((p) => p.poiTypeId).filter((id): id is number => id !== null))];
+  const unitIds = [...new Set(pois.map((p) => p.unitId).filter((id): id is string => id !== null))];
+  const [types, units] = await Promise.all([
+    typeIds.length ? db.selectFrom('poiType').select(['id', 'name']).where('id', 'in', typeIds).execute() : [],
+    unitIds.length
+      ? db
+          .selectFrom('mapFeature')
+          .select(['id', sql<string | null>`properties ->> 'name'`.as('name')])
+          .where('versionId', '=', versionId)
+          .where('id', 'in', unitIds)
+          .where('featureType', '=', 'unit')
+          .execute()
+      : [],
+  ]);
+  const typeName = new Map(types.map((t) => [t.id, t.name]));
+  const unitName = new Map(units.map((u) => [u.id, u.name]));
+  const records = pois.map((p) => ({
+    ...p,
+    poiTypeName: p.poiTypeId === null ? null : (typeName.get(p.poiTypeId) ?? null),
+    unitName: p.unitId === null ? null : (unitName.get(p.unitId) ?? null),
+  }));
+  return { records, total };
+}
+
+/** Every POI of the draft (or of one of its levels), by id. */
+export async function listPois(db: Db, versionId: number, levelId?: number): Promise<Poi[]> {
+  const rows = await poiQuery(db, versionId, { levelId }).select(['id', 'levelId', 'properties', 'geometry']).orderBy('id').execute();
+  return rows.map(poiOf);
+}
