@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 import { insertFeatures, lockDraft, type NewFeature } from '../repos/map.js';
+import { grantCreator } from '../repos/grant.js';
 import { recordPatch, type FeatureChange } from '../repos/patch.js';
 import type { ImportPlan } from './types.js';
 
@@ -10,7 +11,7 @@ export interface ImportTarget {
   appId: number | null;
   /** Overrides the archive's address when given. */
   address?: string;
-  actor: { id: number; email: string };
+  actor: { id: number; email: string; adminType: string };
 }
 
 export interface ImportedBuilding {
@@ -34,6 +35,7 @@ export async function importBuilding(db: Db, plan: ImportPlan, target: ImportTar
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await grantCreator(trx, target.actor, buildingId);
 
     const levelId = new Map<string, number>();
     const levels: ImportedBuilding['levels'] = [];

@@ -1,4 +1,5 @@
 // Issue 5, building management: add, update (with its floors) and delete a building.
+import { grantCreator } from './grant.js';
 import { sql } from 'kysely';
 import type { SessionAdmin } from '../auth/session.js';
 import { companyScope } from '../auth/scope.js';
@@ -88,6 +89,7 @@ export async function addBuilding(db: Db, admin: SessionAdmin, input: BuildingAd
       .values(input.levels.map((l) => ({ buildingId: building.id, ordinal: l.ordinal, name: clean(l.name), shortName: shortNameOf(l) })))
       .execute();
     await ensureDraft(trx, building.id);
+    await grantCreator(trx, admin, building.id);
     const after = (await findBuilding(trx, building.id))!;
     await writeAudit(trx, admin, [{ action: 'create', entity: 'building', entityId: building.id, companyId, before: null, after }]);
     return building.id;

@@ -44,3 +44,24 @@ export async function insertGrant(db: Db, values: { adminId: number; roleId: num
 export async function deleteGrants(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('adminRole').where('id', 'in', ids).execute();
 }
+
+/**
+ * A business admin who adds a building (ADD_BUILDING through a role granted on some building) would
+ * not see it: their per-building grants of roles holding ADD_BUILDING are extended to the new building.
+ * Grants without a building already cover it; other admin types hold every code on it anyway.
+ */
+export async function grantCreator(db: Db, admin: { id: number; adminType: string }, buildingId: number): Promise<void> {
+  if (admin.adminType !== 'BUSINESS_ADMINISTRATOR') return;
+  const roles = await db
+    .selectFrom('adminRole')
+    .innerJoin('rolePermission', 'rolePermission.roleId', 'adminRole.roleId')
+    .select('adminRole.roleId')
+    .distinct()
+    .where('adminRole.adminId', '=', admin.id)
+    .where('adminRole.buildingId', 'is not', null)
+    .where('rolePermission.permissionCode', '=', 'ADD_BUILDING')
+    .execute();
+  if (roles.length) {
+    await db.insertInto('adminRole').values(roles.map((r) => ({ adminId: admin.id, roleId: r.roleId, buildingId }))).execute();
+  }
+}

@@ -6,7 +6,7 @@ import type { Geometry } from './map.js';
 export async function listPoiTypes(db: Db, buildingId: number) {
   return db
     .selectFrom('poiType')
-    .select(['id', 'name', 'nameEn', 'icon', 'color'])
+    .select(['id', 'name', 'nameEn', 'icon', 'color', 'sort'])
     .where('buildingId', '=', buildingId)
     .orderBy('sort')
     .orderBy('id')

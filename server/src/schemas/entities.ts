@@ -113,6 +113,7 @@ export const PoiTypeSchema = Type.Object(
     nameEn: Type.String(),
     icon: Type.String({ description: 'Icon key (shop, restaurant, service, toilet, elevator, escalator, stairs, entrance, parking, office, meeting)' }),
     color: Type.String({ description: '#rrggbb' }),
+    sort: Type.Integer({ description: 'Order in lists and legends (ascending)' }),
   },
   { description: 'A POI category of a building' },
 );

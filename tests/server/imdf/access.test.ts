@@ -67,6 +67,9 @@ describe('issue 5: who may import an IMDF archive (add-server-map, ADD_BUILDING)
     expect(res.body.code).toBe(0);
     const row = await app.db.selectFrom('building').select('companyId').where('id', '=', res.body.data!.building.id).executeTakeFirstOrThrow();
     expect(row.companyId).toBe(companies.demo);
+    // The importer's per-building grant of that role extends to the new building (what they made is theirs to work on).
+    const grants = await app.db.selectFrom('adminRole').select('buildingId').where('adminId', '=', business.id).where('roleId', '=', role.id).execute();
+    expect(grants.map((g) => g.buildingId).sort()).toEqual([buildings.mall, res.body.data!.building.id].sort());
   });
 });
 

@@ -16,7 +16,7 @@ import { resolveVersion, versionFeatures, type VersionSpec } from '../../repos/m
 import { ok, responses } from '../../schemas/envelope.js';
 import type { Db } from '../../db/types.js';
 import type { RoutePlugin } from '../../types.js';
-import { VIEW_MAP } from './map.js';
+import { READ_MAP, VIEW_MAP } from './map.js';
 import { zipBodyParser } from '../../imdf/body.js';
 
 /** At most this many problems are listed; one more entry says how many were left out. */
@@ -97,7 +97,7 @@ export const imdfRoutes: RoutePlugin = async (app) => {
       if (!(body instanceof Uint8Array) || body.length === 0) throw fieldError(request, 'body', 'imdf.noBody');
       const { plan, problems } = readArchive(body, { name });
       if (!plan) throw invalid(request, problems);
-      const building = await importBuilding(app.db, plan, { companyId, appId: appId ?? null, address, actor: { id: admin.id, email: admin.email } });
+      const building = await importBuilding(app.db, plan, { companyId, appId: appId ?? null, address, actor: { id: admin.id, email: admin.email, adminType: admin.adminType } });
       return ok({ building, report: plan.report });
     },
   );
@@ -109,7 +109,7 @@ export const imdfRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One version of a building as an IMDF archive (zip)',
         description: [
-          'Needs VIEW_BUILDING or EDIT_BUILDING on the building (10003); another company’s building, an unknown one or an unknown version: 10004 (errors are JSON envelopes). `version`: `latest` (default: the newest published version, else the draft), `draft`, or a published version number.',
+          `${READ_MAP} An unknown version: 10004 too (errors are JSON envelopes). \`version\`: \`latest\` (default: the newest published version, else the draft), \`draft\`, or a published version number.`,
           'The answer is `application/zip` with `Content-Disposition: attachment; filename="<building>-v<n>.imdf.zip"` (`-draft` for the draft; ASCII name, the UTF-8 one in `filename*`). It holds manifest.json (version 1.0.0, language zh-CN) and venue, address, building, footprint, level (ordinal, name and short_name labels `{ "zh-CN", "en" }`), unit, opening, fixture, amenity, section, occupant and anchor GeoJSON files (each POI is an occupant placed at an anchor in its unit; its POI type travels in the occupant’s `x_poi_type`).',
           'Extension (not IMDF): `x_road.geojson` holds the road network: `road` features (LineString, `level_id`, `category`, `status` open|closed) and `connector` features (elevators, escalators, stairs: `level_ids`). Our properties IMDF has no place for travel in each feature’s `x_props`. Importing the archive (add-server-map) takes all of it back: same levels, units, openings, POIs and roads, same ids and geometry.',
         ].join('\n\n'),

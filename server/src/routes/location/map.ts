@@ -16,8 +16,9 @@ import {
 import { ok, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
 
-export const VIEW_MAP = ['VIEW_BUILDING', 'EDIT_BUILDING'] as const;
-const READ = 'Needs VIEW_BUILDING or EDIT_BUILDING on the building (10003); another company’s building, or an unknown id, answers 10004.';
+/** Who may read a building's map: its viewers and every editor of it (POI and road editors edit the map they read). */
+export const VIEW_MAP = ['VIEW_BUILDING', 'EDIT_BUILDING', 'EDIT_POI', 'EDIT_ROAD'] as const;
+export const READ_MAP = 'Needs VIEW_BUILDING, EDIT_BUILDING, EDIT_POI or EDIT_ROAD on the building (10003); another company’s building, or an unknown id, answers 10004.';
 
 /** Issue 5: building versions, the map JSON of one version, publishing the draft. */
 export const mapRoutes: RoutePlugin = async (app) => {
@@ -27,7 +28,7 @@ export const mapRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
         summary: 'The versions of a building’s map (the draft first, then newest published first)',
-        description: `${READ} Each with its feature counts and \`revision\` (the draft’s is the \`baseRevision\` of the next building-version/save), \`updatedAt\` and \`updatedBy\`.`,
+        description: `${READ_MAP} Each with its feature counts and \`revision\` (the draft’s is the \`baseRevision\` of the next building-version/save), \`updatedAt\` and \`updatedBy\`.`,
         querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
         response: responses(Type.Array(BuildingVersionSchema)),
       },
@@ -41,7 +42,7 @@ export const mapRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
         summary: 'One version of a building’s map as GeoJSON (IMDF-like, WGS84)',
-        description: `${READ} \`version\`: \`latest\` (default: the newest published version, else the draft), \`draft\`, or a published version number (unknown: 10004).`,
+        description: `${READ_MAP} \`version\`: \`latest\` (default: the newest published version, else the draft), \`draft\`, or a published version number (unknown: 10004).`,
         params: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
         querystring: Type.Object({
           version: Type.String({ pattern: '^(draft|latest|[1-9][0-9]{0,8})$', default: 'latest', description: 'draft | latest | <n>' }),

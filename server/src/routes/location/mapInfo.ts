@@ -11,14 +11,13 @@ import { MapTagSchema, StaticMapSchema } from '../../schemas/map.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import type { FeatureType } from '../../db/types.js';
 import type { RoutePlugin } from '../../types.js';
-import { VIEW_MAP } from './map.js';
+import { READ_MAP, VIEW_MAP } from './map.js';
 
 /** Spec §7: "The static map base path is /static/map". */
 export const STATIC_MAP_BASE = '/static/map';
 const MAX_TAGS = 2000;
 const TAGGED: FeatureType[] = ['unit', 'poi', 'amenity', 'section'];
 const COUNTED: Partial<Record<FeatureType, keyof FeatureCounts>> = { unit: 'units', opening: 'openings', amenity: 'amenities', poi: 'pois', section: 'sections', road: 'roads' };
-const READ = 'Needs VIEW_BUILDING or EDIT_BUILDING on the building (10003); another company’s building, or an unknown id, answers 10004.';
 
 /** The static map file of one published version: its body (the map-json data) and ETag. */
 async function staticMap(db: FastifyInstance['db'], buildingId: number, version: number): Promise<{ map: MapJson; body: string; etag: string; publishedAt: Date | null } | undefined> {
@@ -49,7 +48,7 @@ export const mapInfoRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
         summary: 'The building’s static map: its newest published version as a downloadable file',
-        description: `${READ} Apps download published maps as static files (spec §7: the static map base path is ${STATIC_MAP_BASE}): \`GET ${STATIC_MAP_BASE}/<buildingId>/<version>.geojson\` answers the published version’s map JSON (the same body as map-json’s \`data\`) without a session, as an immutable file (\`Cache-Control: public, max-age=31536000, immutable\`, an ETag; \`If-None-Match\` gets 304); drafts and unknown versions are 404. This call names the newest published version’s file (\`url\`, its \`size\` in bytes, \`publishedAt\`) with the floors’ extents and feature counts; all null (and zero counts) while nothing is published. Note: the file carries the floors’ current names, so renaming a floor changes it (and its ETag).`,
+        description: `${READ_MAP} Apps download published maps as static files (spec §7: the static map base path is ${STATIC_MAP_BASE}): \`GET ${STATIC_MAP_BASE}/<buildingId>/<version>.geojson\` answers the published version’s map JSON (the same body as map-json’s \`data\`) without a session, as an immutable file (\`Cache-Control: public, max-age=31536000, immutable\`, an ETag; \`If-None-Match\` gets 304); drafts and unknown versions are 404. This call names the newest published version’s file (\`url\`, its \`size\` in bytes, \`publishedAt\`) with the floors’ extents and feature counts; all null (and zero counts) while nothing is published. Note: the file carries the floors’ current names, so renaming a floor changes it (and its ETag).`,
         querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
         response: responses(StaticMapSchema),
       },
@@ -80,7 +79,7 @@ export const mapInfoRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
         summary: 'The map’s tags: every named unit, POI, amenity and section as a label point',
-        description: `${READ} A tag is a feature with a name (or English name) among units, POIs, amenities and sections, with the point where its label goes: the POI or amenity point, else a point inside the polygon (its centroid when that lies inside, else the middle of the widest stretch across it). \`version\`: \`latest\` (default: the newest published version, else the draft), \`draft\` or a number (unknown: 10004). \`levelId\` keeps one floor; \`keyword\` keeps tags whose name or English name contains it (case-insensitive). Ordered by floor ordinal, feature type and id; at most ${MAX_TAGS} are answered (narrow with levelId or keyword).`,
+        description: `${READ_MAP} A tag is a feature with a name (or English name) among units, POIs, amenities and sections, with the point where its label goes: the POI or amenity point, else a point inside the polygon (its centroid when that lies inside, else the middle of the widest stretch across it). \`version\`: \`latest\` (default: the newest published version, else the draft), \`draft\` or a number (unknown: 10004). \`levelId\` keeps one floor; \`keyword\` keeps tags whose name or English name contains it (case-insensitive). Ordered by floor ordinal, feature type and id; at most ${MAX_TAGS} are answered (narrow with levelId or keyword).`,
         querystring: Type.Object({
           buildingId: Type.Integer({ minimum: 1 }),
           levelId: Type.Optional(Type.Integer({ minimum: 1 })),

@@ -109,6 +109,22 @@ describe('issue 5: POST /api/location/building/add', () => {
     const wings = await add(newBuilding({ levels: [{ ordinal: 0, name: '东翼 1F' }, { ordinal: 0, name: '西翼 1F' }] }));
     expect(wings.body.data!.levels.map((l) => [l.ordinal, l.name])).toEqual([[0, '东翼 1F'], [0, '西翼 1F']]);
   });
+
+  it('a business admin granted ADD_BUILDING on a building adds one and, through the same role, may open and edit it', async () => {
+    const business = await app.db.selectFrom('admin').select(['id', 'companyId']).where('email', '=', DEMO.business).executeTakeFirstOrThrow();
+    const role = await app.db.insertInto('role').values({ companyId: business.companyId!, name: 'Builder', description: '' }).returning('id').executeTakeFirstOrThrow();
+    await app.db.insertInto('rolePermission').values(['ADD_BUILDING', 'EDIT_BUILDING'].map((permissionCode) => ({ roleId: role.id, permissionCode }))).execute();
+    const mall = (await app.db.selectFrom('building').select('id').where('name', '=', '环球购物中心').executeTakeFirstOrThrow()).id;
+    await app.db.insertInto('adminRole').values({ adminId: business.id, roleId: role.id, buildingId: mall }).execute();
+    const created = await add(newBuilding({ name: '业务新楼' }), cookies.business);
+    expect(created.body.code).toBe(0);
+    const id = created.body.data!.id;
+    expect((await call(app, `/api/location/building?id=${id}`, cookies.business)).body.code).toBe(0);
+    const renamed = await update({ ...newBuilding({ name: '业务新楼（改）' }), id, levels: levelsOf(created.body.data!) }, cookies.business);
+    expect(renamed.body.code).toBe(0);
+    await app.db.deleteFrom('adminRole').where('roleId', '=', role.id).execute();
+    await app.db.deleteFrom('role').where('id', '=', role.id).execute();
+  });
 });
 
 describe('issue 5: POST /api/location/building/update', () => {
