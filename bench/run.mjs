@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchPoiPage, benchRoute } from './mapEditing.mjs';
 import { startServer, stats } from './server.mjs';
 
 const port = 8191;
@@ -95,6 +96,8 @@ for (let i = 0; i < 3; i++) {
 const idle = stats(idles);
 row('navigation to the building view to the map\'s first idle', `${idle.median.toFixed(0)} ms`, `median of ${idle.n}, headless Chromium, SwiftShader WebGL`);
 await browser.close();
+await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });
+await benchPoiPage({ url: server.url, cookie, buildingId: mall.id, row });
 await server.stop();
 
 const width = Math.max(...rows.map((r) => r.what.length));

@@ -34,7 +34,7 @@ test('spec §6: a platform administrator sees every area; each area has its side
   await chooseBuilding(page, MALL);
   await expect(page).toHaveURL(/\/building\/building-view$/);
   await expect.poll(() => sidebarEntries(page)).toEqual([
-    '建筑预览', '区域管理', '区域列表', 'POI管理', '道路状态管理', '信标管理', '信标分布', '信标列表', '二维码管理', '二维码列表', '新增二维码', '导航链接配置',
+    '建筑管理', '建筑预览', '建筑列表', '区域管理', '区域列表', 'POI管理', '道路状态管理', '信标管理', '信标分布', '信标列表', '二维码管理', '二维码列表', '新增二维码', '导航链接配置',
   ]);
   await chooseArea(page, '数据分析');
   await expect(page).toHaveURL(/\/statistics\/application\/user-tendency$/);

@@ -1,9 +1,12 @@
+import { buildingsMessages } from './buildings';
 import { layoutMessages } from './layout';
 import { mapsMessages } from './maps';
 import { navigationMessages } from './navigation';
+import { poisMessages } from './pois';
 import { regionsMessages } from './regions';
+import { roadsMessages } from './roads';
 import { shellMessages } from './shell';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
-export const messageParts = [navigationMessages, layoutMessages, shellMessages, usersMessages, mapsMessages, regionsMessages];
+export const messageParts = [navigationMessages, layoutMessages, shellMessages, usersMessages, mapsMessages, regionsMessages, poisMessages, buildingsMessages, roadsMessages];

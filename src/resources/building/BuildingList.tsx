@@ -1,21 +1,50 @@
-import { DataTable, List, useTranslate } from 'react-admin';
-import type { Building } from '../../session/types';
+import type { ReactElement } from 'react';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
+import { ImportButton } from './ImportButton';
+import { PublishedVersionField } from './PublishedVersionField';
+import type { BuildingRecord } from './types';
 
 /** The client already toasted the failure (spec §8): no second notification from react-admin. */
-const quietQuery = { onError: () => undefined };
+const quiet = { onError: () => undefined };
 
+const useFilters = (platform: boolean): ReactElement[] => {
+  const companies = useCompanyChoices();
+  return [
+    <SearchInput key="name" source="name" alwaysOn />,
+    ...(platform ? [<SelectInput key="companyId" source="companyId" choices={companies} alwaysOn />] : []),
+  ];
+};
+
+const Actions = () => (
+  <TopToolbar>
+    <ImportButton />
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** Building management (issue 5): name search, company (platform admins), app, floors and published version. */
 export const BuildingList = () => {
   const translate = useTranslate();
+  const platform = useIsPlatform();
   return (
-    <List<Building> queryOptions={quietQuery} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
-      <DataTable<Building> rowClick="show" bulkActionButtons={false}>
+    <List<BuildingRecord>
+      filters={useFilters(platform)}
+      actions={<Actions />}
+      sort={{ field: 'id', order: 'ASC' }}
+      queryOptions={quiet}
+      exporter={false}
+      title="app.buildings.pages.list"
+    >
+      <DataTable<BuildingRecord> rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="appName" />
-        <DataTable.Col source="companyName" />
-        <DataTable.Col
-          label={translate('resources.building.fields.levels')}
-          render={(record) => record.levels.length}
-        />
+        <DataTable.Col source="address" disableSort />
+        {platform && <DataTable.Col source="companyName" disableSort />}
+        <DataTable.Col source="appName" disableSort render={(record) => record.appName ?? translate('app.buildings.no_app')} />
+        <DataTable.Col source="levels" disableSort align="right" render={(record) => record.levels.length} />
+        <DataTable.Col source="publishedVersion" disableSort>
+          <PublishedVersionField />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { ResourceDeclaration } from '../types';
+import { BuildingCreate } from './BuildingCreate';
+import { BuildingEdit } from './BuildingEdit';
 import { BuildingList } from './BuildingList';
-import { BuildingShow } from './BuildingShow';
 import { BuildingView } from './BuildingView';
 
 const building: ResourceDeclaration = {
@@ -10,12 +11,12 @@ const building: ResourceDeclaration = {
   area: 'location',
   section: { title: 'app.navigation.sections.building', permissions: ['VIEW_BUILDING', 'EDIT_BUILDING'] },
   list: BuildingList,
-  show: BuildingShow,
+  create: BuildingCreate,
+  edit: BuildingEdit,
   icon: ApartmentIcon,
   recordRepresentation: 'name',
   permissions: {
     list: ['VIEW_BUILDING', 'EDIT_BUILDING'],
-    show: ['VIEW_BUILDING', 'EDIT_BUILDING'],
     create: ['ADD_BUILDING'],
     edit: ['EDIT_BUILDING'],
     delete: ['EDIT_BUILDING'],
@@ -29,6 +30,7 @@ const building: ResourceDeclaration = {
     delete: { path: '/api/location/building/delete', method: 'GET' },
   },
   pages: [
+    // First: the section's landing page (spec §2 default landing).
     {
       name: 'building-view',
       path: '/building/building-view',
@@ -36,6 +38,10 @@ const building: ResourceDeclaration = {
       title: 'app.menu.building_view',
       permissions: ['VIEW_BUILDING'],
     },
+    // Issue 5 building management: beyond spec §2's table, so it has no legacy path.
+    { name: 'building-list', view: 'list', title: 'app.buildings.pages.list', permissions: ['EDIT_BUILDING', 'ADD_BUILDING'] },
+    { name: 'building-add', view: 'create', title: 'app.buildings.pages.add', permissions: ['ADD_BUILDING'], hidden: true },
+    { name: 'building-edit', view: 'edit', title: 'app.buildings.pages.edit', permissions: ['EDIT_BUILDING'], hidden: true },
   ],
 };
 

@@ -1,8 +1,12 @@
+import { createElement, lazy, Suspense } from 'react';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
-import { coming } from '../../navigation/ComingPage';
+import { Loading } from 'react-admin';
 import type { ResourceDeclaration } from '../types';
 import { RegionList } from './RegionList';
 import { RegionShow } from './RegionShow';
+
+// The editor (and MapLibre with it) is a chunk of its own: the list pages never download it.
+const PoiEditorPage = lazy(() => import('./poi/PoiEditorPage'));
 
 const region: ResourceDeclaration = {
   name: 'region',
@@ -19,7 +23,7 @@ const region: ResourceDeclaration = {
     {
       name: 'poi-edit',
       path: '/region/poi-edit',
-      element: coming('app.navigation.pages.poi-edit'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(PoiEditorPage)),
       title: 'app.navigation.pages.poi-edit',
       permissions: ['EDIT_POI'],
     },

@@ -1,18 +1,23 @@
+import { createElement, lazy, Suspense } from 'react';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
-import { coming } from '../../navigation/ComingPage';
+import { Loading } from 'react-admin';
 import type { ResourceDeclaration } from '../types';
+
+// The editor (and MapLibre behind it) loads only when the page opens.
+const RoadStatusPage = lazy(() => import('./RoadStatusPage'));
 
 const road: ResourceDeclaration = {
   name: 'road',
   area: 'location',
   section: { title: 'app.navigation.sections.road', paths: ['/road'] },
   icon: RouteOutlinedIcon,
+  // The page calls the road API itself (api.ts): no react-admin view reads it through the data provider.
   api: {},
   pages: [
     {
       name: 'road-status',
       path: '/road/road-status',
-      element: coming('app.navigation.pages.road-status'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(RoadStatusPage)),
       title: 'app.navigation.pages.road-status',
       permissions: ['EDIT_ROAD'],
     },

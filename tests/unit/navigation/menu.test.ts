@@ -54,7 +54,8 @@ describe('spec §6 route visibility rules (visibleMenu)', () => {
 describe('spec §2 sidebars of the registry per admin type', () => {
   it('spec §2 location area with every code (platform and company administrators)', () => {
     expect(shape(visibleMenu('location', 'PLATFORM_ADMINISTRATOR', ALL_CODES))).toEqual([
-      '/building/building-view',
+      // Issue 5: building management (EDIT_BUILDING / ADD_BUILDING) joins the preview in the building section.
+      { 'app.navigation.sections.building': ['/building/building-view', '/building'] },
       { 'app.navigation.sections.region': ['/region', '/region/poi-edit'] },
       '/road/road-status',
       { 'app.navigation.sections.beacon': ['/beacon/beacon-distribution', '/beacon'] },

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { useIsPlatform } from '../admin/lookups';
+import { BuildingInputs } from './BuildingInputs';
+import { DeleteBuildingButton } from './DeleteBuildingButton';
+import { BuildingVersions } from './BuildingVersions';
+import { buildingPayload } from './payload';
+import type { BuildingRecord } from './types';
+
+/** The data provider already toasted the refusal; field errors show under the fields. */
+const quiet = { onError: () => undefined };
+
+const BuildingToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteBuildingButton />
+  </Toolbar>
+);
+
+type TabKey = 'fields' | 'versions';
+
+const BuildingTabs = ({ form }: { form: ReactNode }) => {
+  const translate = useTranslate();
+  const [search, setSearch] = useSearchParams();
+  const tab: TabKey = search.get('tab') === 'versions' ? 'versions' : 'fields';
+  const choose = (next: TabKey) => setSearch(next === 'versions' ? { tab: next } : {}, { replace: true });
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_, next: TabKey) => choose(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+        <Tab value="fields" label={translate('app.buildings.tabs.fields')} />
+        <Tab value="versions" label={translate('app.buildings.tabs.versions')} />
+      </Tabs>
+      {tab === 'fields' ? form : <BuildingVersions />}
+    </Box>
+  );
+};
+
+/** Building edit (issue 5): its fields and floors, and a second tab with its versions and publishing. */
+export const BuildingEdit = () => {
+  const platform = useIsPlatform();
+  return (
+    <Edit<BuildingRecord>
+      mutationMode="pessimistic"
+      mutationOptions={quiet}
+      queryOptions={quiet}
+      redirect="list"
+      transform={(data) => buildingPayload(data, platform)}
+    >
+      <BuildingTabs
+        form={
+          <SimpleForm toolbar={<BuildingToolbar />}>
+            <BuildingInputs mode="edit" />
+          </SimpleForm>
+        }
+      />
+    </Edit>
+  );
+};

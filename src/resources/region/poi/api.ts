@@ -1,0 +1,120 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../dataProvider/ApiError';
+import { request } from '../../../dataProvider/httpClient';
+import { isEmptyMap } from '../../../maps/mapModel';
+import type { MapJson } from '../../../maps/types';
+import { mapJsonPath, type MapJsonState } from '../../../maps/useMapJson';
+import { loadBuildingData } from '../../../session/buildingData';
+import type { PoiListAnswer, PoiPageAnswer, PoiPatchRecord, PoiSaveBody, PoiSaveResult, PoiTypeRecord } from './types';
+
+/** The calls of the POI editor (spec §7); failures are shown by the editor itself (silent: no toast). */
+export const POI_PATHS = {
+  page: '/api/location/poi/page',
+  list: '/api/location/poi/list',
+  save: '/api/location/map/poi/save',
+  history: '/api/location/map/poi-patch',
+  types: '/api/location/poi/poi-type/list',
+  typeSave: '/api/location/poi/poi-type/save',
+  typeDelete: '/api/location/poi/poi-type/delete',
+} as const;
+
+export const poiKeys = {
+  // Not under ['map-json', id]: refreshing the other map views after a save must not rebuild the editor's map.
+  map: (buildingId: number) => ['poi-editor-map', buildingId] as const,
+  level: (buildingId: number, levelId: number) => ['poi-list', buildingId, levelId] as const,
+  levels: (buildingId: number) => ['poi-list', buildingId] as const,
+  page: (buildingId: number) => ['poi-page', buildingId] as const,
+  history: (buildingId: number) => ['poi-history', buildingId] as const,
+  types: (buildingId: number) => ['poi-types', buildingId] as const,
+};
+
+const NOT_FOUND = 10004;
+
+/** The draft map the editor draws (levels, units); the POIs on it come from poi/list instead. */
+export const useEditorMap = (buildingId: number): MapJsonState => {
+  const query = useQuery({
+    queryKey: poiKeys.map(buildingId),
+    queryFn: () => request<MapJson>(mapJsonPath(buildingId), { params: { version: 'draft' }, silent: true }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (query.isPending) return { status: 'loading' };
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.code === NOT_FOUND) return { status: 'empty' };
+    return { status: 'error', message: query.error.message, retry: () => void query.refetch() };
+  }
+  return isEmptyMap(query.data) ? { status: 'empty' } : { status: 'ready', data: query.data };
+};
+
+export const fetchLevel = (buildingId: number, levelId: number) =>
+  request<PoiListAnswer>(POI_PATHS.list, { params: { buildingId, levelId }, silent: true });
+
+/** Every POI of one level (the map's), with the draft revision they were read at. */
+export const usePoiLevel = (buildingId: number, levelId: number) =>
+  useQuery({ queryKey: poiKeys.level(buildingId, levelId), queryFn: () => fetchLevel(buildingId, levelId), retry: false, staleTime: Infinity });
+
+export interface PageParams {
+  levelId: number;
+  page: number;
+  size: number;
+  name: string;
+  poiTypeId: number | null;
+}
+
+/** The list beside the map: one page of the level's POIs by name, searchable by name and type. */
+export const usePoiPage = (buildingId: number, params: PageParams) =>
+  useQuery({
+    queryKey: [...poiKeys.page(buildingId), params],
+    queryFn: () =>
+      request<PoiPageAnswer>(POI_PATHS.page, {
+        params: { buildingId, ...params, name: params.name.trim(), sort: 'name', order: 'asc' },
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const savePois = (body: PoiSaveBody) => request<PoiSaveResult>(POI_PATHS.save, { method: 'POST', body, silent: true });
+
+/** The poi-patch history, newest first; `featureId` keeps the change sets touching one POI. */
+export const usePoiHistory = (buildingId: number, page: number, size: number, featureId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...poiKeys.history(buildingId), page, size, featureId],
+    queryFn: () =>
+      request<{ records: PoiPatchRecord[]; total: number }>(POI_PATHS.history, {
+        params: { buildingId, page, size, featureId },
+        silent: true,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** The building's POI types (the same query the region view reads). */
+export const usePoiTypeList = (buildingId: number) =>
+  useQuery({
+    queryKey: poiKeys.types(buildingId),
+    queryFn: () => request<PoiTypeRecord[]>(POI_PATHS.types, { params: { buildingId }, silent: true }),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export interface PoiTypeInput {
+  id?: number;
+  buildingId: number;
+  name: string;
+  nameEn: string;
+  icon: string;
+  color: string;
+  /** Absent: kept (an edit) or after the others (a new type). */
+  sort?: number;
+}
+
+export const savePoiType = (body: PoiTypeInput) => request<PoiTypeRecord>(POI_PATHS.typeSave, { method: 'POST', body, silent: true });
+
+export const deletePoiType = (id: number) => request<unknown>(POI_PATHS.typeDelete, { method: 'POST', body: { id }, silent: true });
+
+/** After a type changed: the editor's list, and the session's copy (legends and filters elsewhere). */
+export const refreshPoiTypes = async (client: QueryClient, buildingId: number) => {
+  await Promise.all([client.invalidateQueries({ queryKey: poiKeys.types(buildingId) }), loadBuildingData(buildingId)]);
+};

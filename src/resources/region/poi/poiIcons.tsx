@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material';
+import BusinessIcon from '@mui/icons-material/Business';
+import DoorFrontIcon from '@mui/icons-material/DoorFront';
+import ElevatorIcon from '@mui/icons-material/Elevator';
+import EscalatorIcon from '@mui/icons-material/Escalator';
+import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import PlaceIcon from '@mui/icons-material/Place';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import RoomServiceIcon from '@mui/icons-material/RoomService';
+import StairsIcon from '@mui/icons-material/Stairs';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import WcIcon from '@mui/icons-material/Wc';
+
+/** The icon keys a POI type may have (the server accepts exactly these), with what draws them. */
+export const POI_ICONS: readonly { key: string; Icon: ComponentType<SvgIconProps> }[] = [
+  { key: 'shop', Icon: StorefrontIcon },
+  { key: 'restaurant', Icon: RestaurantIcon },
+  { key: 'service', Icon: RoomServiceIcon },
+  { key: 'toilet', Icon: WcIcon },
+  { key: 'elevator', Icon: ElevatorIcon },
+  { key: 'escalator', Icon: EscalatorIcon },
+  { key: 'stairs', Icon: StairsIcon },
+  { key: 'entrance', Icon: DoorFrontIcon },
+  { key: 'parking', Icon: LocalParkingIcon },
+  { key: 'office', Icon: BusinessIcon },
+  { key: 'meeting', Icon: MeetingRoomIcon },
+];
+
+/** A type's icon in its colour (an unknown key draws a pin). */
+export const PoiTypeIcon = ({ icon, color, fontSize = 'small' }: { icon: string | null | undefined; color?: string | null; fontSize?: SvgIconProps['fontSize'] }) => {
+  const Icon = POI_ICONS.find((entry) => entry.key === icon)?.Icon ?? PlaceIcon;
+  return <Icon fontSize={fontSize} sx={{ color: color ?? 'text.secondary' }} />;
+};
