@@ -34,7 +34,7 @@ export function buildPlan(input: ArchiveFeatures, name: string | undefined, prob
   };
 
   if (venue) report.take(venue.file);
-  for (const v of otherVenues) report.skip(v.file, v.feature.id, 'an archive imports as one building: only the first venue is taken');
+  for (const v of otherVenues) report.skip(v.file, v.feature.id, 'imdf.skip.otherVenue');
 
   // Levels: rows ordered by ordinal; the outline as a `level` feature.
   const levelList = of('level').sort((a, b) => Number(a.feature.properties.ordinal) - Number(b.feature.properties.ordinal));
@@ -57,7 +57,7 @@ export function buildPlan(input: ArchiveFeatures, name: string | undefined, prob
   const footprints = of('footprint');
   for (const b of buildings) {
     const geometry = (b.feature.geometry as Geometry | null) ?? footprintGeometry(b.feature.id, footprints);
-    if (!geometry) report.skip(b.file, b.feature.id, 'the building has no geometry and no footprint names it');
+    if (!geometry) report.skip(b.file, b.feature.id, 'imdf.skip.buildingNoGeometry');
     else add({ ...b, feature: { ...b.feature, geometry } }, 'building', null, fromImdf('building', b.feature.properties));
   }
   for (const f of footprints) add(f, 'footprint', null, fromImdf('footprint', f.feature.properties));
@@ -68,7 +68,7 @@ export function buildPlan(input: ArchiveFeatures, name: string | undefined, prob
   }
   for (const g of of('geofence')) {
     const [level] = strings(g.feature.properties.level_ids);
-    if (!level) report.skip(g.file, g.feature.id, 'the geofence names no level (we keep regions on one level)');
+    if (!level) report.skip(g.file, g.feature.id, 'imdf.skip.geofenceNoLevel');
     else add(g, 'section', level, fromImdf('geofence', g.feature.properties));
   }
 
@@ -76,7 +76,7 @@ export function buildPlan(input: ArchiveFeatures, name: string | undefined, prob
   for (const a of of('amenity')) {
     const [unit] = strings(a.feature.properties.unit_ids);
     const level = unit ? unitLevel.get(unit) : levelAt(a.feature.geometry);
-    if (!level) report.skip(a.file, a.feature.id, 'the amenity names no unit and lies on no single level, so its level is unknown');
+    if (!level) report.skip(a.file, a.feature.id, 'imdf.skip.amenityNoLevel');
     else add(a, 'amenity', level, fromImdf('amenity', a.feature.properties));
   }
 
@@ -92,7 +92,7 @@ export function buildPlan(input: ArchiveFeatures, name: string | undefined, prob
   addAddress(of('address'), venue, report);
   for (const type of NOT_MODELLED) {
     const file = input.fileOf.get(type);
-    if (file) report.skipFile(file, `we do not model IMDF ${type}`);
+    if (file) report.skipFile(file, 'imdf.skip.notModelled', { type });
   }
 
   const address = addressText(of('address'), venue);
@@ -153,14 +153,14 @@ function addPois(occupants: Located[], anchors: Located[], where: Where, add: Ad
     const p = o.feature.properties;
     const anchor = typeof p.anchor_id === 'string' ? anchorById.get(p.anchor_id) : undefined;
     if (!anchor) {
-      report.skip(o.file, o.feature.id, 'the occupant names no anchor, so it has no place on the map');
+      report.skip(o.file, o.feature.id, 'imdf.skip.occupantNoAnchor');
       continue;
     }
     const a = anchor.feature.properties;
     const unitId = str(a.unit_id);
     const level = (unitId && where.unitLevel.get(unitId)) || str(a.x_level_id) || str(a.level_id) || where.levelAt(anchor.feature.geometry);
     if (!level || !where.levelIds.has(level)) {
-      report.skip(o.file, o.feature.id, 'the occupant’s anchor names no unit and lies on no single level, so its level is unknown');
+      report.skip(o.file, o.feature.id, 'imdf.skip.anchorNoLevel');
       continue;
     }
     const type = poiTypeOf(p);
@@ -170,7 +170,7 @@ function addPois(occupants: Located[], anchors: Located[], where: Where, add: Ad
     report.take(anchor.file);
   }
   for (const a of anchors) {
-    if (!used.has(a.feature.id)) report.skip(a.file, a.feature.id, 'no occupant uses this anchor (we keep anchors only as the place of an occupant)');
+    if (!used.has(a.feature.id)) report.skip(a.file, a.feature.id, 'imdf.skip.anchorUnused');
   }
   return [...types.values()];
 }
@@ -196,7 +196,7 @@ function addAddress(addresses: Located[], venue: Located | undefined, report: Re
   const chosen = venueAddress(addresses, venue);
   for (const a of addresses) {
     if (a === chosen) report.take(a.file);
-    else report.skip(a.file, a.feature.id, 'we keep one address per building: the venue’s');
+    else report.skip(a.file, a.feature.id, 'imdf.skip.extraAddress');
   }
 }
 

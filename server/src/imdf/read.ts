@@ -5,6 +5,7 @@
  */
 import { openArchive, parseCollection, parseJson, readFeatures } from './archive.js';
 import { buildPlan } from './plan.js';
+import type { Language } from '../errors/messages.js';
 import { ReportBuilder } from './report.js';
 import { IMDF_TYPES, ROAD_FILE, ROAD_TYPES, type ImportPlan, type Problem, type RawFeature } from './types.js';
 
@@ -24,11 +25,11 @@ export interface ArchiveFeatures {
   unread: Set<string>;
 }
 
-export function readArchive(data: Uint8Array, options: { name?: string } = {}): ReadResult {
+export function readArchive(data: Uint8Array, options: { name?: string; language?: Language } = {}): ReadResult {
   const opened = openArchive(data);
   if ('problems' in opened) return { plan: null, problems: opened.problems };
   const problems: Problem[] = [];
-  const report = new ReportBuilder();
+  const report = new ReportBuilder(options.language);
   const input: ArchiveFeatures = { byType: new Map(), fileOf: new Map(), unread: new Set() };
 
   for (const { file, bytes } of opened.entries) {
@@ -41,14 +42,14 @@ export function readArchive(data: Uint8Array, options: { name?: string } = {}): 
     }
     if (!lower.endsWith('.geojson')) {
       report.file(file, null, 0);
-      report.skipFile(file, 'not a GeoJSON file of an IMDF archive');
+      report.skipFile(file, 'imdf.skip.notGeojson');
       continue;
     }
     const type = lower === ROAD_FILE ? 'x_road' : lower.slice(0, -'.geojson'.length);
     const parsed = parseCollection(file, bytes);
     if (!STANDARD.has(type) && type !== 'x_road') {
       report.file(file, null, 'features' in parsed ? parsed.features.length : 0);
-      report.skipFile(file, 'not an IMDF feature type');
+      report.skipFile(file, 'imdf.skip.notImdfType');
       continue;
     }
     input.fileOf.set(type, file);

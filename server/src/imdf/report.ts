@@ -1,3 +1,4 @@
+import { translate, type Language, type MessageKey } from '../errors/messages.js';
 import type { FileReport, ImportReport, NotTaken } from './types.js';
 
 /** Our feature types (and level rows) as the report's `taken` counts name them. */
@@ -15,8 +16,10 @@ export const TAKEN_KEYS = {
   connector: 'connectors',
 } as const;
 
-/** Collects, per file, how many features it held and how many were taken, and why others were not. */
+/** Collects, per file, how many features it held and how many were taken, and why others were not (in the caller's language). */
 export class ReportBuilder {
+  constructor(private readonly language: Language = 'en') {}
+
   private readonly files = new Map<string, FileReport & { reasonSet?: boolean }>();
   private readonly notTaken: NotTaken[] = [];
   private readonly taken: Record<string, number> = Object.fromEntries(Object.values(TAKEN_KEYS).map((k) => [k, 0]));
@@ -35,12 +38,13 @@ export class ReportBuilder {
     this.taken[TAKEN_KEYS[type]] += 1;
   }
 
-  skip(file: string, featureId: string, reason: string): void {
-    this.notTaken.push({ file, featureId, reason });
+  skip(file: string, featureId: string, key: MessageKey, params: Record<string, string | number> = {}): void {
+    this.notTaken.push({ file, featureId, reason: translate(this.language, key, params) });
   }
 
   /** The whole file is not taken, for one reason. */
-  skipFile(file: string, reason: string): void {
+  skipFile(file: string, key: MessageKey, params: Record<string, string | number> = {}): void {
+    const reason = translate(this.language, key, params);
     const entry = this.files.get(file);
     if (entry) {
       entry.reason = reason;
@@ -54,7 +58,7 @@ export class ReportBuilder {
       const status: FileReport['status'] =
         reasonSet || (entry.taken === 0 && entry.features > 0) ? 'not taken' : entry.taken < entry.features ? 'partly' : 'taken';
       const reason =
-        entry.reason ?? (status === 'taken' ? undefined : `${entry.features - entry.taken} of ${entry.features} features not taken: see notTaken`);
+        entry.reason ?? (status === 'taken' ? undefined : translate(this.language, 'imdf.report.partly', { skipped: entry.features - entry.taken, features: entry.features }));
       return { ...entry, status, ...(reason ? { reason } : {}) };
     });
     return { files, taken: { ...this.taken }, notTaken: [...this.notTaken] };

@@ -45,6 +45,12 @@ export async function pageBuildings(db: Db, filter: BuildingFilter): Promise<{ r
         'app.appCode',
         'building.anchorLng',
         'building.anchorLat',
+        (eb) =>
+          eb
+            .selectFrom('buildingVersion')
+            .select((v) => v.fn.max('buildingVersion.version').as('v'))
+            .whereRef('buildingVersion.buildingId', '=', 'building.id')
+            .as('publishedVersion'),
       ])
       .orderBy('building.id')
       .limit(filter.limit)
@@ -65,8 +71,9 @@ export async function pageBuildings(db: Db, filter: BuildingFilter): Promise<{ r
         .orderBy('id')
         .execute()
     : [];
-  const records = rows.map(({ anchorLng, anchorLat, ...row }) => ({
+  const records = rows.map(({ anchorLng, anchorLat, publishedVersion, ...row }) => ({
     ...row,
+    publishedVersion: publishedVersion === null ? null : Number(publishedVersion),
     anchor: anchorLng !== null && anchorLat !== null ? { lng: anchorLng, lat: anchorLat } : null,
     levels: levels.filter((l) => l.buildingId === row.id).map(({ id, ordinal, name, shortName }) => ({ id, ordinal, name, shortName })),
   }));

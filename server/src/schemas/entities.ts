@@ -69,6 +69,7 @@ export const BuildingSchema = Type.Object({
   appName: Type.Union([Type.String(), Type.Null()]),
   appCode: Type.Union([Type.String(), Type.Null()]),
   anchor: Type.Union([LngLatSchema, Type.Null()], { description: 'The building’s anchor (map centre); null: not set' }),
+  publishedVersion: Type.Union([Type.Integer(), Type.Null()], { description: 'The newest published version (what its app serves); null: never published' }),
   levels: Type.Array(LevelSchema, { description: 'Floors ordered by ordinal (B1 = -1, ground floor = 0)' }),
 });
 export type BuildingDto = Static<typeof BuildingSchema>;

@@ -17,6 +17,8 @@ export interface BuildingLevel {
 export interface BuildingRecord extends Omit<Building, 'levels'> {
   address: string;
   anchor: Anchor | null;
+  /** The newest published version (what its app serves); null: never published. */
+  publishedVersion?: number | null;
   levels: BuildingLevel[];
 }
 

@@ -12,6 +12,3 @@ export const useBuildingVersions = (buildingId: number | undefined) =>
     enabled: buildingId !== undefined,
   });
 
-/** The newest published version number, or null while none is published. */
-export const latestPublished = (versions: readonly BuildingVersion[] | undefined): number | null =>
-  (versions ?? []).reduce<number | null>((latest, v) => (v.status === 'published' && v.version !== null && (latest === null || v.version > latest) ? v.version : latest), null);

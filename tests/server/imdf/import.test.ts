@@ -97,15 +97,24 @@ describe('issue 5: POST /api/location/building/add-server-map with the spbstu IM
     expect(file('unit.geojson')).toMatchObject({ featureType: 'unit', features: 144, taken: 144, status: 'taken' });
     expect(file('opening.geojson')).toMatchObject({ features: 142, taken: 142, status: 'taken' });
     for (const name of NON_STANDARD) {
-      expect(file(name)).toMatchObject({ featureType: null, taken: 0, status: 'not taken', reason: 'not an IMDF feature type' });
-      expect(notTaken).toContainEqual({ file: name, featureId: null, reason: 'not an IMDF feature type' });
+      expect(file(name)).toMatchObject({ featureType: null, taken: 0, status: 'not taken', reason: 'Not an IMDF feature type' });
+      expect(notTaken).toContainEqual({ file: name, featureId: null, reason: 'Not an IMDF feature type' });
     }
     expect(file('enviroment.geojson').features).toBe(164);
-    expect(file('detail.geojson')).toMatchObject({ featureType: 'detail', features: 54, taken: 0, status: 'not taken', reason: 'we do not model IMDF detail' });
-    expect(notTaken).toContainEqual({ file: 'detail.geojson', featureId: null, reason: 'we do not model IMDF detail' });
+    expect(file('detail.geojson')).toMatchObject({ featureType: 'detail', features: 54, taken: 0, status: 'not taken', reason: 'IMDF detail features are not part of our map model' });
+    expect(notTaken).toContainEqual({ file: 'detail.geojson', featureId: null, reason: 'IMDF detail features are not part of our map model' });
     // Three addresses: the venue's is the building's address; the other two are reported.
     expect(file('address.geojson')).toMatchObject({ features: 3, taken: 1, status: 'partly' });
     expect(notTaken.filter((n) => n.file === 'address.geojson')).toHaveLength(2);
+  });
+
+  it('the report speaks the caller’s language (language cookie zh): reasons in Chinese', async () => {
+    const res = await upload(app, `${platform}; language=zh`, zip(spbstu), `companyId=${companies.demo}&name=zh-report`);
+    expect(res.body.code).toBe(0);
+    const { files, notTaken } = res.body.data!.report;
+    expect(files.find((f) => f.file === 'detail.geojson')!.reason).toBe('地图模型不包含 IMDF detail 要素');
+    expect(notTaken).toContainEqual({ file: 'attraction.geojson', featureId: null, reason: '不是 IMDF 要素类型' });
+    expect(files.find((f) => f.file === 'address.geojson')!.reason).toBe('3 个要素中有 2 个未导入：见“未导入的要素”');
   });
 
   it('records the import in the draft’s change history (map_patch kind import) and lists the building', async () => {

@@ -43,9 +43,9 @@ describe('issue 5: IMDF archive -> import plan', () => {
     const { files, notTaken, taken } = plan.report;
     expect(notTaken).toEqual(
       expect.arrayContaining([
-        { file: 'kiosk.geojson', featureId: null, reason: 'we do not model IMDF kiosk' },
-        { file: 'anchor.geojson', featureId: TINY.spareAnchor, reason: expect.stringContaining('no occupant uses this anchor') },
-        { file: 'README.txt', featureId: null, reason: 'not a GeoJSON file of an IMDF archive' },
+        { file: 'kiosk.geojson', featureId: null, reason: 'IMDF kiosk features are not part of our map model' },
+        { file: 'anchor.geojson', featureId: TINY.spareAnchor, reason: expect.stringContaining('No occupant uses this anchor') },
+        { file: 'README.txt', featureId: null, reason: 'Not a GeoJSON file of an IMDF archive' },
       ]),
     );
     expect(notTaken).toHaveLength(3);

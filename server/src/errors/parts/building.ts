@@ -12,9 +12,9 @@ export const en = {
   'building.levelInUse':
     'Floor “{name}” cannot be removed: {count} map features lie on it (in the draft or a published version). Keep the floor (you may rename it), or delete the whole building',
   'building.inUse':
-    'This building cannot be deleted: its published map (versions {from}–{to}) is in use by the app “{app}”. Take the building out of the app (edit it, choose no app), then delete it',
+    'This building cannot be deleted: its published map (versions {from}–{to}) is in use by the app “{app}”. Take the building out of the app (edit it, choose “Not in an app”), then delete it',
   'building.inUseOne':
-    'This building cannot be deleted: its published map (version {from}) is in use by the app “{app}”. Take the building out of the app (edit it, choose no app), then delete it',
+    'This building cannot be deleted: its published map (version {from}) is in use by the app “{app}”. Take the building out of the app (edit it, choose “Not in an app”), then delete it',
   'draft.notFeature': 'features[{index}] is not a GeoJSON feature (an object with id, geometry and properties)',
   'draft.noId': 'features[{index}] has no id: every feature needs a non-empty text id',
   'draft.idTwice': 'feature "{id}": the id is used more than once (also by features[{other}]); every feature needs its own id',
@@ -42,8 +42,8 @@ export const zh: Record<keyof typeof en, string> = {
   'building.levelUnknown': '楼层 {id} 不属于该建筑；新增楼层时请不要填写 id',
   'building.levelTwice': '楼层 {id} 出现了多次',
   'building.levelInUse': '楼层“{name}”不能删除：草稿或已发布版本中有 {count} 个地图要素位于该楼层。请保留该楼层（可以改名），或删除整个建筑',
-  'building.inUse': '该建筑不能删除：其已发布的地图（版本 {from}–{to}）正被应用“{app}”使用。请先将建筑移出该应用（编辑建筑，应用选择“无”），再删除',
-  'building.inUseOne': '该建筑不能删除：其已发布的地图（版本 {from}）正被应用“{app}”使用。请先将建筑移出该应用（编辑建筑，应用选择“无”），再删除',
+  'building.inUse': '该建筑不能删除：其已发布的地图（版本 {from}–{to}）正被应用“{app}”使用。请先将建筑移出该应用（编辑建筑，应用选择“未加入应用”），再删除',
+  'building.inUseOne': '该建筑不能删除：其已发布的地图（版本 {from}）正被应用“{app}”使用。请先将建筑移出该应用（编辑建筑，应用选择“未加入应用”），再删除',
   'draft.notFeature': 'features[{index}] 不是 GeoJSON 要素（需包含 id、geometry 和 properties 的对象）',
   'draft.noId': 'features[{index}] 没有 id：每个要素都需要非空的文本 id',
   'draft.idTwice': '要素“{id}”：该 id 被多次使用（features[{other}] 也使用了它）；每个要素的 id 必须唯一',

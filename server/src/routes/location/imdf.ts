@@ -95,7 +95,7 @@ export const imdfRoutes: RoutePlugin = async (app) => {
       }
       const body = request.body;
       if (!(body instanceof Uint8Array) || body.length === 0) throw fieldError(request, 'body', 'imdf.noBody');
-      const { plan, problems } = readArchive(body, { name });
+      const { plan, problems } = readArchive(body, { name, language: request.language });
       if (!plan) throw invalid(request, problems);
       const building = await importBuilding(app.db, plan, { companyId, appId: appId ?? null, address, actor: { id: admin.id, email: admin.email, adminType: admin.adminType } });
       return ok({ building, report: plan.report });

@@ -196,7 +196,7 @@ describe('issue 5: GET /api/location/building/delete', () => {
     expect(refused.body.code).toBe(10006);
     expect(refused.body.error).toContain('version 1');
     expect(refused.body.error).toContain(`“${office.appName}”`);
-    expect(refused.body.error).toMatch(/choose no app/);
+    expect(refused.body.error).toMatch(/choose “Not in an app”/);
     // Publish twice more: the message gives the range.
     await post(app, '/api/location/map/publish', { buildingId: office.id }, cookies.company);
     await post(app, '/api/location/map/publish', { buildingId: office.id }, cookies.company);

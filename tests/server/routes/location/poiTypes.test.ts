@@ -38,7 +38,7 @@ describe('issue 6: POST /api/location/poi/poi-type/save', () => {
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const created = res.body.data!;
     expect(created).toEqual({ id: expect.any(Number), buildingId: ids.mall, name: '母婴室', nameEn: 'Nursery', icon: 'service', color: '#aabbcc', sort: Math.max(...before.map((t) => t.sort)) + 1 });
-    expect((await listTypes()).at(-1)).toEqual({ id: created.id, name: '母婴室', nameEn: 'Nursery', icon: 'service', color: '#aabbcc' });
+    expect((await listTypes()).at(-1)).toEqual({ id: created.id, name: '母婴室', nameEn: 'Nursery', icon: 'service', color: '#aabbcc', sort: created.sort });
 
     const changed = await saveType({ id: created.id, buildingId: ids.mall, name: '母婴室', nameEn: 'Baby care', icon: 'toilet', color: '#000000' });
     expect(changed.body.data).toEqual({ ...created, nameEn: 'Baby care', icon: 'toilet', color: '#000000' });

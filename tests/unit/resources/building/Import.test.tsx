@@ -36,7 +36,13 @@ describe('issue 5 building list and IMDF import', () => {
     signIn('PLATFORM_ADMINISTRATOR');
     server.use(
       http.get('/api/location/building/page', () =>
-        ok({ records: [MALL, { ...MALL, id: 3, name: 'Tower', companyId: 2, companyName: 'Other Co', appId: null, appName: null, levels: [] }], total: 2 }),
+        ok({
+          records: [
+            { ...MALL, publishedVersion: 2 },
+            { ...MALL, id: 3, name: 'Tower', companyId: 2, companyName: 'Other Co', appId: null, appName: null, levels: [], publishedVersion: null },
+          ],
+          total: 2,
+        }),
       ),
       http.get('/api/location/building-version', ({ request }) => ok(new URL(request.url).searchParams.get('buildingId') === '1' ? VERSIONS : [VERSIONS[0]])),
       http.get('/api/location/app/page', () => ok({ records: APPS, total: APPS.length })),
