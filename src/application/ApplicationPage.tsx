@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { Loading, Title, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { needsBuilding } from '../navigation/areaRules';
 import { getCurrentArea, setCurrentArea } from '../navigation/currentArea';
 import { subjectOf } from '../navigation/useAccessSubject';
 import { getSession, selectBuilding, updateSession } from '../session/sessionStore';
+import { refreshPermissions } from '../session/startup';
 import type { Building } from '../session/types';
 import { useSession } from '../session/useSession';
 import { BuildingCard } from './BuildingCard';
@@ -25,6 +26,14 @@ export const ApplicationPage = () => {
   useEffect(() => {
     if (data) updateSession({ buildings });
   }, [data, buildings]);
+  // A building added or imported since start-up is not in the permissions read then: read them again.
+  const unknown = useMemo(() => (data && userPermissions ? data.some((b) => !userPermissions.some((p) => p.mapId === b.id)) : false), [data, userPermissions]);
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!unknown || refreshed.current) return;
+    refreshed.current = true;
+    refreshPermissions().catch(() => undefined);
+  }, [unknown]);
 
   /** Spec §2/§4: the chosen building opens the landing page of location (or statistics, if that was the area). */
   const choose = (building: Building) => {

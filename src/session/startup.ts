@@ -34,3 +34,8 @@ export const ensureSession = (): Promise<SessionState> => {
   });
   return pending;
 };
+
+/** Reads the user's permissions again (a building added or imported since start-up has its own entry). */
+export const refreshPermissions = async (): Promise<void> => {
+  updateSession({ userPermissions: await request<UserPermission[]>('/api/admin/role/admin-permission', { silent: true }) });
+};

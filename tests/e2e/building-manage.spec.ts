@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
-import { loginAs } from './support';
+import { canvasPixels, loginAs } from './support';
 
 const MALL = '环球购物中心';
 const NEW = '测试大厦';
@@ -174,4 +174,15 @@ test('issue 5: the real SPbSTU IMDF export imports as a new building with a repo
   await expect(page).toHaveURL(/\/building\/\d+$/);
   await expect(page.getByLabel('名称 *', { exact: true })).toHaveValue('圣彼得堡理工校园');
   await expect(page.getByLabel('楼层名称 *')).toHaveCount(3);
+
+  // It draws on the building view: choose it as the application, the map of its draft shows its floors.
+  await page.goto('/application');
+  await page.getByRole('button', { name: /圣彼得堡理工校园/ }).click();
+  await page.waitForURL(/building-view/);
+  const levels = page.getByRole('group', { name: '楼层' });
+  await expect(levels.getByRole('button')).toHaveCount(3);
+  const map = page.getByTestId('indoor-map');
+  await expect.poll(async () => Number((await map.getAttribute('data-idle')) ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
+  expect((await canvasPixels(page)).distinct, 'the campus is drawn (the canvas is not blank)').toBeGreaterThan(8);
+  await page.screenshot({ path: `${SHOTS}/building-imported-view.png` });
 });
