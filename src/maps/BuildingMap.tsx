@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Paper, Stack } from '@mui/material';
+import { useLocaleState } from 'react-admin';
 import { useSession } from '../session/useSession';
 import { FeatureDetails } from './FeatureDetails';
 import { LevelSwitcher, ModeToggle, RoadSwitch } from './MapControls';
 import { MapLegend } from './MapLegend';
+import { MapLoadState, MapSpinner } from './MapLoadState';
 import { defaultLevel, featuresOnLevel, legendFor } from './mapModel';
 import type { MapJson, MapMode, MapPoiType } from './types';
 import { useMapJson } from './useMapJson';
@@ -14,11 +15,7 @@ const IndoorMap = lazy(() => import('./IndoorMap'));
 
 const MAP_HEIGHT = 560;
 
-const Spinner = () => (
-  <Box sx={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-    <CircularProgress size={32} />
-  </Box>
-);
+const Spinner = () => <MapSpinner height={MAP_HEIGHT} />;
 
 const NO_POI_TYPES: MapPoiType[] = [];
 
@@ -75,32 +72,10 @@ const ReadyMap = ({ data }: { data: MapJson }) => {
 
 /** The selected building's indoor map with its level switcher, 2D/3D, legend and details; empty and error states. */
 export const BuildingMap = ({ buildingId }: { buildingId: number }) => {
-  const translate = useTranslate();
   const state = useMapJson(buildingId);
-  switch (state.status) {
-    case 'loading':
-      return <Spinner />;
-    case 'empty':
-      return (
-        <Alert severity="info" data-testid="map-empty">
-          {translate('app.maps.empty')}
-        </Alert>
-      );
-    case 'error':
-      return (
-        <Alert
-          severity="error"
-          data-testid="map-error"
-          action={
-            <Button color="inherit" size="small" onClick={state.retry}>
-              {translate('app.maps.retry')}
-            </Button>
-          }
-        >
-          {translate('app.maps.error', { message: state.message })}
-        </Alert>
-      );
-    default:
-      return <ReadyMap key={buildingId} data={state.data} />;
-  }
+  return (
+    <MapLoadState state={state} height={MAP_HEIGHT}>
+      {(data) => <ReadyMap key={buildingId} data={data} />}
+    </MapLoadState>
+  );
 };

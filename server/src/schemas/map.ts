@@ -137,3 +137,25 @@ export const MapTagSchema = Type.Object(
   },
   { description: 'A label of the map: a named unit, POI, amenity or section' },
 );
+
+const FeatureState = Type.Union([Type.Null(), Type.Object({ properties: Type.Record(Type.String(), Type.Unknown()), geometry: Type.Unknown() })], {
+  description: 'The feature’s properties and geometry; null when absent (before an add, after a delete)',
+});
+
+/** One change set of a building's draft as the histories answer it (map_patch: POI and road patches). */
+export const PatchRecordSchema = (feature: string) =>
+  Type.Object({
+    id: Type.Integer(),
+    revision: Type.Integer({ description: 'The draft revision this patch produced' }),
+    actorEmail: Type.String(),
+    summary: Type.String(),
+    changes: Type.Array(
+      Type.Object({
+        id: Type.String({ description: feature }),
+        op: Type.Union([Type.Literal('add'), Type.Literal('update'), Type.Literal('delete')]),
+        before: FeatureState,
+        after: FeatureState,
+      }),
+    ),
+    createdAt: Type.String({ format: 'date-time' }),
+  });

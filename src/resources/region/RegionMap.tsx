@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Paper } from '@mui/material';
+import { MapLoadState, MapSpinner } from '../../maps/MapLoadState';
+import { useLocaleState } from 'react-admin';
 import type { MapPoiType } from '../../maps/types';
 import { regionMapData } from './regionMap';
 import type { RegionDetail } from './types';
@@ -11,11 +12,7 @@ const IndoorMap = lazy(() => import('../../maps/IndoorMap'));
 
 export const REGION_MAP_HEIGHT = 480;
 
-const Spinner = () => (
-  <Box sx={{ height: REGION_MAP_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-    <CircularProgress size={32} />
-  </Box>
-);
+const Spinner = () => <MapSpinner height={REGION_MAP_HEIGHT} />;
 
 interface Props {
   region: RegionDetail;
@@ -27,51 +24,31 @@ interface Props {
 
 /** The region's level on the indoor map, framed on the region, the region tinted and outlined over its units. */
 export const RegionMap = ({ region, poiTypes, selectedId, onSelect }: Props) => {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   const state = useDraftMapJson(region.buildingId);
   const ready = state.status === 'ready' ? state.data : null;
   const drawn = useMemo(() => (ready ? regionMapData(ready, region) : null), [ready, region]);
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'empty') {
-    return (
-      <Alert severity="info" data-testid="map-empty">
-        {translate('app.maps.empty')}
-      </Alert>
-    );
-  }
-  if (state.status === 'error' || !drawn) {
-    return (
-      <Alert
-        severity="error"
-        data-testid="map-error"
-        action={
-          state.status === 'error' ? (
-            <Button color="inherit" size="small" onClick={state.retry}>
-              {translate('app.maps.retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {translate('app.maps.error', { message: state.status === 'error' ? state.message : '' })}
-      </Alert>
-    );
-  }
   return (
-    <Paper variant="outlined" sx={{ position: 'relative', height: REGION_MAP_HEIGHT, overflow: 'hidden' }}>
-      <Suspense fallback={<Spinner />}>
-        <IndoorMap
-          data={drawn.data}
-          levelId={region.levelId}
-          mode="2d"
-          showRoads={false}
-          poiTypes={poiTypes}
-          selectedId={selectedId}
-          highlightId={drawn.featureId}
-          onSelect={onSelect}
-          english={locale !== 'zh'}
-        />
-      </Suspense>
-    </Paper>
+    <MapLoadState state={state} height={REGION_MAP_HEIGHT}>
+      {() =>
+        drawn && (
+          <Paper variant="outlined" sx={{ position: 'relative', height: REGION_MAP_HEIGHT, overflow: 'hidden' }}>
+            <Suspense fallback={<Spinner />}>
+              <IndoorMap
+                data={drawn.data}
+                levelId={region.levelId}
+                mode="2d"
+                showRoads={false}
+                poiTypes={poiTypes}
+                selectedId={selectedId}
+                highlightId={drawn.featureId}
+                onSelect={onSelect}
+                english={locale !== 'zh'}
+              />
+            </Suspense>
+          </Paper>
+        )
+      }
+    </MapLoadState>
   );
 };

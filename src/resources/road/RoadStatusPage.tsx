@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
+import { MapLoadState } from '../../maps/MapLoadState';
 import { useDraftMapJson, usePoiTypes } from '../region/useRegionMap';
 import { useSession } from '../../session/useSession';
 import { floorPlan } from './roadLayers';
@@ -9,43 +10,16 @@ import { RoadWorkspace } from './RoadWorkspace';
 
 /** The selected building's draft floor plan, then the editor; loading, no map and error states. */
 const RoadEditor = ({ buildingId }: { buildingId: number }) => {
-  const translate = useTranslate();
   const state = useDraftMapJson(buildingId);
   const poiTypes = usePoiTypes(buildingId);
   const ready = state.status === 'ready' ? state.data : null;
   // Memoised: a new map object would build a new map.
   const plan = useMemo(() => (ready ? floorPlan(ready) : null), [ready]);
-  if (plan) return <RoadWorkspace buildingId={buildingId} base={plan} poiTypes={poiTypes} />;
-  switch (state.status) {
-    case 'loading':
-      return (
-        <Box sx={{ py: 8, display: 'flex', justifyContent: 'center' }} data-testid="road-loading">
-          <CircularProgress size={32} />
-        </Box>
-      );
-    case 'empty':
-      return (
-        <Alert severity="info" data-testid="map-empty">
-          {translate('app.roads.no_map')}
-        </Alert>
-      );
-    case 'error':
-      return (
-        <Alert
-          severity="error"
-          data-testid="map-error"
-          action={
-            <Button color="inherit" size="small" onClick={state.retry}>
-              {translate('app.maps.retry')}
-            </Button>
-          }
-        >
-          {translate('app.maps.error', { message: state.message })}
-        </Alert>
-      );
-    default:
-      return null;
-  }
+  return (
+    <MapLoadState state={state} emptyMessage="app.roads.no_map" loadingTestId="road-loading">
+      {() => (plan ? <RoadWorkspace buildingId={buildingId} base={plan} poiTypes={poiTypes} /> : null)}
+    </MapLoadState>
+  );
 };
 
 /** Spec §2 road-status (EDIT_ROAD): open and close segments now, timed closures, route preview, history. */

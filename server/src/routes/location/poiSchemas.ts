@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { POI_LIMITS } from '../../repos/poiRules.js';
 import { PoiTypeSchema } from '../../schemas/entities.js';
 import { PageQuery } from '../../schemas/envelope.js';
+import { PatchRecordSchema } from '../../schemas/map.js';
 
 /** The icon keys the console draws (PoiTypeSchema's description lists the same). */
 export const POI_ICONS = ['shop', 'restaurant', 'service', 'toilet', 'elevator', 'escalator', 'stairs', 'entrance', 'parking', 'office', 'meeting'] as const;
@@ -96,23 +97,7 @@ export const PoiSaveResultSchema = Type.Object({
   deleted: Type.Integer({ description: 'How many POIs were deleted' }),
 });
 
-const FeatureState = Nullable(Type.Object({ properties: Type.Object({}, { additionalProperties: true }), geometry: Type.Unknown() }));
-
-export const PoiPatchRecordSchema = Type.Object({
-  id: Type.Integer(),
-  revision: Type.Integer({ description: 'The draft revision this patch produced' }),
-  actorEmail: Type.String(),
-  summary: Type.String(),
-  changes: Type.Array(
-    Type.Object({
-      id: Type.String({ description: 'The POI' }),
-      op: Type.Union([Type.Literal('add'), Type.Literal('update'), Type.Literal('delete')]),
-      before: FeatureState,
-      after: FeatureState,
-    }),
-  ),
-  createdAt: Type.String({ format: 'date-time' }),
-});
+export const PoiPatchRecordSchema = PatchRecordSchema('The POI');
 
 export const PoiTypeRecordSchema = Type.Object(
   { ...PoiTypeSchema.properties, buildingId: Type.Integer(), sort: Type.Integer() },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FeatureSchema, GeometrySchema, MapLevelSchema } from '../../schemas/map.js';
+import { FeatureSchema, MapLevelSchema, PatchRecordSchema } from '../../schemas/map.js';
 
 /** Reads of the road editor: viewers of the building, road editors and building editors. */
 export const READ_ROAD = ['VIEW_BUILDING', 'EDIT_ROAD', 'EDIT_BUILDING'] as const;
@@ -63,23 +63,7 @@ export const RoadSaveResultSchema = Type.Object({
   changed: Type.Integer({ description: 'Features whose status or reason changed' }),
 });
 
-const FeatureState = Type.Union([Type.Object({ properties: Type.Record(Type.String(), Type.Unknown()), geometry: GeometrySchema }), Type.Null()]);
-
-export const RoadPatchRecordSchema = Type.Object({
-  id: Type.Integer(),
-  revision: Type.Integer({ description: 'The draft revision this patch produced' }),
-  actorEmail: Type.String(),
-  summary: Type.String(),
-  changes: Type.Array(
-    Type.Object({
-      id: Type.String({ description: 'The road segment or connector' }),
-      op: Type.Union([Type.Literal('add'), Type.Literal('update'), Type.Literal('delete')]),
-      before: FeatureState,
-      after: FeatureState,
-    }),
-  ),
-  createdAt: Type.String({ format: 'date-time' }),
-});
+export const RoadPatchRecordSchema = PatchRecordSchema('The road segment or connector');
 
 const Repeat = Type.Union([Type.Literal('none'), Type.Literal('daily'), Type.Literal('weekly')]);
 const Action = Type.Union([Type.Literal('close'), Type.Literal('open')], {

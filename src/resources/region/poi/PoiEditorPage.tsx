@@ -1,44 +1,16 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { ChooseApplicationAlert } from '../../../application/ChooseApplicationAlert';
+import { MapLoadState } from '../../../maps/MapLoadState';
 import { useSession } from '../../../session/useSession';
 import { useEditorMap } from './api';
 import { PoiEditor } from './PoiEditor';
 
-const EditorForBuilding = ({ buildingId }: { buildingId: number }) => {
-  const translate = useTranslate();
-  const state = useEditorMap(buildingId);
-  switch (state.status) {
-    case 'loading':
-      return (
-        <Box sx={{ height: 400, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="poi-loading">
-          <CircularProgress size={32} />
-        </Box>
-      );
-    case 'empty':
-      return (
-        <Alert severity="info" data-testid="map-empty">
-          {translate('app.pois.no_map')}
-        </Alert>
-      );
-    case 'error':
-      return (
-        <Alert
-          severity="error"
-          data-testid="map-error"
-          action={
-            <Button color="inherit" size="small" onClick={state.retry}>
-              {translate('app.maps.retry')}
-            </Button>
-          }
-        >
-          {translate('app.maps.error', { message: state.message })}
-        </Alert>
-      );
-    default:
-      return <PoiEditor data={state.data} buildingId={buildingId} />;
-  }
-};
+const EditorForBuilding = ({ buildingId }: { buildingId: number }) => (
+  <MapLoadState state={useEditorMap(buildingId)} emptyMessage="app.pois.no_map" loadingTestId="poi-loading">
+    {(data) => <PoiEditor data={data} buildingId={buildingId} />}
+  </MapLoadState>
+);
 
 /** Spec §2 /region poi-edit (EDIT_POI, issue 6): the selected building's POIs on its draft map. */
 const PoiEditorPage = () => {
