@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
+import { SPBSTU_DIR } from '../testdata';
 import { canvasPixels, loginAs } from './support';
 
 const MALL = '环球购物中心';
 const NEW = '测试大厦';
 const SHOTS = '.tmp/shots';
-const SPBSTU = '/work/shared/testdata/imdf-spbstu';
+const SPBSTU = SPBSTU_DIR;
 
 /** The real campus export as a zip (its GeoJSON files; SOURCE.md is our note, not part of the export). */
 function campusArchive(): string {

@@ -1,8 +1,10 @@
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import type { ResourceDeclaration } from '../types';
-import { AdminCreate } from './AdminCreate';
-import { AdminEdit } from './AdminEdit';
-import { AdminList } from './AdminList';
+import { lazyView } from '../lazyView';
+
+const AdminCreate = lazyView(() => import('./AdminCreate'), 'AdminCreate');
+const AdminEdit = lazyView(() => import('./AdminEdit'), 'AdminEdit');
+const AdminList = lazyView(() => import('./AdminList'), 'AdminList');
 
 const admin: ResourceDeclaration = {
   name: 'admin',

@@ -1,10 +1,12 @@
 import { createElement } from 'react';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { ResourceDeclaration } from '../types';
-import { BuildingCreate } from './BuildingCreate';
-import { BuildingEdit } from './BuildingEdit';
-import { BuildingList } from './BuildingList';
-import { BuildingView } from './BuildingView';
+import { lazyView } from '../lazyView';
+
+const BuildingCreate = lazyView(() => import('./BuildingCreate'), 'BuildingCreate');
+const BuildingEdit = lazyView(() => import('./BuildingEdit'), 'BuildingEdit');
+const BuildingList = lazyView(() => import('./BuildingList'), 'BuildingList');
+const BuildingView = lazyView(() => import('./BuildingView'), 'BuildingView');
 
 const building: ResourceDeclaration = {
   name: 'building',

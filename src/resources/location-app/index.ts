@@ -1,7 +1,9 @@
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import { comingView } from '../../navigation/ComingPage';
 import type { ResourceDeclaration } from '../types';
-import { LocationAppList } from './LocationAppList';
+import { lazyView } from '../lazyView';
+
+const LocationAppList = lazyView(() => import('./LocationAppList'), 'LocationAppList');
 
 const locationApp: ResourceDeclaration = {
   name: 'location-app',

@@ -2,8 +2,10 @@ import { createElement, lazy, Suspense } from 'react';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { Loading } from 'react-admin';
 import type { ResourceDeclaration } from '../types';
-import { RegionList } from './RegionList';
-import { RegionShow } from './RegionShow';
+import { lazyView } from '../lazyView';
+
+const RegionList = lazyView(() => import('./RegionList'), 'RegionList');
+const RegionShow = lazyView(() => import('./RegionShow'), 'RegionShow');
 
 // The editor (and MapLibre with it) is a chunk of its own: the list pages never download it.
 const PoiEditorPage = lazy(() => import('./poi/PoiEditorPage'));

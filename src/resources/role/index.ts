@@ -1,10 +1,12 @@
 import { createElement } from 'react';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import type { ResourceDeclaration } from '../types';
-import { RoleCreate } from './RoleCreate';
-import { RoleEdit } from './RoleEdit';
-import { RoleList } from './RoleList';
-import { RoleMembers } from './RoleMembers';
+import { lazyView } from '../lazyView';
+
+const RoleCreate = lazyView(() => import('./RoleCreate'), 'RoleCreate');
+const RoleEdit = lazyView(() => import('./RoleEdit'), 'RoleEdit');
+const RoleList = lazyView(() => import('./RoleList'), 'RoleList');
+const RoleMembers = lazyView(() => import('./RoleMembers'), 'RoleMembers');
 
 const role: ResourceDeclaration = {
   name: 'role',

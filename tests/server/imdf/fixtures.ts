@@ -1,12 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { App } from '../../../server/src/types.js';
 import type { Envelope } from '../helpers.js';
 
-/** The real IMDF export of issue 5 (read its SOURCE.md), outside the repository. */
-export const SPBSTU_DIR = resolve(fileURLToPath(new URL('../../../', import.meta.url)), '../shared/testdata/imdf-spbstu');
+import { SPBSTU_DIR } from '../../testdata.js';
 
 export type Files = Record<string, Uint8Array>;
 
