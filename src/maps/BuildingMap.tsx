@@ -28,7 +28,7 @@ const usePoiTypes = (): MapPoiType[] => {
 const ReadyMap = ({ data }: { data: MapJson }) => {
   const [locale] = useLocaleState();
   const poiTypes = usePoiTypes();
-  const [levelId, setLevelId] = useState(() => defaultLevel(data.levels)?.id ?? 0);
+  const [levelId, setLevelId] = useState(() => defaultLevel(data.levels, data.features)?.id ?? 0);
   const [mode, setMode] = useState<MapMode>('2d');
   const [showRoads, setShowRoads] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -55,6 +55,7 @@ const ReadyMap = ({ data }: { data: MapJson }) => {
             selectedId={selectedId}
             onSelect={setSelectedId}
             english={locale !== 'zh'}
+            frameLevel
           />
         </Suspense>
       </Paper>

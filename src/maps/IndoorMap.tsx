@@ -5,7 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './indoorMap.css';
 import { useMapLabels } from './mapLabels';
-import { featuresOnLevel } from './mapModel';
+import { featureBounds, featuresOnLevel, needsRefit } from './mapModel';
 import { buildStyle, CLICKABLE_LAYERS, highlightFilter, selectedFilters, SOURCE, sourceData } from './mapStyle';
 import type { MapFeature, MapJson, MapMode, MapPoiType } from './types';
 
@@ -29,13 +29,18 @@ export interface IndoorMapProps {
    * while editing (a new `data` builds a new map).
    */
   onMapReady?: (map: MapLibreMap | null) => void;
+  /**
+   * Frame the shown level rather than the whole `data.bbox`: the map opens on the level's extent and
+   * moves to another level when that one is out of view or small in it (a venue of several buildings).
+   */
+  frameLevel?: boolean;
 }
 
 const FLAT_LAYERS = ['unit-fill', 'unit-line', 'opening-line'];
 const PITCH_3D = 55;
 const BEARING_3D = -20;
 /** The MapLibre GL map of one building version (a lazy chunk: only the building view loads it). */
-const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSelect, english = false, highlightId = null, onMapReady }: IndoorMapProps) => {
+const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSelect, english = false, highlightId = null, onMapReady, frameLevel = false }: IndoorMapProps) => {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const onSelectRef = useRef(onSelect);
@@ -44,6 +49,10 @@ const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSel
   onMapReadyRef.current = onMapReady;
   const [ready, setReady] = useState(false);
   const levelFeatures = useMemo(() => featuresOnLevel(data.features, levelId), [data, levelId]);
+  /** What the camera frames: the level's extent (frameLevel) or the data's bbox. */
+  const frame = useMemo(() => (frameLevel ? (featureBounds(levelFeatures) ?? data.bbox) : data.bbox), [frameLevel, levelFeatures, data]);
+  const frameRef = useRef(frame);
+  frameRef.current = frame;
   const initialRef = useRef({ features: levelFeatures, poiTypes, showRoads, levelId });
   initialRef.current = { features: levelFeatures, poiTypes, showRoads, levelId };
   /** The mode the map shows (a new map starts in 2D). */
@@ -61,7 +70,7 @@ const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSel
     const map = new maplibregl.Map({
       container: element,
       style: buildStyle(sourceData(initial.features, initial.poiTypes), '2d', initial.showRoads),
-      bounds: data.bbox,
+      bounds: frameRef.current,
       fitBoundsOptions: { padding: 24 },
       attributionControl: false,
       maxPitch: 70,
@@ -105,9 +114,16 @@ const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSel
     if (!ready || !map) return;
     const drawn = drawnRef.current;
     if (drawn.features === levelFeatures && drawn.poiTypes === poiTypes) return;
+    const levelChanged = drawn.levelId !== levelId;
     drawnRef.current = { features: levelFeatures, poiTypes, levelId };
     map.getSource<GeoJSONSource>(SOURCE)?.setData(sourceData(levelFeatures, poiTypes));
-  }, [ready, levelFeatures, poiTypes, levelId]);
+    if (frameLevel && levelChanged) {
+      const view = map.getBounds();
+      if (needsRefit(frameRef.current, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()])) {
+        map.fitBounds(frameRef.current, { padding: 24, pitch: map.getPitch(), bearing: map.getBearing(), duration: 0 });
+      }
+    }
+  }, [ready, levelFeatures, poiTypes, levelId, frameLevel]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -116,7 +132,7 @@ const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSel
     for (const id of FLAT_LAYERS) map.setLayoutProperty(id, 'visibility', mode === '2d' ? 'visible' : 'none');
     map.setLayoutProperty('unit-extrusion', 'visibility', mode === '3d' ? 'visible' : 'none');
     // Refit while tilting: a pitched and turned camera needs another zoom to keep the building in view.
-    map.fitBounds(data.bbox, { padding: 24, pitch: mode === '3d' ? PITCH_3D : 0, bearing: mode === '3d' ? BEARING_3D : 0, linear: true, duration: 600 });
+    map.fitBounds(frameRef.current, { padding: 24, pitch: mode === '3d' ? PITCH_3D : 0, bearing: mode === '3d' ? BEARING_3D : 0, linear: true, duration: 600 });
   }, [ready, mode, data]);
 
   useEffect(() => {

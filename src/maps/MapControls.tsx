@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { levelsTopDown } from './mapModel';
+import { levelLabel, levelsTopDown } from './mapModel';
 import type { MapLevel, MapMode } from './types';
 
 /** One button per level, highest on top, as a lift panel. */
@@ -17,7 +17,7 @@ export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly Ma
     >
       {levelsTopDown(levels).map((level) => (
         <ToggleButton key={level.id} value={level.id} aria-label={level.name} title={level.name} sx={{ minWidth: 48 }}>
-          {level.shortName || level.name}
+          {levelLabel(level, levels)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

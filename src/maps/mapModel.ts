@@ -5,8 +5,10 @@ import type { MapFeature, MapJson, MapLevel, MapPoiType } from './types';
 export const levelsTopDown = (levels: readonly MapLevel[]): MapLevel[] => [...levels].sort((a, b) => b.ordinal - a.ordinal);
 
 /** The level shown first: the ground floor (ordinal 0), else the lowest level above ground, else the highest. */
-export const defaultLevel = (levels: readonly MapLevel[]): MapLevel | undefined => {
-  const ground = levels.find((level) => level.ordinal === 0);
+export const defaultLevel = (levels: readonly MapLevel[], features: readonly MapFeature[] = []): MapLevel | undefined => {
+  // Several ground floors (an IMDF venue of several buildings): the one holding the most features.
+  const held = (level: MapLevel) => features.filter((feature) => feature.properties.levelId === level.id).length;
+  const ground = levels.filter((level) => level.ordinal === 0).sort((a, b) => held(b) - held(a))[0];
   if (ground) return ground;
   const above = levels.filter((level) => level.ordinal > 0).sort((a, b) => a.ordinal - b.ordinal);
   return above[0] ?? levelsTopDown(levels)[0];
@@ -222,4 +224,37 @@ export const placeLabels = (boxes: readonly (Box | null)[], obstacles: readonly 
     keep.add(index);
   });
   return keep;
+};
+
+/** The level's button text: its short name, or its name where another level has the same short name. */
+export const levelLabel = (level: MapLevel, levels: readonly MapLevel[]): string => {
+  const short = level.shortName || level.name;
+  return levels.some((other) => other.id !== level.id && (other.shortName || other.name) === short) ? level.name : short;
+};
+
+type Bounds = [number, number, number, number];
+
+/** [west, south, east, north] over the features' coordinates, or null when they have none. */
+export const featureBounds = (features: readonly MapFeature[]): Bounds | null => {
+  let bounds: Bounds | null = null;
+  const visit = (c: unknown): void => {
+    if (Array.isArray(c) && typeof c[0] === 'number') {
+      const [x, y] = c as number[];
+      bounds = bounds ? [Math.min(bounds[0], x!), Math.min(bounds[1], y!), Math.max(bounds[2], x!), Math.max(bounds[3], y!)] : [x!, y!, x!, y!];
+    } else if (Array.isArray(c)) c.forEach(visit);
+  };
+  for (const feature of features) if ('coordinates' in feature.geometry) visit(feature.geometry.coordinates);
+  return bounds;
+};
+
+/**
+ * Whether switching to a level whose features span `level` should move the camera off `view`: when
+ * nothing of the level is in view, or it fills under 5% of the view (a small building of a venue).
+ */
+export const needsRefit = (level: Bounds, view: Bounds): boolean => {
+  const w = Math.min(level[2], view[2]) - Math.max(level[0], view[0]);
+  const h = Math.min(level[3], view[3]) - Math.max(level[1], view[1]);
+  if (w <= 0 || h <= 0) return true;
+  const viewArea = (view[2] - view[0]) * (view[3] - view[1]);
+  return viewArea > 0 && ((level[2] - level[0]) * (level[3] - level[1])) / viewArea < 0.05;
 };

@@ -28,6 +28,7 @@ const RoadMap = ({ base, poiTypes, english, ...layers }: RoadMapProps) => {
       onSelect={ignore}
       english={english}
       onMapReady={setMap}
+      frameLevel
     />
   );
 };

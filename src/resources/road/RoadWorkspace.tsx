@@ -38,7 +38,7 @@ interface Props {
 export const RoadWorkspace = ({ buildingId, base, poiTypes }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [levelId, setLevelId] = useState(() => defaultLevel(base.levels)?.id ?? 0);
+  const [levelId, setLevelId] = useState(() => defaultLevel(base.levels, base.features)?.id ?? 0);
   const [tab, setTab] = useState<RoadTab>('segments');
   const [selection, setSelection] = useState<string[]>([]);
   const preview = useRoutePreview();

@@ -141,4 +141,32 @@ describe('issue 5 /building/building-view: the indoor map', () => {
     expect(await screen.findByRole('group', { name: '楼层' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
   });
+
+  it('issue 5: a venue of several buildings (IMDF): the ground floor holding features opens, framed on it; same short names show the names; a small far level is framed when chosen', async () => {
+    const tower = { type: 'Feature' as const, id: 'lv-tower', geometry: { type: 'Polygon' as const, coordinates: [[[121.01, 31.01], [121.0101, 31.01], [121.0101, 31.0101], [121.01, 31.0101], [121.01, 31.01]]] }, properties: { featureType: 'level' as const, levelId: 13, ordinal: 0, name: '水塔 1' } };
+    const venue = {
+      ...MAP,
+      bbox: [121.0, 31.0, 121.0101, 31.0101] as [number, number, number, number],
+      levels: [{ id: 13, ordinal: 0, name: '水塔 1', shortName: '1' }, ...MAP.levels.map((level) => (level.id === 11 ? { ...level, shortName: '1' } : level))],
+      features: [...MAP.features, tower],
+    };
+    serve(() => ok(venue));
+    open();
+    const group = await screen.findByRole('group', { name: '楼层' });
+    // Two levels share the short name "1": their buttons read their names.
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['2F', '水塔 1', '一层', 'B1']);
+    expect(within(group).getByRole('button', { name: '一层' })).toHaveAttribute('aria-pressed', 'true');
+    await mapLoaded();
+    // Opened on the main ground floor's extent, not the whole venue's.
+    expect(lastMap().options.bounds).toEqual([121, 31, 121.001, 31.0005]);
+    await userEvent.click(within(group).getByRole('button', { name: '水塔 1' }));
+    await waitFor(() => expect(lastMap().fitBounds).toHaveBeenCalled());
+    expect(lastMap().fitBounds.mock.calls.at(-1)![0]).toEqual([121.01, 31.01, 121.0101, 31.0101]);
+    // The upper floor of the main building is in view again after the tower: framed back on it; B1 beside it then needs no move.
+    await userEvent.click(within(group).getByRole('button', { name: '一层' }));
+    await waitFor(() => expect(lastMap().fitBounds).toHaveBeenCalledTimes(2));
+    await userEvent.click(within(group).getByRole('button', { name: '地下一层' }));
+    await waitFor(() => expect(drawnIds()).toContain('u-5'));
+    expect(lastMap().fitBounds).toHaveBeenCalledTimes(2);
+  });
 });

@@ -66,6 +66,17 @@ export class FakeMap {
     return 0;
   }
 
+  getBearing() {
+    return 0;
+  }
+
+  /** The camera's extent: the last fitBounds, else the bounds the map opened on. */
+  getBounds() {
+    const calls = this.fitBounds.mock.calls;
+    const [w, s, e, n] = (calls.length ? calls[calls.length - 1]![0] : this.options.bounds) as number[];
+    return { getWest: () => w!, getSouth: () => s!, getEast: () => e!, getNorth: () => n! };
+  }
+
   project() {
     return { x: 0, y: 0 };
   }

@@ -36,7 +36,7 @@ const Spinner = () => (
 export const PoiEditor = ({ buildingId, data }: { buildingId: number; data: MapJson }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const editor = usePoiEditor(buildingId, defaultLevel(data.levels)?.id ?? 0);
+  const editor = usePoiEditor(buildingId, defaultLevel(data.levels, data.features)?.id ?? 0);
   const types = usePoiTypeList(buildingId).data ?? NO_TYPES;
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -101,7 +101,7 @@ export const PoiEditor = ({ buildingId, data }: { buildingId: number; data: MapJ
         </Box>
         <Paper variant="outlined" sx={{ position: 'relative', flex: 1, minWidth: 0, height: { xs: 480, md: '100%' }, overflow: 'hidden' }} data-testid="poi-map" data-placing={editor.placing || undefined}>
           <Suspense fallback={<Spinner />}>
-            <IndoorMap data={baseMap} levelId={levelId} mode="2d" showRoads={false} poiTypes={types} selectedId={null} onSelect={ignore} english={locale !== 'zh'} onMapReady={setMap} />
+            <IndoorMap data={baseMap} levelId={levelId} mode="2d" showRoads={false} poiTypes={types} selectedId={null} onSelect={ignore} english={locale !== 'zh'} onMapReady={setMap} frameLevel />
           </Suspense>
           <Paper elevation={2} sx={{ position: 'absolute', top: 8, left: 8, zIndex: 2 }}>
             <LevelSwitcher levels={data.levels} value={levelId} onChange={editor.changeLevel} />

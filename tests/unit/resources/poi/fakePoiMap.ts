@@ -46,8 +46,8 @@ export class FakePoiMap extends FakeMap {
     return this.options.container as HTMLElement;
   }
 
-  getBounds() {
-    return { contains: () => true };
+  override getBounds() {
+    return { ...super.getBounds(), contains: () => true };
   }
 
   override project(at?: unknown) {
