@@ -16,7 +16,7 @@ export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly Ma
       aria-label={translate('app.maps.levels')}
     >
       {levelsTopDown(levels).map((level) => (
-        <ToggleButton key={level.id} value={level.id} aria-label={level.name} title={level.name} sx={{ minWidth: 48 }}>
+        <ToggleButton key={level.id} value={level.id} aria-label={level.name} title={level.name} sx={{ minWidth: 48, textTransform: 'none' }}>
           {levelLabel(level, levels)}
         </ToggleButton>
       ))}

@@ -165,10 +165,11 @@ test.describe('layout (spec §2, §3, §4, §9)', () => {
     await expect(sidebar.getByRole('menuitem').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/layout-mobile-open.png' });
     const here = new URL(page.url()).pathname;
-    const links = await sidebar.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    // A link the user can see (links of collapsed sections stay in the page, hidden).
+    const links = await sidebar.locator('a[href]:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const target = links.find((href) => href && href !== here && !href.startsWith('http'));
     expect(target).toBeTruthy();
-    await sidebar.locator(`a[href="${target}"]`).first().click();
+    await sidebar.locator(`a[href="${target}"]:visible`).first().click();
     await expect(page).not.toHaveURL(new RegExp(`${here}$`));
     await expect(sidebar).toHaveAttribute('data-open', 'false');
 
