@@ -27,7 +27,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(template.url, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+      await withAdminClient(template.url, async (c) => {
+        // The pool's clients say goodbye asynchronously: wait until the server has let them go, so the
+        // forced drop never terminates a connection still closing (its client would report 57P01).
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -5,6 +5,9 @@ import type { Database, DatabaseHandle } from './types.js';
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  // An idle connection the server ends (a restart, an administrator) is dropped by the pool and
+  // replaced on the next query; without a listener its error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   let closed = false;
   return {
