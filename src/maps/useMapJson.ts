@@ -15,13 +15,21 @@ const NOT_FOUND = 10004;
 
 export const mapJsonPath = (buildingId: number) => `/api/location/map/map-json/${buildingId}`;
 
-/** The selected building's map (`latest`, the server falling back to the draft), as a loading, empty, error or ready state. */
-export const useMapJson = (buildingId: number): MapJsonState => {
+interface MapJsonQuery {
+  buildingId: number;
+  /** `draft`, or none: `latest` (the newest published version, the server falling back to the draft). */
+  version?: 'draft';
+  queryKey: readonly unknown[];
+  staleTime: number;
+}
+
+/** One building map read as a loading, empty (no map version at all), error or ready state. */
+export const useMapJsonQuery = ({ buildingId, version, queryKey, staleTime }: MapJsonQuery): MapJsonState => {
   const query = useQuery({
-    queryKey: ['map-json', buildingId],
-    queryFn: () => request<MapJson>(mapJsonPath(buildingId), { silent: true }),
+    queryKey,
+    queryFn: () => request<MapJson>(mapJsonPath(buildingId), { ...(version ? { params: { version } } : {}), silent: true }),
     retry: false,
-    staleTime: 60_000,
+    staleTime,
   });
   if (query.isPending) return { status: 'loading' };
   if (query.error) {
@@ -30,3 +38,7 @@ export const useMapJson = (buildingId: number): MapJsonState => {
   }
   return isEmptyMap(query.data) ? { status: 'empty' } : { status: 'ready', data: query.data };
 };
+
+/** The selected building's map (`latest`, the server falling back to the draft). */
+export const useMapJson = (buildingId: number): MapJsonState =>
+  useMapJsonQuery({ buildingId, queryKey: ['map-json', buildingId], staleTime: 60_000 });

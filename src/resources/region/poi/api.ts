@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../dataProvider/ApiError';
 import { request } from '../../../dataProvider/httpClient';
-import { isEmptyMap } from '../../../maps/mapModel';
-import type { MapJson } from '../../../maps/types';
-import { mapJsonPath, type MapJsonState } from '../../../maps/useMapJson';
+import { useMapJsonQuery, type MapJsonState } from '../../../maps/useMapJson';
 import { loadBuildingData } from '../../../session/buildingData';
 import type { PoiListAnswer, PoiPageAnswer, PoiPatchRecord, PoiSaveBody, PoiSaveResult, PoiTypeRecord } from './types';
 
@@ -28,23 +25,9 @@ export const poiKeys = {
   types: (buildingId: number) => ['poi-types', buildingId] as const,
 };
 
-const NOT_FOUND = 10004;
-
 /** The draft map the editor draws (levels, units); the POIs on it come from poi/list instead. */
-export const useEditorMap = (buildingId: number): MapJsonState => {
-  const query = useQuery({
-    queryKey: poiKeys.map(buildingId),
-    queryFn: () => request<MapJson>(mapJsonPath(buildingId), { params: { version: 'draft' }, silent: true }),
-    retry: false,
-    staleTime: Infinity,
-  });
-  if (query.isPending) return { status: 'loading' };
-  if (query.error) {
-    if (query.error instanceof ApiError && query.error.code === NOT_FOUND) return { status: 'empty' };
-    return { status: 'error', message: query.error.message, retry: () => void query.refetch() };
-  }
-  return isEmptyMap(query.data) ? { status: 'empty' } : { status: 'ready', data: query.data };
-};
+export const useEditorMap = (buildingId: number): MapJsonState =>
+  useMapJsonQuery({ buildingId, version: 'draft', queryKey: poiKeys.map(buildingId), staleTime: Infinity });
 
 export const fetchLevel = (buildingId: number, levelId: number) =>
   request<PoiListAnswer>(POI_PATHS.list, { params: { buildingId, levelId }, silent: true });
