@@ -5,8 +5,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SessionPolicy } from './auth/session.js';
 import type { DatabaseHandle } from './db/types.js';
 import { authPlugin } from './plugins/auth.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { staticPlugin } from './plugins/static.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
@@ -46,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: options.trustProxy ?? false,
     // Several fields may be wrong at once (e-mail and password); the console shows them all.
     ajv: { customOptions: { allErrors: true } },
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const version = options.version ?? readVersion();
@@ -61,9 +65,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => mailer.settled());
 
   await app.register(cookie);
+  // First: every answer carries the security headers, even one a later hook refuses.
+  await app.register(securityHeadersPlugin);
   await app.register(envelopePlugin);
+  // Before the routes' own checks: a cross-site changing call is refused before anything reads it.
+  await app.register(csrfPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(authPlugin, { session: { ...DEFAULT_SESSION, ...options.session } });
+  // After auth: an anonymous call is 10002 before its input is judged.
+  await app.register(inputGuardPlugin);
   await app.register(swaggerPlugin, { version });
   await app.register(apiRoutes, { prefix: '/api' });
   // Published maps for apps (spec §7 /static/map), before the console's SPA fallback.

@@ -4,6 +4,7 @@ import type { ActiveSession, SessionPolicy } from './auth/session.js';
 import type { AdminType, DatabaseKind, Db } from './db/types.js';
 import type { Language } from './errors/messages.js';
 import type { Mailer } from './mail/mailer.js';
+import type { BuildingSource } from './plugins/buildingSource.js';
 
 /** Lifetimes of one-time tokens and the origin of mailed links. */
 export interface AccountPolicy {
@@ -25,8 +26,10 @@ export interface RouteAccessConfig {
   auth: AccessLevel;
   /** Permission codes of spec §6, any one of which the admin must hold on the building the call names (else on any). */
   permission?: string | readonly string[];
-  /** The path parameter, query or body field that names the building (default `buildingId`). */
-  buildingParam?: string;
+  /** Where the building the permission is checked on lives (`query.id`); default: the one schema part with `buildingId`. */
+  building?: BuildingSource;
+  /** A GET that changes state (spec §7 `building/delete`): refused cross-site like every POST. */
+  changesState?: boolean;
   /** Admin types allowed to call the route at all. */
   adminTypes?: AdminType[];
 }
@@ -40,7 +43,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AccessLevel;
     permission?: string | readonly string[];
-    buildingParam?: string;
+    building?: BuildingSource;
+    changesState?: boolean;
     adminTypes?: AdminType[];
   }
   interface FastifyRequest {

@@ -1,13 +1,15 @@
 import { FLOOR_OPERATOR_PERMISSIONS } from '../../server/src/db/seed/demo.js';
 import type { AdminType } from '../../server/src/db/types.js';
 import type { App, RouteAccess } from '../../server/src/types.js';
-import { DEMO, buildTestApp, login, type Envelope } from './helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, login, type Envelope } from './helpers.js';
+import { POLICY, type Policy } from './policy.js';
 
 /**
- * Issue 4, the authorization matrix: every /api route the server registers (read from
+ * Issues 4 and 10, the authorization matrix: every /api route the server registers (read from
  * `app.routeAccess`, not a hand list) × each demo admin and no session, against the outcome the
- * rules give. A registered route missing from SAMPLES (or a SAMPLES entry no longer registered)
- * fails the test, so a new route must be added here with its sample input.
+ * specification's policy (policy.ts, not the route's own declaration) gives. A registered route missing
+ * from POLICY or SAMPLES, or declared otherwise than POLICY, fails the test. Every route that takes a
+ * building is also called with crafted inputs that name a second building (issue 10 smuggling).
  */
 
 interface Ids {
@@ -180,22 +182,39 @@ function holds(actor: ActorKey, codes: readonly string[], buildingId: number | u
 
 type Outcome = { code: number } | { not: number[] };
 
+const normalised = (p: Policy) => ({
+  auth: p.auth,
+  adminTypes: p.adminTypes ? [...p.adminTypes].sort() : undefined,
+  permission: p.permission ? [...p.permission].sort() : undefined,
+  // `record`: the route checks "any building" up front and the handler the record's own building.
+  building: p.building === 'record' ? undefined : p.building,
+  changesState: p.changesState ?? false,
+});
+const declared = (r: RouteAccess) =>
+  normalised({
+    auth: r.auth,
+    adminTypes: r.adminTypes,
+    permission: r.permission === undefined ? undefined : [r.permission].flat(),
+    building: r.building,
+    changesState: r.changesState,
+  });
+
 /** The rules of issue 4 for one route and one caller. */
 function expected(
-  route: RouteAccess,
+  policy: Policy,
   actor: (typeof ACTORS)[number],
   input: { params?: Record<string, number>; query: string; body?: object },
   ids: Ids,
 ): Outcome {
-  if (route.auth === 'public') return { not: [10002] };
+  if (policy.auth === 'public') return { not: [10002] };
   if (!actor.type) return { code: 10002 };
-  if (route.adminTypes && !route.adminTypes.includes(actor.type)) return { code: 10003 };
-  if (route.permission) {
-    const params = new URLSearchParams(input.query);
-    const param = route.buildingParam ?? 'buildingId';
-    const raw = input.params?.[param] ?? params.get(param) ?? (input.body as Record<string, unknown> | undefined)?.[param];
+  if (policy.adminTypes && !policy.adminTypes.includes(actor.type)) return { code: 10003 };
+  if (policy.permission) {
+    const [part, field] = policy.building && policy.building !== 'record' ? policy.building.split('.') : ['none', ''];
+    const raw =
+      part === 'params' ? input.params?.[field] : part === 'query' ? new URLSearchParams(input.query).get(field) ?? undefined : part === 'body' ? (input.body as Record<string, unknown> | undefined)?.[field] : undefined;
     const buildingId = raw === undefined || raw === null ? undefined : Number(raw);
-    const codes = typeof route.permission === 'string' ? [route.permission] : route.permission;
+    const codes = policy.permission;
     if (!holds(actor.key, codes, buildingId, ids)) {
       const ownCompany = { company: [ids.mall, ids.office], business: [ids.mall, ids.office], other: [ids.tower] }[actor.key as 'company'];
       return buildingId !== undefined && ownCompany && !ownCompany.includes(buildingId) ? { code: 10004 } : { code: 10003 };
@@ -204,7 +223,59 @@ function expected(
   return { not: [10002, 10003] };
 }
 
-describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTORS.length} actors = ${CASES} cases`, () => {
+/** The building an actor works on, and a second one it names elsewhere in the same request. */
+const OWN = (actor: ActorKey, ids: Ids) => (actor === 'other' ? ids.tower : ids.mall);
+const SECOND = (actor: ActorKey, ids: Ids) => (actor === 'other' ? ids.mall : ids.tower);
+
+interface Crafted {
+  name: string;
+  build: (ids: Ids, actor: ActorKey) => { url: string; body?: object };
+}
+
+/**
+ * Issue 10 smuggling: for every route whose building lives in one field, the same call with a second
+ * building named elsewhere (query, a repeated query key, beside a path or a body), generated from the
+ * policy, so a new route that takes a building is crafted without anyone listing it.
+ */
+function craftedFor(route: RouteAccess): Crafted[] {
+  const policy = POLICY[keyOf(route)];
+  if (!policy?.building || policy.building === 'record') return [];
+  const [part, field] = policy.building.split('.');
+  const sample = SAMPLES[keyOf(route)] ?? {};
+  const input = (ids: Ids, actor: ActorKey) => {
+    const own = OWN(actor, ids);
+    const params = { ...sample.params?.(ids), ...(part === 'params' ? { [field]: own } : {}) };
+    const query = new URLSearchParams(sample.query?.(ids) ?? '');
+    if (part === 'query') query.set(field, String(own));
+    const body = sample.body ? { ...sample.body(ids), ...(part === 'body' ? { [field]: own } : {}) } : undefined;
+    const path = route.url.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+    return { path, query, body };
+  };
+  const url = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
+  const names = [...new Set([field, 'buildingId'])];
+  const cases: Crafted[] = names.map((name) => ({
+    name: `${part === 'query' ? 'repeated' : 'second'} query ${name}`,
+    build: (ids, actor) => {
+      const { path, query, body } = input(ids, actor);
+      query.append(name, String(SECOND(actor, ids)));
+      return { url: url(path, query), body };
+    },
+  }));
+  if (route.method === 'POST' && part !== 'body') {
+    cases.push({
+      name: 'second building in the body',
+      build: (ids, actor) => {
+        const { path, query, body } = input(ids, actor);
+        return { url: url(path, query), body: { ...body, buildingId: SECOND(actor, ids) } };
+      },
+    });
+  }
+  return cases;
+}
+
+const CRAFTED = ROUTES.flatMap((route) => craftedFor(route).map((c) => [`${keyOf(route)} (${c.name})`, route, c] as const));
+
+describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTORS.length} actors = ${CASES} cases, + ${CRAFTED.length} crafted × ${ACTORS.length}`, () => {
   it('every registered /api route declares its access and has an entry in the matrix (and every entry is a route)', () => {
     expect(ROUTES.length).toBeGreaterThan(30);
     for (const route of ROUTES) {
@@ -213,6 +284,15 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
     }
     expect(Object.keys(SAMPLES).sort()).toEqual(ROUTES.map(keyOf).sort());
     expect(new Set(ROUTES.map(keyOf)).size).toBe(ROUTES.length);
+  });
+
+  it('issue 10: every route is declared as the specification’s policy says (spec §2, §6, §7), and every policy entry is a route', () => {
+    for (const route of ROUTES) {
+      const policy = POLICY[keyOf(route)];
+      expect(policy, `${keyOf(route)} is missing from tests/server/policy.ts`).toBeDefined();
+      expect(declared(route), keyOf(route)).toEqual(normalised(policy));
+    }
+    expect(Object.keys(POLICY).sort()).toEqual(ROUTES.map(keyOf).sort());
   });
 
   describe.each(ACTORS)('as $key', (actor) => {
@@ -237,6 +317,15 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
       await app.close();
     });
 
+    // Issue 10: a request naming two buildings is refused (10005) before any access decision, for everyone.
+    it.each(CRAFTED)('issue 10 smuggling: %s', async (_name, route, crafted) => {
+      const { url, body } = crafted.build(ids, actor.key);
+      const res = await app.inject({ method: route.method as 'GET' | 'POST', url, ...(body ? { payload: body } : {}), headers: { ...CONSOLE_HEADERS, ...(cookie ? { cookie } : {}) } });
+      const envelope = res.json<Envelope>();
+      const seen = `${actor.key} ${url} -> HTTP ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(envelope.code, seen).toBe(actor.type ? 10005 : 10002);
+    });
+
     it.each(ROUTES.map((r) => [keyOf(r), r] as const))('%s', async (_name, route) => {
       const sample = SAMPLES[keyOf(route)] ?? {};
       const params = sample.params?.(ids);
@@ -247,16 +336,17 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
         method: route.method as 'GET' | 'POST',
         url: query ? `${path}?${query}` : path,
         ...(body ? { payload: body } : {}),
-        headers: cookie ? { cookie } : {},
+        headers: { ...CONSOLE_HEADERS, ...(cookie ? { cookie } : {}) },
       });
       const envelope: Partial<Envelope> = route.url.startsWith('/api/docs') ? { code: 0 } : res.json<Envelope>();
       codes.push(String(envelope.code));
-      const outcome = expected(route, actor, { params, query, body }, ids);
+      const outcome = expected(POLICY[keyOf(route)], actor, { params, query, body }, ids);
       const seen = `${actor.key} ${keyOf(route)} -> HTTP ${res.statusCode} ${res.body.slice(0, 200)}`;
       expect(res.statusCode, seen).toBeLessThan(500);
       expect(envelope.code, seen).not.toBe(10000);
       if ('code' in outcome) expect(envelope.code, seen).toBe(outcome.code);
       else expect(outcome.not, seen).not.toContain(envelope.code);
     });
+
   });
 });

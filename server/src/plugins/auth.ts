@@ -6,6 +6,7 @@ import { companyScope } from '../auth/scope.js';
 import { buildingVisible } from '../repos/building.js';
 import { adminPermissions } from '../repos/permission.js';
 import type { RouteAccess } from '../types.js';
+import { buildingOf, resolveBuildingSource } from './buildingSource.js';
 
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
@@ -15,16 +16,6 @@ function isApi(url: string): boolean {
 export function currentAdmin(request: FastifyRequest): SessionAdmin {
   if (!request.auth) throw notLogin();
   return request.auth.admin;
-}
-
-function buildingIdOf(request: FastifyRequest, param: string): number | undefined {
-  for (const source of [request.params, request.query, request.body]) {
-    if (source && typeof source === 'object' && param in source) {
-      const value = Number((source as Record<string, unknown>)[param]);
-      if (Number.isInteger(value)) return value;
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -69,9 +60,12 @@ export const authPlugin = fp(
       if ((config.permission || config.adminTypes) && config.auth !== 'session') {
         throw new Error(`Route ${String(route.method)} ${route.url}: permission and adminTypes need auth 'session'`);
       }
+      // Resolved once here, so the check below and the handler read the same validated field.
+      const building = config.permission ? resolveBuildingSource(route, config.building) : undefined;
+      route.config = { ...config, building };
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, auth: config.auth, permission: config.permission, buildingParam: config.buildingParam, adminTypes: config.adminTypes });
+        app.routeAccess.push({ method, url: route.url, auth: config.auth, permission: config.permission, building, adminTypes: config.adminTypes, changesState: config.changesState });
       }
     });
 
@@ -90,9 +84,10 @@ export const authPlugin = fp(
     // Permission checks read validated input (the building the call is about), hence preHandler.
     // Grants are read from the database on every call: a role change applies to the very next call.
     app.addHook('preHandler', async (request) => {
-      const { permission, buildingParam } = request.routeOptions.config;
+      const { permission, building } = request.routeOptions.config;
       if (!permission) return;
-      await assertPermission(app.db, currentAdmin(request), permission, buildingIdOf(request, buildingParam ?? 'buildingId'));
+      const buildingId = building ? buildingOf(request, building, request.language) : undefined;
+      await assertPermission(app.db, currentAdmin(request), permission, buildingId);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'db', 'envelope'] },

@@ -5,7 +5,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 function describeAccess(config: FastifyContextConfig | undefined): string {
   if (!config?.auth) return '';
   const parts = [`Access: ${config.auth}`];
-  if (config.permission) parts.push(`permission ${[config.permission].flat().join(' or ')} (on the building named by \`${config.buildingParam ?? 'buildingId'}\`)`);
+  if (config.permission) parts.push(`permission ${[config.permission].flat().join(' or ')} (on the building named by \`${config.building ?? 'any'}\`)`);
   if (config.adminTypes) parts.push(`admin types ${config.adminTypes.join(', ')}`);
   return parts.join('; ');
 }

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { currentAdmin } from '../../plugins/auth.js';
 import { companyScope } from '../../auth/scope.js';
+import { buildingScope, narrowIds } from '../../auth/buildingScope.js';
 import { notFound } from '../../errors/codes.js';
 import { findBuilding, pageBuildings } from '../../repos/building.js';
 import { BuildingSchema } from '../../schemas/entities.js';
@@ -14,7 +15,7 @@ export const buildingRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'Buildings visible to the caller, with their floors',
-        description: 'Platform admins see every company’s buildings; other admins only their company’s.',
+        description: 'Platform admins see every company’s buildings; company admins their company’s; business admins only the buildings where they hold a grant.',
         querystring: Type.Object({
           ...PageQuery,
           name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, case-insensitive' })),
@@ -26,11 +27,11 @@ export const buildingRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { name, companyId, appId } = request.query;
-      const scope = companyScope(currentAdmin(request));
+      const scope = await buildingScope(app.db, currentAdmin(request));
       // A company filter outside the caller's scope simply matches nothing.
-      if (scope !== null && companyId !== undefined && companyId !== scope) return ok({ records: [], total: 0 });
+      if (scope.companyId !== undefined && companyId !== undefined && companyId !== scope.companyId) return ok({ records: [], total: 0 });
       return ok(
-        await pageBuildings(app.db, { companyId: scope ?? companyId, appId, name, ...pageWindow(request.query) }),
+        await pageBuildings(app.db, { companyId: scope.companyId ?? companyId, ids: scope.ids, appId, name, ...pageWindow(request.query) }),
       );
     },
   );
@@ -38,7 +39,7 @@ export const buildingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/location/building',
     {
-      config: { auth: 'session', permission: ['VIEW_BUILDING', 'EDIT_BUILDING'], buildingParam: 'id' },
+      config: { auth: 'session', permission: ['VIEW_BUILDING', 'EDIT_BUILDING'], building: 'query.id' },
       schema: {
         summary: 'One building with its floors',
         description: 'Needs VIEW_BUILDING or EDIT_BUILDING on that building (10003); another company’s building answers 10004, as if it did not exist.',
@@ -66,10 +67,11 @@ export const buildingRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const ids = [...new Set(request.params.ids.split(',').map(Number))];
-      const scope = companyScope(currentAdmin(request));
-      const { records } = await pageBuildings(app.db, { ids, companyId: scope ?? undefined, limit: ids.length, offset: 0 });
-      return ok(ids.flatMap((id) => records.filter((b) => b.id === id)));
+      const wanted = [...new Set(request.params.ids.split(',').map(Number))];
+      const scope = await buildingScope(app.db, currentAdmin(request));
+      const ids = narrowIds(scope, wanted)!;
+      const { records } = await pageBuildings(app.db, { ids, companyId: scope.companyId, limit: wanted.length, offset: 0 });
+      return ok(wanted.flatMap((id) => records.filter((b) => b.id === id)));
     },
   );
 };

@@ -4,6 +4,7 @@ import { addBuilding, deleteBuilding, updateBuilding } from '../../repos/buildin
 import { BuildingAddBody, BuildingSchema, BuildingUpdateBody } from '../../schemas/entities.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
+import { OWNERSHIP_DOC } from '../../services/ownership.js';
 
 const FLOORS =
   'Floor names must be unique within the building (10005 `levels[i].name`); ordinals need not be (an IMDF venue of several buildings has one floor per building at the same ordinal).';
@@ -27,10 +28,10 @@ export const buildingManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/location/building/update',
     {
-      config: { auth: 'session', permission: 'EDIT_BUILDING', buildingParam: 'id' },
+      config: { auth: 'session', permission: 'EDIT_BUILDING', building: 'body.id' },
       schema: {
         summary: 'Update a building: name, address, app, anchor and its floors',
-        description: `Needs EDIT_BUILDING on the building (10003; another company’s: 10004). \`levels\` is the whole list: floors without \`id\` are added, listed ones updated, missing ones removed — but a floor that the draft or any published version has features on cannot be removed (10005 \`levels\`, naming the floor and how many features it holds). ${FLOORS} The company never changes (a different \`companyId\`: 10005). Setting \`appId\` null takes the building out of its app (needed before deleting a published building). Answers the building.`,
+        description: `Needs EDIT_BUILDING on the building (10003; another company’s: 10004). \`levels\` is the whole list: floors without \`id\` are added, listed ones updated, missing ones removed — but a floor that the draft or any published version has features on cannot be removed (10005 \`levels\`, naming the floor and how many features it holds). ${FLOORS} The company never changes (a different \`companyId\`: 10005). Setting \`appId\` null takes the building out of its app (needed before deleting a published building). Answers the building. ${OWNERSHIP_DOC} Here: a floor id of another building in \`levels\`.`,
         body: BuildingUpdateBody,
         response: responses(BuildingSchema),
       },
@@ -41,7 +42,8 @@ export const buildingManageRoutes: RoutePlugin = async (app) => {
   app.get(
     '/location/building/delete',
     {
-      config: { auth: 'session', permission: 'EDIT_BUILDING', buildingParam: 'id' },
+      // A GET that deletes (the spec's path): refused cross-site like every POST (plugins/csrf.ts).
+      config: { auth: 'session', permission: 'EDIT_BUILDING', building: 'query.id', changesState: true },
       schema: {
         summary: 'Delete a building with its floors, versions and map (spec §7: GET with ?id=)',
         description:

@@ -1,0 +1,111 @@
+import type { AdminType } from '../../server/src/db/types.js';
+
+/**
+ * Issue 10: the access each call needs, written from the specification (§2 pages and their
+ * permissions, §6 admin types and codes, §7 calls) and the issues that added calls, independently of
+ * what the routes declare. The authorization matrix expects these outcomes, and fails for a route
+ * missing here or declared otherwise.
+ */
+export interface Policy {
+  auth: 'public' | 'session';
+  /** §6: the user-management menu is for platform and company admins; platform management for platform admins. */
+  adminTypes?: AdminType[];
+  /** §6 codes, any one of which is needed on the building. */
+  permission?: string[];
+  /** Where the building lives: the field the check and the handler both read; `record` = the handler reads it from the record. */
+  building?: 'record' | `${'params' | 'query' | 'body'}.${string}`;
+  /** A GET that changes state (§7 `building/delete`). */
+  changesState?: boolean;
+}
+
+const PUBLIC: Policy = { auth: 'public' };
+const SESSION: Policy = { auth: 'session' };
+const USER_MANAGERS: Policy = { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR', 'COMPANY_ADMINISTRATOR'] };
+
+// §2: building-view needs VIEW_BUILDING, the section VIEW_BUILDING or EDIT_BUILDING; issue 5: the POI and
+// road editors read the map they edit.
+const MAP_READERS = ['VIEW_BUILDING', 'EDIT_BUILDING', 'EDIT_POI', 'EDIT_ROAD'];
+// Issue 6: POI lists for the building view and the POI editor; road status for the view and the road editor.
+const POI_READERS = ['VIEW_BUILDING', 'EDIT_POI', 'EDIT_BUILDING'];
+const ROAD_READERS = ['VIEW_BUILDING', 'EDIT_ROAD', 'EDIT_BUILDING'];
+
+const on = (permission: string[], building: Policy['building']): Policy => ({ auth: 'session', permission, building });
+
+export const POLICY: Record<string, Policy> = {
+  'GET /api/status': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/openapi.json': PUBLIC,
+  // §7 Admin
+  'POST /api/admin/admin/login': PUBLIC,
+  'POST /api/admin/admin/logout': PUBLIC,
+  'GET /api/admin/admin': SESSION,
+  'POST /api/admin/admin/password/update': SESSION,
+  'POST /api/admin/admin/password/forgot': PUBLIC,
+  'POST /api/admin/admin/password/reset': PUBLIC,
+  'POST /api/admin/admin/login-token': SESSION,
+  'POST /api/admin/admin/token-login': PUBLIC,
+  // §4 start-up step 2: every admin loads its company.
+  'GET /api/admin/company': SESSION,
+  // §4 start-up step 3: every admin loads all permissions and its own.
+  'GET /api/admin/role/permission/list-all': SESSION,
+  'GET /api/admin/role/admin-permission': SESSION,
+  // §2 user-management area (/admin, /role), §6: platform and company admins.
+  'GET /api/admin/admin/list': USER_MANAGERS,
+  'GET /api/admin/admin/detail': USER_MANAGERS,
+  'POST /api/admin/admin/save': USER_MANAGERS,
+  'POST /api/admin/admin/delete': USER_MANAGERS,
+  'GET /api/admin/audit/page': USER_MANAGERS,
+  'GET /api/admin/role/list': USER_MANAGERS,
+  'GET /api/admin/role/detail': USER_MANAGERS,
+  'GET /api/admin/role/permission/list': USER_MANAGERS,
+  'POST /api/admin/role/add': USER_MANAGERS,
+  'POST /api/admin/role/update': USER_MANAGERS,
+  'POST /api/admin/role/delete': USER_MANAGERS,
+  'GET /api/admin/role/admin-role/list': USER_MANAGERS,
+  'POST /api/admin/role/admin-role/save': USER_MANAGERS,
+  // §4 the application chooser (every admin, scoped to what it may see).
+  'GET /api/location/app/page': SESSION,
+  'GET /api/location/building/page': SESSION,
+  'GET /api/location/building/batch/:ids': SESSION,
+  'GET /api/location/building': on(['VIEW_BUILDING', 'EDIT_BUILDING'], 'query.id'),
+  // §6 ADD_BUILDING; issue 5 IMDF import and export.
+  'POST /api/location/building/add': { auth: 'session', permission: ['ADD_BUILDING'] },
+  'POST /api/location/building/add-server-map': { auth: 'session', permission: ['ADD_BUILDING'] },
+  'GET /api/location/building/imdf': on(MAP_READERS, 'query.buildingId'),
+  'POST /api/location/building/update': on(['EDIT_BUILDING'], 'body.id'),
+  'GET /api/location/building/delete': { ...on(['EDIT_BUILDING'], 'query.id'), changesState: true },
+  'GET /api/location/building-version': on(MAP_READERS, 'query.buildingId'),
+  'POST /api/location/building-version/save': on(['EDIT_BUILDING'], 'body.buildingId'),
+  'GET /api/location/map/map-json/:buildingId': on(MAP_READERS, 'params.buildingId'),
+  'POST /api/location/map/publish': on(['EDIT_BUILDING'], 'body.buildingId'),
+  'GET /api/location/map/publish-preview': on(['EDIT_BUILDING'], 'query.buildingId'),
+  'GET /api/location/s-map': on(MAP_READERS, 'query.buildingId'),
+  'GET /api/location/map-tag': on(MAP_READERS, 'query.buildingId'),
+  // §4 start-up step 5 and §2 region-list / region-view: no permission, the building must be visible.
+  'GET /api/location/poi/poi-type/list': SESSION,
+  'GET /api/location/region/list': SESSION,
+  'GET /api/location/region/page': SESSION,
+  'GET /api/location/region': SESSION,
+  // §2 poi-edit needs EDIT_POI.
+  'GET /api/location/poi/page': on(POI_READERS, 'query.buildingId'),
+  'GET /api/location/poi/list': on(POI_READERS, 'query.buildingId'),
+  'GET /api/location/map/poi-patch': on(POI_READERS, 'query.buildingId'),
+  'POST /api/location/map/poi/save': on(['EDIT_POI'], 'body.buildingId'),
+  'POST /api/location/poi/poi-type/save': on(['EDIT_POI'], 'body.buildingId'),
+  'POST /api/location/poi/poi-type/delete': on(['EDIT_POI'], 'record'),
+  // §2 road-status needs EDIT_ROAD.
+  'GET /api/location/road/road-json/:buildingId': on(ROAD_READERS, 'params.buildingId'),
+  'GET /api/location/road/road-patch': on(ROAD_READERS, 'query.buildingId'),
+  'GET /api/location/road/road-time-task-patch': on(ROAD_READERS, 'query.buildingId'),
+  'POST /api/location/road/save': on(['EDIT_ROAD'], 'body.buildingId'),
+  'POST /api/location/road/road-time-task/save': on(['EDIT_ROAD'], 'body.buildingId'),
+  'POST /api/location/road/road-time-task/delete': on(['EDIT_ROAD'], 'record'),
+  'POST /api/location/road/route': on(ROAD_READERS, 'body.buildingId'),
+  // §7 Messages: every admin's own.
+  'GET /api/location/message/user-messages/page': SESSION,
+  'GET /api/location/message/page': SESSION,
+  'GET /api/location/message/message-type': SESSION,
+  'POST /api/location/message/mark-read': SESSION,
+  'POST /api/location/message/mark-all-read': SESSION,
+  'POST /api/location/message/mark-delete': SESSION,
+};
