@@ -7,7 +7,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/static': `http://127.0.0.1:${apiPort}` },
+    // changeOrigin off: the server sees this page's Host, so the console's Origin is its own (plugins/csrf.ts).
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/static': `http://127.0.0.1:${apiPort}`,
+    },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
 });

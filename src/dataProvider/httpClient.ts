@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader';
 import { emitBus } from '../session/bus';
 import { handleSessionExpired } from '../session/expiry';
 import { ApiError } from './ApiError';
@@ -5,6 +6,9 @@ import { isEnvelope, isSessionExpired, type Envelope } from './envelope';
 import { timeoutFor } from './timeouts';
 
 export type QueryValue = string | number | boolean | null | undefined;
+
+/** Sent on every call: the server refuses a changing call without it (cross-site request forgery, issue 10). */
+export const CONSOLE_HEADERS: Readonly<Record<string, string>> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -71,7 +75,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { ...CONSOLE_HEADERS, Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     },
     timeout,

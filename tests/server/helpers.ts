@@ -4,9 +4,12 @@ import { openDatabase } from '../../server/src/db/index.js';
 import type { DatabaseHandle } from '../../server/src/db/types.js';
 import type { App } from '../../server/src/types.js';
 import { hashPassword } from '../../server/src/auth/password.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader.js';
 import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The header the console sends on every call; state-changing calls without it are refused (issue 10, CSRF). */
+export const CONSOLE_HEADERS: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 export const DEMO = {
   platform: 'platform@demo.local',
   company: 'company@demo.local',
@@ -51,7 +54,7 @@ export async function buildTestApp(options: Partial<Omit<AppOptions, 'database'>
 
 /** Logs in and returns the `sid=…` cookie pair to send as the `cookie` header. */
 export async function login(app: App, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/admin/login', payload: { email, password } });
+  const res = await app.inject({ method: 'POST', url: '/api/admin/admin/login', payload: { email, password }, headers: CONSOLE_HEADERS });
   const sid = res.cookies.find((c) => c.name === 'sid');
   if (res.statusCode !== 200 || !sid) throw new Error(`login as ${email} failed: ${res.body}`);
   return `sid=${sid.value}`;
@@ -66,7 +69,7 @@ export interface Envelope<T = unknown> {
 }
 
 export async function call<T = unknown>(app: App, url: string, cookie?: string, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  const res = await app.inject({ method: 'GET', url, headers: { ...CONSOLE_HEADERS, ...headers, ...(cookie ? { cookie } : {}) } });
   return { status: res.statusCode, body: res.json<Envelope<T>>(), raw: res.body };
 }
 
@@ -76,7 +79,7 @@ export async function post<T = unknown>(app: App, url: string, payload?: object,
     method: 'POST',
     url,
     ...(payload ? { payload } : {}),
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    headers: { ...CONSOLE_HEADERS, ...headers, ...(cookie ? { cookie } : {}) },
   });
   return { status: res.statusCode, body: res.json<Envelope<T>>(), cookies: res.cookies };
 }

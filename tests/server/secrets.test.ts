@@ -1,5 +1,5 @@
 import type { App } from '../../server/src/types.js';
-import { DEMO, buildTestApp, login } from './helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, login } from './helpers.js';
 
 let app: App;
 beforeAll(async () => {
@@ -36,6 +36,7 @@ describe('spec §7 no password or hash ever leaves the server', () => {
       method: 'POST',
       url: '/api/admin/admin/login',
       payload: { email: DEMO.platform, password: 'demo1234' },
+      headers: CONSOLE_HEADERS,
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/scrypt\$|hash|password/i);

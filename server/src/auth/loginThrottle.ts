@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/types.js';
+import { AppError, Code } from '../errors/codes.js';
+import type { MessageKey } from '../errors/messages.js';
 
 export interface LoginThrottlePolicy {
   loginMaxFailures: number;
@@ -12,62 +15,115 @@ export interface ThrottleKeys {
   address: string;
 }
 
-/** The two counters a sign-in attempt touches: its e-mail (any case) and the client's address. */
-export function throttleKeys(email: string, address: string): ThrottleKeys {
-  return { account: `account:${email.trim().toLowerCase()}`, address: `address:${address}` };
+/**
+ * What a counter limits: `login` counts password checks (sign-in, the current password of
+ * password/update, a disabled account's sign-in); `forgot` counts password-reset requests.
+ */
+export type ThrottleKind = 'login' | 'forgot';
+
+/** The two counters an attempt touches: its e-mail (any case) and the client's address. */
+export function throttleKeys(email: string, address: string, kind: ThrottleKind = 'login'): ThrottleKeys {
+  const prefix = kind === 'login' ? '' : `${kind}:`;
+  return { account: `${prefix}account:${email.trim().toLowerCase()}`, address: `${prefix}address:${address}` };
 }
 
-/** The latest lock still in force on either counter, or null. */
-export async function activeLock(db: Db, keys: ThrottleKeys, now = new Date()): Promise<Date | null> {
-  const rows = await db
-    .selectFrom('loginThrottle')
-    .select('lockedUntil')
-    .where('key', 'in', [keys.account, keys.address])
-    .where('lockedUntil', '>', now)
-    .execute();
-  const times = rows.map((r) => r.lockedUntil!.getTime());
-  return times.length ? new Date(Math.max(...times)) : null;
+export interface ThrottleCounter {
+  key: string;
+  /** Attempts allowed within the lock period; the one that reaches it locks the counter. */
+  max: number;
 }
 
-async function bump(db: Db, key: string, max: number, minutes: number, now: Date): Promise<Date | null> {
+/** The account and address counters of `keys` with the policy's limits. */
+export function countersOf(keys: ThrottleKeys, policy: LoginThrottlePolicy): ThrottleCounter[] {
+  return [
+    { key: keys.account, max: policy.loginMaxFailures },
+    { key: keys.address, max: policy.loginMaxFailuresPerAddress },
+  ];
+}
+
+export interface Reservation {
+  /** A counter was already at its limit: refuse without checking anything (10007 until then). */
+  refused: Date | null;
+  /** This attempt used up a counter's last try: if it fails, answer 10007 (locked until then). */
+  reached: Date | null;
+}
+
+const latest = (dates: Date[]): Date | null => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
+
+/**
+ * Takes one attempt from a counter, in one statement, before the password is checked: of concurrent
+ * attempts (several server processes or PostgreSQL connections alike) only `max` ever get a number within
+ * the limit. A counter whose lock has ended, or (unlocked) whose window has passed, starts again from one;
+ * a lock in force is never extended by the attempts it refuses.
+ */
+async function take(db: Db, counter: ThrottleCounter, minutes: number, now: Date): Promise<{ failures: number; lockedUntil: Date | null }> {
   const windowStart = new Date(now.getTime() - minutes * 60_000);
   const lockUntil = new Date(now.getTime() + minutes * 60_000);
-  // One statement, so concurrent failures cannot lose a count. A counter whose window or lock has
-  // passed starts again from one.
-  const result = await sql<{ lockedUntil: Date | null }>`
+  const restart = sql`(CASE WHEN t.locked_until IS NOT NULL THEN t.locked_until <= ${now}::timestamptz ELSE t.window_started_at <= ${windowStart}::timestamptz END)`;
+  const result = await sql<{ failures: number; lockedUntil: Date | null }>`
     INSERT INTO login_throttle AS t (key, failures, window_started_at, locked_until)
-    VALUES (${key}, 1, ${now}, ${max <= 1 ? lockUntil : null})
+    VALUES (${counter.key}, 1, ${now}::timestamptz, CASE WHEN 1 >= ${counter.max}::int THEN ${lockUntil}::timestamptz END)
     ON CONFLICT (key) DO UPDATE SET
-      failures = CASE WHEN t.window_started_at <= ${windowStart} OR t.locked_until <= ${now} THEN 1 ELSE t.failures + 1 END,
-      window_started_at = CASE WHEN t.window_started_at <= ${windowStart} OR t.locked_until <= ${now} THEN ${now} ELSE t.window_started_at END,
+      failures = CASE WHEN ${restart} THEN 1 ELSE t.failures + 1 END,
+      window_started_at = CASE WHEN ${restart} THEN ${now}::timestamptz ELSE t.window_started_at END,
       locked_until = CASE
-        WHEN (CASE WHEN t.window_started_at <= ${windowStart} OR t.locked_until <= ${now} THEN 1 ELSE t.failures + 1 END) >= ${max}::int
-        THEN ${lockUntil}::timestamptz ELSE NULL END
-    RETURNING locked_until`.execute(db);
-  return result.rows[0]?.lockedUntil ?? null;
+        WHEN ${restart} THEN CASE WHEN 1 >= ${counter.max}::int THEN ${lockUntil}::timestamptz END
+        WHEN t.locked_until IS NOT NULL THEN t.locked_until
+        WHEN t.failures + 1 >= ${counter.max}::int THEN ${lockUntil}::timestamptz
+        ELSE NULL END
+    RETURNING failures, locked_until`.execute(db);
+  const row = result.rows[0]!;
+  return { failures: Number(row.failures), lockedUntil: row.lockedUntil };
 }
 
-/** Counts a failed sign-in on both counters; returns the lock end when this failure reached a limit. */
-export async function recordFailure(db: Db, keys: ThrottleKeys, policy: LoginThrottlePolicy, now = new Date()): Promise<Date | null> {
-  const minutes = policy.loginLockMinutes;
+/**
+ * Reserves an attempt on every counter before anything is checked. The caller refuses the call when
+ * `refused` is set, answers a failed check with 10007 when `reached` is set, and settles a success
+ * with `settleSuccess` (a success is not a failure).
+ */
+export async function reserveAttempt(db: Db, counters: ThrottleCounter[], minutes: number, now = new Date()): Promise<Reservation> {
   // Counters idle for a day are forgotten.
   await db
     .deleteFrom('loginThrottle')
     .where('windowStartedAt', '<', new Date(now.getTime() - Math.max(minutes * 60_000, 86_400_000)))
     .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
     .execute();
-  const account = await bump(db, keys.account, policy.loginMaxFailures, minutes, now);
-  const address = await bump(db, keys.address, policy.loginMaxFailuresPerAddress, minutes, now);
-  const locks = [account, address].filter((d): d is Date => d !== null).map((d) => d.getTime());
-  return locks.length ? new Date(Math.max(...locks)) : null;
+  const refused: Date[] = [];
+  const reached: Date[] = [];
+  for (const counter of counters) {
+    const { failures, lockedUntil } = await take(db, counter, minutes, now);
+    const until = lockedUntil ?? new Date(now.getTime() + minutes * 60_000);
+    if (failures > counter.max) refused.push(until);
+    else if (failures >= counter.max) reached.push(until);
+  }
+  return { refused: latest(refused), reached: latest(reached) };
 }
 
-/** A successful sign-in clears its account's counter (not the address's: one good account must not
- * reset the count of an address trying many others). */
+/** A successful sign-in clears its account's counter. */
 export async function resetAccount(db: Db, keys: ThrottleKeys): Promise<void> {
   await db.deleteFrom('loginThrottle').where('key', '=', keys.account).execute();
 }
 
+/**
+ * A successful sign-in clears its account's counter and gives its address back the attempt it reserved
+ * (not the whole count: one good account must not reset the count of an address trying many others).
+ */
+export async function settleSuccess(db: Db, keys: ThrottleKeys, policy: LoginThrottlePolicy): Promise<void> {
+  await resetAccount(db, keys);
+  await sql`
+    UPDATE login_throttle SET
+      failures = greatest(failures - 1, 0),
+      locked_until = CASE WHEN failures - 1 >= ${policy.loginMaxFailuresPerAddress}::int THEN locked_until END
+    WHERE key = ${keys.address}`.execute(db);
+}
+
 export function minutesUntil(lock: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((lock.getTime() - now.getTime()) / 60_000));
+}
+
+/** 10007 (HTTP 429) with Retry-After and a message saying when to try again. */
+export function lockedError(reply: FastifyReply, until: Date, messageKey: MessageKey = 'login.locked'): AppError {
+  const minutes = minutesUntil(until);
+  reply.header('retry-after', String(minutes * 60));
+  return new AppError(Code.TOO_MANY_REQUESTS, messageKey, { minutes });
 }

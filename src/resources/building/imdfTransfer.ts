@@ -1,6 +1,6 @@
 import { ApiError } from '../../dataProvider/ApiError';
 import { isEnvelope, isSessionExpired } from '../../dataProvider/envelope';
-import { buildUrl, type QueryValue } from '../../dataProvider/httpClient';
+import { CONSOLE_HEADERS, buildUrl, type QueryValue } from '../../dataProvider/httpClient';
 import { LONG_TIMEOUT_MS, timeoutFor } from '../../dataProvider/timeouts';
 import { emitBus } from '../../session/bus';
 import { handleSessionExpired } from '../../session/expiry';
@@ -18,7 +18,7 @@ const send = async (url: string, init: RequestInit, timeout: number): Promise<Re
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
   try {
-    return await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
+    return await fetch(url, { ...init, headers: { ...CONSOLE_HEADERS, ...init.headers }, credentials: 'include', signal: controller.signal });
   } catch (error) {
     if (controller.signal.aborted) {
       toast('app.http.timeout', { timeout });

@@ -1,6 +1,6 @@
 import { strToU8 } from 'fflate';
 import type { App } from '../../../server/src/types.js';
-import { DEMO, buildTestApp, login } from '../helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, login } from '../helpers.js';
 import { buildingCount, companyIds, readJson, spbstuFiles, upload, withJson, without, zip, type Files } from './fixtures.js';
 
 /** Issue 5, bad input: an archive with any fatal problem answers 10005 naming each problem, and nothing is imported. */
@@ -133,7 +133,7 @@ describe('issue 5: fatal problems of an IMDF archive answer 10005 and import not
       method: 'POST',
       url: `/api/location/building/add-server-map?${query}`,
       payload: zip(without(spbstu, 'level.geojson')),
-      headers: { cookie: platform, 'content-type': 'application/zip', 'accept-language': 'zh-CN' },
+      headers: { ...CONSOLE_HEADERS, cookie: platform, 'content-type': 'application/zip', 'accept-language': 'zh-CN' },
     });
     expect(res.json()).toMatchObject({ code: 10005, error: expect.stringContaining('未导入任何内容') });
     expect(res.json().errors[0].message).toContain('缺少 level.geojson');

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { App } from '../../../server/src/types.js';
-import type { Envelope } from '../helpers.js';
+import { CONSOLE_HEADERS, type Envelope } from '../helpers.js';
 
 import { SPBSTU_DIR } from '../../testdata.js';
 
@@ -46,7 +46,7 @@ export async function upload(app: App, cookie: string | undefined, body: Buffer 
     method: 'POST',
     url: `/api/location/building/add-server-map${query ? `?${query}` : ''}`,
     ...(body ? { payload: body } : {}),
-    headers: { ...(body ? { 'content-type': contentType } : {}), ...(cookie ? { cookie } : {}) },
+    headers: { ...CONSOLE_HEADERS, ...(body ? { 'content-type': contentType } : {}), ...(cookie ? { cookie } : {}) },
   });
   return { status: res.statusCode, body: res.json<Envelope<ImportAnswer>>() };
 }

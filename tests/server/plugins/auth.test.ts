@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { buildTestApp, call, login, DEMO } from '../helpers.js';
+import { CONSOLE_HEADERS, buildTestApp, call, login, DEMO } from '../helpers.js';
 
 describe('DESIGN §5 every /api route declares its access', () => {
   it('lists every route with its declared access (the matrix of issue 4 reads this)', async () => {
@@ -75,19 +75,19 @@ describe('DESIGN §5 every /api route declares its access', () => {
       const business = await login(app, DEMO.business);
       const company = await login(app, DEMO.company);
       for (const payload of [undefined, {}, { name: 42 }]) {
-        const res = await app.inject({ method: 'POST', url: '/api/test/managers', headers: { cookie: business }, ...(payload ? { payload } : {}) });
+        const res = await app.inject({ method: 'POST', url: '/api/test/managers', headers: { ...CONSOLE_HEADERS, cookie: business }, ...(payload ? { payload } : {}) });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: 10003 });
       }
-      const invalid = await app.inject({ method: 'POST', url: '/api/test/managers', headers: { cookie: company }, payload: {} });
+      const invalid = await app.inject({ method: 'POST', url: '/api/test/managers', headers: { ...CONSOLE_HEADERS, cookie: company }, payload: {} });
       expect(invalid.json()).toMatchObject({ code: 10005 });
-      const anonymous = await app.inject({ method: 'POST', url: '/api/test/managers', payload: {} });
+      const anonymous = await app.inject({ method: 'POST', url: '/api/test/managers', headers: CONSOLE_HEADERS, payload: {} });
       expect(anonymous.json()).toMatchObject({ code: 10002 });
       const office = await app.db.selectFrom('building').select('id').where('name', '=', '科技园办公楼').executeTakeFirstOrThrow();
       const mall = await app.db.selectFrom('building').select('id').where('name', '=', '环球购物中心').executeTakeFirstOrThrow();
-      const onOffice = await app.inject({ method: 'POST', url: '/api/test/poi-body', headers: { cookie: business }, payload: { name: 'x', buildingId: office.id } });
+      const onOffice = await app.inject({ method: 'POST', url: '/api/test/poi-body', headers: { ...CONSOLE_HEADERS, cookie: business }, payload: { name: 'x', buildingId: office.id } });
       expect(onOffice.json()).toMatchObject({ code: 10003 });
-      const onMall = await app.inject({ method: 'POST', url: '/api/test/poi-body', headers: { cookie: business }, payload: { name: 'x', buildingId: mall.id } });
+      const onMall = await app.inject({ method: 'POST', url: '/api/test/poi-body', headers: { ...CONSOLE_HEADERS, cookie: business }, payload: { name: 'x', buildingId: mall.id } });
       expect(onMall.statusCode).toBe(200);
     } finally {
       await app.close();

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../../server/src/types.js';
-import { buildTestApp, call, login, DEMO, type Envelope } from '../helpers.js';
+import { CONSOLE_HEADERS, buildTestApp, call, login, DEMO, type Envelope } from '../helpers.js';
 
 let app: App;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('DESIGN §4 the envelope on every error', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/admin/login',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json' },
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);

@@ -35,6 +35,18 @@ describe('the one HTTP client (spec §7)', () => {
     await request('/api/q', { params: { a: 1, b: '', c: undefined, d: 'x y' } });
     expect(new URL(url).search).toBe('?a=1&d=x+y');
   });
+
+  it('issue 10: every call carries X-Requested-With: indoor-console (the server refuses a changing call without it)', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post('/api/x/save', ({ request: req }) => (seen.push(req.headers.get('x-requested-with')), ok(null))),
+      http.get('/api/location/building/delete', ({ request: req }) => (seen.push(req.headers.get('x-requested-with')), ok(null))),
+    );
+    await request('/api/x/save', { method: 'POST', body: { a: 1 } });
+    await request('/api/x/save', { method: 'POST' });
+    await request('/api/location/building/delete', { params: { id: 1 } });
+    expect(seen).toEqual(['indoor-console', 'indoor-console', 'indoor-console']);
+  });
 });
 
 describe('spec §8: session expired (code 10002 or error "Not Login")', () => {

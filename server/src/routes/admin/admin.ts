@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { currentAdmin } from '../../plugins/auth.js';
 import { verifyDummy, verifyPassword } from '../../auth/password.js';
 import { SESSION_COOKIE, deleteSession } from '../../auth/session.js';
-import { activeLock, minutesUntil, recordFailure, resetAccount, throttleKeys } from '../../auth/loginThrottle.js';
+import { countersOf, lockedError, reserveAttempt, settleSuccess, throttleKeys } from '../../auth/loginThrottle.js';
 import { sessionCookieOptions, signIn } from '../../auth/signIn.js';
 import { AppError, Code } from '../../errors/codes.js';
 import { findAdminForLogin, toAdminDto } from '../../repos/admin.js';
@@ -27,33 +27,32 @@ export const adminRoutes: RoutePlugin = async (app) => {
           `${app.accountPolicy.loginMaxFailures} failed sign-ins for one e-mail, or ${app.accountPolicy.loginMaxFailuresPerAddress} ` +
           `from one client address, within ${app.accountPolicy.loginLockMinutes} minutes lock further attempts for ` +
           `${app.accountPolicy.loginLockMinutes} minutes: 10007 (HTTP 429, Retry-After) with a message saying when to retry. ` +
-          'A successful sign-in resets the e-mail’s counter.',
+          'Each attempt is counted before the password is checked (a parallel burst gets no more checks than the limit); ' +
+          'a disabled account’s sign-in counts as a failure; a successful sign-in resets the e-mail’s counter. ' +
+          'Wrong current passwords of password/update count on the same e-mail counter.',
         body: LoginBody,
         response: responses(AdminSchema),
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const policy = app.accountPolicy;
       const keys = throttleKeys(email, request.ip);
-      const locked = (until: Date) => {
-        const minutes = minutesUntil(until);
-        reply.header('retry-after', String(minutes * 60));
-        return new AppError(Code.TOO_MANY_REQUESTS, 'login.locked', { minutes });
-      };
-      const lock = await activeLock(app.db, keys);
-      if (lock) throw locked(lock);
+      // The attempt is counted before the password is checked, so a parallel burst gets no more checks
+      // than the limit allows.
+      const attempt = await reserveAttempt(app.db, countersOf(keys, policy), policy.loginLockMinutes);
+      if (attempt.refused) throw lockedError(reply, attempt.refused);
 
       const admin = await findAdminForLogin(app.db, email);
       // Same message and the same scrypt work whether or not the e-mail exists.
       const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyDummy(password);
-      if (!admin || !valid) {
-        const reached = await recordFailure(app.db, keys, app.accountPolicy);
-        if (reached) throw locked(reached);
-        throw new AppError(Code.LOGIN_FAILED, 'loginFailed');
+      // "Disabled" confirms the password, so it counts as a failure too.
+      if (!admin || !valid || !admin.enabled) {
+        if (attempt.reached) throw lockedError(reply, attempt.reached);
+        throw new AppError(Code.LOGIN_FAILED, admin && valid ? 'accountDisabled' : 'loginFailed');
       }
-      if (!admin.enabled) throw new AppError(Code.LOGIN_FAILED, 'accountDisabled');
 
-      await resetAccount(app.db, keys);
+      await settleSuccess(app.db, keys, policy);
       await signIn(app, request, reply, admin.id);
       return ok(toAdminDto(admin));
     },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentAdmin } from '../../plugins/auth.js';
 import { consumeToken, issueToken, peekToken, voidTokens } from '../../auth/oneTimeToken.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { countersOf, lockedError, reserveAttempt, resetAccount, throttleKeys } from '../../auth/loginThrottle.js';
 import { PASSWORD_POLICY, fieldError, passwordPolicyBreach } from '../../auth/passwordPolicy.js';
 import { deleteAdminSessions } from '../../auth/session.js';
 import { AppError, Code, notLogin, type FieldError } from '../../errors/codes.js';
@@ -29,21 +30,34 @@ export const passwordRoutes: RoutePlugin = async (app) => {
         summary: 'Change the caller’s password',
         description:
           'Needs the current password (wrong: 10005 naming oldPassword). Policy breaches are 10005 naming newPassword. ' +
+          `Wrong current passwords count on the account’s sign-in counter: ${app.accountPolicy.loginMaxFailures} within ` +
+          `${app.accountPolicy.loginLockMinutes} minutes (with failed sign-ins) lock it: 10007 (HTTP 429, Retry-After). ` +
           'Ends the caller’s other sessions (this one stays) and adds a security message.',
         body: Type.Object({ oldPassword: Type.String({ maxLength: 256 }), newPassword: NewPassword }),
         response: responses(Type.Null()),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { oldPassword, newPassword } = request.body;
       const me = currentAdmin(request);
       const admin = await findAdminById(app.db, me.id);
       if (!admin || !request.auth) throw notLogin();
+      // Counted before the check, on the account's sign-in counter (a stolen session must not guess freely).
+      const policy = app.accountPolicy;
+      const keys = throttleKeys(admin.email, request.ip);
+      const [accountCounter] = countersOf(keys, policy);
+      const attempt = await reserveAttempt(app.db, [accountCounter!], policy.loginLockMinutes);
+      if (attempt.refused) throw lockedError(reply, attempt.refused, 'password.locked');
       const errors: FieldError[] = [];
       if (!(await verifyPassword(oldPassword, admin.passwordHash))) {
+        if (attempt.reached) throw lockedError(reply, attempt.reached, 'password.locked');
         errors.push(fieldError(request.language, 'oldPassword', 'password.oldWrong'));
+      } else {
+        await resetAccount(app.db, keys);
       }
-      const breach = await passwordPolicyBreach(newPassword, { email: admin.email, oldPassword, currentHash: admin.passwordHash });
+      // Not compared with the stored hash: with a wrong oldPassword that would tell whether newPassword is the
+      // current one (a second, unthrottled guess); with the right one, comparing with oldPassword is the same.
+      const breach = await passwordPolicyBreach(newPassword, { email: admin.email, oldPassword });
       if (breach) errors.push(fieldError(request.language, 'newPassword', breach));
       if (errors.length) throw invalid(errors);
 
@@ -68,12 +82,20 @@ export const passwordRoutes: RoutePlugin = async (app) => {
         description:
           'Always answers success for a well-formed e-mail, whether or not an admin has it. For an enabled admin a ' +
           `single-use link <origin>/find-password?token=… valid ${app.accountPolicy.resetTokenMinutes} minutes is mailed; ` +
-          'a newer request voids the older links.',
+          'a newer request voids the older links. ' +
+          `Throttled like sign-ins, whether or not the e-mail exists: ${app.accountPolicy.loginMaxFailures} requests for one ` +
+          `e-mail, or ${app.accountPolicy.loginMaxFailuresPerAddress} from one client address, within ` +
+          `${app.accountPolicy.loginLockMinutes} minutes; further ones get 10007 (HTTP 429, Retry-After) and no mail.`,
         body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
         response: responses(Type.Null()),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Every request counts (known e-mail or not, so the answer still tells nothing about it).
+      const policy = app.accountPolicy;
+      const keys = throttleKeys(request.body.email, request.ip, 'forgot');
+      const attempt = await reserveAttempt(app.db, countersOf(keys, policy), policy.loginLockMinutes);
+      if (attempt.refused) throw lockedError(reply, attempt.refused, 'password.forgotLocked');
       const admin = await findAdminForLogin(app.db, request.body.email);
       if (admin?.enabled) {
         const minutes = app.accountPolicy.resetTokenMinutes;

@@ -1,5 +1,5 @@
 import type { App } from '../../../../server/src/types.js';
-import { DEMO, buildTestApp, call, login, type Envelope } from '../../helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, type Envelope } from '../../helpers.js';
 
 let app: App;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function postLogin(payload: object, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/admin/admin/login', payload, headers });
+  return app.inject({ method: 'POST', url: '/api/admin/admin/login', payload, headers: { ...CONSOLE_HEADERS, ...headers } });
 }
 
 describe('spec §7 POST /api/admin/admin/login', () => {

@@ -1,7 +1,7 @@
 import { buildApp } from '../../../../server/src/app.js';
 import type { DatabaseHandle } from '../../../../server/src/db/types.js';
 import type { App } from '../../../../server/src/types.js';
-import { DEMO, DEMO_PASSWORD, createAdmin, openTestDatabase, type Envelope } from '../../helpers.js';
+import { CONSOLE_HEADERS, DEMO, DEMO_PASSWORD, createAdmin, openTestDatabase, type Envelope } from '../../helpers.js';
 
 let database: DatabaseHandle;
 let app: App;
@@ -19,7 +19,7 @@ let address = 0;
 const nextAddress = () => `10.0.0.${++address}`;
 
 async function attempt(target: App, email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) {
-  const res = await target.inject({ method: 'POST', url: '/api/admin/admin/login', payload: { email, password }, remoteAddress, headers });
+  const res = await target.inject({ method: 'POST', url: '/api/admin/admin/login', payload: { email, password }, remoteAddress, headers: { ...CONSOLE_HEADERS, ...headers } });
   return { status: res.statusCode, body: res.json<Envelope>(), headers: res.headers };
 }
 

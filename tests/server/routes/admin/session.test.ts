@@ -1,6 +1,6 @@
 import type { App } from '../../../../server/src/types.js';
 import { hashSessionId } from '../../../../server/src/auth/session.js';
-import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login } from '../../helpers.js';
 
 let app: App;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('spec §7/§8 sessions', () => {
   it('spec §7 logout deletes the session and clears the cookie; the old cookie then gets 10002', async () => {
     const cookie = await login(app, DEMO.company);
     expect((await call(app, '/api/admin/admin', cookie)).body.code).toBe(0);
-    const res = await app.inject({ method: 'POST', url: '/api/admin/admin/logout', headers: { cookie } });
+    const res = await app.inject({ method: 'POST', url: '/api/admin/admin/logout', headers: { ...CONSOLE_HEADERS, cookie } });
     expect(res.json()).toEqual({ success: true, code: 0, data: null });
     const cleared = res.cookies.find((c) => c.name === 'sid');
     expect(cleared?.value).toBe('');
@@ -41,7 +41,7 @@ describe('spec §7/§8 sessions', () => {
   });
 
   it('spec §7 logout without a session is harmless (idempotent)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/admin/logout' });
+    const res = await app.inject({ method: 'POST', url: '/api/admin/admin/logout', headers: CONSOLE_HEADERS });
     expect(res.json()).toEqual({ success: true, code: 0, data: null });
   });
 

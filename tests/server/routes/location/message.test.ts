@@ -1,5 +1,5 @@
 import type { App } from '../../../../server/src/types.js';
-import { DEMO, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
 
 let app: App;
 const cookies: Record<string, string> = {};
@@ -30,7 +30,7 @@ describe('spec §7 message calls need a session', () => {
     ['POST', '/api/location/message/mark-all-read'],
     ['POST', '/api/location/message/mark-delete'],
   ] as const)('%s %s without a session is 10002', async (method, url) => {
-    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: { ids: [1] } } : {}) });
+    const res = await app.inject({ method, url, headers: CONSOLE_HEADERS, ...(method === 'POST' ? { payload: { ids: [1] } } : {}) });
     expect(res.json()).toMatchObject({ code: 10002, error: 'Not Login' });
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../../src/dataProvider/ApiError';
-import { downloadImdf } from '../../../../src/resources/building/imdfTransfer';
-import { failure, http, HttpResponse, recordBus } from '../../helpers';
+import { downloadImdf, uploadImdf } from '../../../../src/resources/building/imdfTransfer';
+import { failure, http, HttpResponse, ok, recordBus } from '../../helpers';
 import { server } from '../../msw';
 
 describe('issue 5 IMDF export download', () => {
@@ -41,5 +41,19 @@ describe('issue 5 IMDF export download', () => {
     await expect(downloadImdf(9, 'draft', 'x.zip')).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual([{ message: '建筑不存在' }]);
     expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 10 the IMDF calls carry the console header', () => {
+  it('issue 10: the upload (a POST with a zip body) sends X-Requested-With: indoor-console beside its own headers', async () => {
+    let seen: Record<string, string | null> = {};
+    server.use(
+      http.post('/api/location/building/add-server-map', ({ request }) => {
+        seen = { csrf: request.headers.get('x-requested-with'), type: request.headers.get('content-type') };
+        return ok({ id: 1 });
+      }),
+    );
+    await uploadImdf(new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]), { companyId: 1 });
+    expect(seen).toEqual({ csrf: 'indoor-console', type: 'application/zip' });
   });
 });

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App } from '../../../server/src/types.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, login } from '../helpers.js';
+
+let app: App;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-headers-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>console</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  app = await buildTestApp({ distDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+type Headers = Record<string, string | string[] | number | undefined>;
+
+/** The CSP as directive -> sources. */
+function csp(headers: Headers): Record<string, string[]> {
+  const value = String(headers['content-security-policy'] ?? '');
+  return Object.fromEntries(
+    value
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  expect(csp(headers)).toEqual({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  });
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+  expect(headers['x-powered-by']).toBeUndefined();
+  // Plain HTTP: never HSTS.
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+describe('issue 10 security headers on every answer', () => {
+  it.each([
+    ['an API answer', 'GET', '/api/status', 200],
+    ['the console (SPA index)', 'GET', '/', 200],
+    ['a console route (SPA fallback)', 'GET', '/building/building-view', 200],
+    ['a static file', 'GET', '/assets/app.js', 200],
+    ['a company logo', 'GET', '/static/logos/demo-malls-big.svg', 200],
+    ['the API description page', 'GET', '/api/docs', 200],
+    ['an unknown API path (10004)', 'GET', '/api/nothing', 404],
+    ['a call without a session (10002)', 'GET', '/api/admin/admin', 401],
+    ['a cross-site refusal (10003)', 'POST', '/api/admin/admin/logout', 403],
+  ] as const)('%s', async (_what, method, url, status) => {
+    const res = await app.inject({ method, url });
+    expect(res.statusCode).toBe(status);
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('a validation failure of a logged-in call, and a malformed JSON body, carry them too', async () => {
+    const cookie = await login(app, DEMO.platform);
+    const invalid = await app.inject({ method: 'POST', url: '/api/location/building/add', headers: { ...CONSOLE_HEADERS, cookie }, payload: {} });
+    expect(invalid.statusCode).toBe(400);
+    expectSecurityHeaders(invalid.headers);
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/admin/admin/login',
+      headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expectSecurityHeaders(broken.headers);
+  });
+
+  it('HSTS only for HTTPS behind TRUST_PROXY (X-Forwarded-Proto https), never on plain HTTP', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    // Not trusting a proxy: the header is anyone's to send, the connection is plain HTTP.
+    expect((await app.inject({ method: 'GET', url: '/api/status', headers: https })).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildTestApp({ distDir: dist, trustProxy: true });
+    try {
+      for (const url of ['/api/status', '/', '/api/nothing']) {
+        const res = await proxied.inject({ method: 'GET', url, headers: https });
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+      const plain = await proxied.inject({ method: 'GET', url: '/api/status', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect((await proxied.inject({ method: 'GET', url: '/api/status' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
