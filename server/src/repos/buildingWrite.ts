@@ -12,6 +12,7 @@ import { writeAudit } from './audit.js';
 import { findBuilding } from './building.js';
 import { findCompany } from './company.js';
 import { ensureDraft } from './map.js';
+import { assertOwnedBy } from '../services/ownership.js';
 
 type LevelInput = BuildingUpdateInput['levels'][number];
 
@@ -104,6 +105,7 @@ export async function updateBuilding(db: Db, admin: SessionAdmin, input: Buildin
     await sql`SELECT id FROM building WHERE id = ${input.id} FOR UPDATE`.execute(trx);
     const before = await findBuilding(trx, input.id, scope);
     if (!before) throw notFound();
+    await assertOwnedBy(trx, input.id, { levelIds: input.levels.map((l) => l.id) });
     const existing = new Set(before.levels.map((l) => l.id));
     const errors: FieldError[] = [];
     if (input.companyId !== undefined && input.companyId !== before.companyId) errors.push(field(language, 'companyId', 'building.companyFixed'));

@@ -8,6 +8,7 @@ import type { Language } from '../errors/messages.js';
 import { checkDraft, draftContext, type CheckedFeature } from './draftCheck.js';
 import { draftDiff, draftOf, insertFeatures, listVersions, lockDraft, type ChangeCounts, type FeatureCounts } from './map.js';
 import { recordPatch, type FeatureChange } from './patch.js';
+import { assertOwnedBy, draftIds } from '../services/ownership.js';
 
 /** The version list of map.ts with each version's revision and who changed it last, when. */
 export async function versionsWithRevision(db: Db, buildingId: number) {
@@ -110,6 +111,7 @@ export async function saveDraft(
   language: Language,
 ): Promise<DraftSaveResult> {
   const { buildingId } = input;
+  await assertOwnedBy(db, buildingId, draftIds(input.features));
   const context = await draftContext(db, buildingId, input.features);
   const { features, errors } = checkDraft(input.features, context, language);
   if (errors.length) throw new AppError(Code.VALIDATION, 'validation', {}, errors);

@@ -15,6 +15,8 @@ import {
 } from '../../schemas/map.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
+import { MAX_DRAFT_BODY_MB, MB } from '../../limits.js';
+import { OWNERSHIP_DOC } from '../../services/ownership.js';
 
 /** Who may read a building's map: its viewers and every editor of it (POI and road editors edit the map they read). */
 export const VIEW_MAP = ['VIEW_BUILDING', 'EDIT_BUILDING', 'EDIT_POI', 'EDIT_ROAD'] as const;
@@ -101,15 +103,17 @@ export const mapRoutes: RoutePlugin = async (app) => {
     '/location/building-version/save',
     {
       config: { auth: 'session', permission: 'EDIT_BUILDING' },
-      // A whole venue's draft: the mall's is a few MB; 50,000 features may be far more.
-      bodyLimit: 100 * 1024 * 1024,
+      // Issue 10: a larger body is refused (10005) from its Content-Length, or as soon as it passes the cap, unread.
+      bodyLimit: MAX_DRAFT_BODY_MB * MB,
       schema: {
         summary: 'Save the whole draft map (spec §7; the console waits 60 s)',
         description: [
           'Needs EDIT_BUILDING on the building (10003; another company’s: 10004).',
+          `The body is at most ${MAX_DRAFT_BODY_MB} MB (the demo mall’s whole draft is 0.5 MB; 50,000 features of its average size are 14 MB): a larger one answers 10005 (\`errors: [{ field: "body" }]\` naming the limit) without being read or parsed.`,
           '`features` replaces the draft’s features (features left out are removed). Each is a GeoJSON feature as map-json answers it; `properties.ordinal` is derived from the floor and dropped, the other properties are kept.',
           'Sections keep `properties.regionId` (their region id); a section without one keeps the one it had, or gets a new one.',
-          'Every check runs before anything is written; each bad feature gives one 10005 `errors` entry (`field: "features[12]"`, the message naming the feature id and the reason): not a feature, empty or repeated id, unknown `featureType`, `levelId` not a floor of this building (it must be null for building, footprint and connector, and only for them), `levelIds` naming other floors, bad geometry (unclosed ring, wrong type for the feature type, positions outside WGS84…), geometry more than 500 m outside the bbox of the building’s draft, newest published version and anchor (not checked while the building has none of these), a region id of another building. At most 500 entries are listed (then one saying how many more). At most 50,000 features.',
+          'Every check runs before anything is written; each bad feature gives one 10005 `errors` entry (`field: "features[12]"`, the message naming the feature id and the reason): not a feature, empty or repeated id, unknown `featureType`, `levelId` not a floor of this building (it must be null for building, footprint and connector, and only for them), `levelIds` naming other floors, bad geometry (unclosed ring, wrong type for the feature type, positions outside WGS84…), geometry more than 500 m outside the bbox of the building’s draft, newest published version and anchor (not checked while the building has none of these). At most 500 entries are listed (then one saying how many more). At most 50,000 features.',
+          `${OWNERSHIP_DOC} Here: a feature’s \`levelId\` or \`levelIds\`, a section’s \`regionId\`, a POI’s \`poiTypeId\`, a \`unitId\` / \`unitIds\` not among the features.`,
           '`baseRevision` must be the draft’s current revision (see building-version); otherwise someone else saved in between: 10006, nothing written.',
           'Answers the new revision, the draft’s feature counts and what this save changed; the change set is kept as a `draft` patch.',
         ].join(' '),

@@ -4,6 +4,7 @@ import { assertPermission, currentAdmin } from '../../plugins/auth.js';
 import { AppError, Code, notFound } from '../../errors/codes.js';
 import { deletePoiType, findPoiType, insertPoiType, poiTypeNameTaken, poiTypeUsage, updatePoiType } from '../../repos/poiType.js';
 import { field, invalid } from '../../services/common.js';
+import { OWNERSHIP_DOC, assertOwnedBy } from '../../services/ownership.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
 import { PoiTypeRecordSchema, PoiTypeSaveBody } from './poiSchemas.js';
@@ -16,8 +17,7 @@ export const poiTypeRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: 'EDIT_POI' },
       schema: {
         summary: 'Add (no id) or change a POI type of a building',
-        description:
-          'Needs EDIT_POI on the building (10003); another company’s building, or a type of another building, answers 10004. The name is unique in the building (trimmed, any case: 10006 naming `name`). `sort` defaults to after the others for a new type, and is kept when absent on a change.',
+        description: `Needs EDIT_POI on the building (10003); another company’s building, or a type of another building, answers 10004. The name is unique in the building (trimmed, any case: 10006 naming \`name\`). \`sort\` defaults to after the others for a new type, and is kept when absent on a change. ${OWNERSHIP_DOC}`,
         body: PoiTypeSaveBody,
         response: responses(PoiTypeRecordSchema),
       },
@@ -31,6 +31,7 @@ export const poiTypeRoutes: RoutePlugin = async (app) => {
         await app.db.transaction().execute(async (trx) => {
           // One writer of a building's types at a time, so two saves cannot both take a free name.
           await sql`SELECT id FROM building WHERE id = ${buildingId} FOR UPDATE`.execute(trx);
+          await assertOwnedBy(trx, buildingId, { poiTypeIds: [id] });
           if (id !== undefined) {
             const existing = await findPoiType(trx, id);
             if (!existing || existing.buildingId !== buildingId) throw notFound();

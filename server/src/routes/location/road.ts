@@ -8,7 +8,9 @@ import { buildingVisible } from '../../repos/building.js';
 import { networkStatus } from '../../roads/timeTasks.js';
 import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
 import { field, invalid } from '../../services/common.js';
+import { assertOwnedBy } from '../../services/ownership.js';
 import type { RoutePlugin } from '../../types.js';
+import { MAX_ROAD_SAVE_BODY_MB, MB } from '../../limits.js';
 import { roadRouteRoutes } from './roadRoute.js';
 import { READ_DOC, READ_ROAD, RoadJsonSchema, RoadPatchRecordSchema, RoadSaveBody, RoadSaveResultSchema, WRITE_DOC } from './roadSchemas.js';
 import { roadTaskRoutes } from './roadTask.js';
@@ -67,9 +69,11 @@ export const roadRoutes: RoutePlugin = async (app) => {
     '/location/road/save',
     {
       config: { auth: 'session', permission: 'EDIT_ROAD' },
+      // Issue 10: 1,000 changes with 200-character reasons fit well under it.
+      bodyLimit: MAX_ROAD_SAVE_BODY_MB * MB,
       schema: {
         summary: 'Open or close road segments and connectors now (a road patch of the draft)',
-        description: `${WRITE_DOC} Sets the manual \`status\` (with statusReason, statusChangedAt, statusChangedBy) of each named feature in the draft, all or nothing, recorded as a road patch (before/after per feature). A reason (1–200 characters) is required when closing. 10005 (naming \`changes[i].id\`): an id not in the draft, a feature that is not a road segment or connector, an id listed twice. 10006: \`baseRevision\` is not the draft’s revision (someone saved in between). A save that changes nothing keeps the revision.`,
+        description: `${WRITE_DOC} The body is at most ${MAX_ROAD_SAVE_BODY_MB} MB (a larger one: 10005 naming the limit, unread). Sets the manual \`status\` (with statusReason, statusChangedAt, statusChangedBy) of each named feature in the draft, all or nothing, recorded as a road patch (before/after per feature). A reason (1–200 characters) is required when closing. 10005 (naming \`changes[i].id\`): an id not in the draft (nor in any other building), a feature that is not a road segment or connector, an id listed twice. 10006: \`baseRevision\` is not the draft’s revision (someone saved in between). A save that changes nothing keeps the revision.`,
         body: RoadSaveBody,
         response: responses(RoadSaveResultSchema),
       },
@@ -81,6 +85,7 @@ export const roadRoutes: RoutePlugin = async (app) => {
       try {
         return ok(
           await app.db.transaction().execute(async (trx) => {
+            await assertOwnedBy(trx, buildingId, { featureIds: changes.map((c) => c.id) });
             const draft = await lockDraft(trx, buildingId, admin.id, baseRevision);
             const found = new Map((await featuresByIds(trx, draft.id, [...new Set(changes.map((c) => c.id))])).map((f) => [f.id, f]));
             const errors: FieldError[] = [];
@@ -148,6 +153,7 @@ export const roadRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { buildingId, featureId } = request.query;
+      await assertOwnedBy(app.db, buildingId, { featureIds: [featureId] });
       const { limit, offset } = pageWindow(request.query);
       const page = await pagePatches(app.db, { buildingId, kinds: ['road'], featureId, limit, offset });
       return ok({

@@ -10,6 +10,7 @@ import { shortestRoute, type Place } from '../../roads/route.js';
 import { networkStatus } from '../../roads/timeTasks.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import { field, invalid } from '../../services/common.js';
+import { OWNERSHIP_DOC, assertOwnedBy } from '../../services/ownership.js';
 import type { RoutePlugin } from '../../types.js';
 import { READ_ROAD, RouteBody, RouteResultSchema, type RouteEndSchema } from './roadSchemas.js';
 
@@ -64,8 +65,7 @@ export const roadRouteRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: READ_ROAD },
       schema: {
         summary: 'Route preview: the best walkable route between two places at an instant (beyond spec §7)',
-        description:
-          'Needs VIEW_BUILDING, EDIT_ROAD or EDIT_BUILDING on the building (10003; another company’s: 10004). Over the draft’s network: each end snaps onto the nearest road segment of its level (within 25 m, else `no-road-near`); features closed at `at` (manual status and time tasks, as road-json) are not walkable; `step-free` refuses stairs and escalators. Dijkstra minimises the estimated time (walking 1.2 m/s; lifts 30 s wait + 4 s a floor; escalators 20 s and stairs 25 s a floor). Not found: `closed` when the closures cut every route, else `unreachable`. 10005: an end neither `{ levelId, lng, lat }` nor `{ featureId }` of a POI, amenity, unit or opening of the draft, or a level of another building.',
+        description: `Needs VIEW_BUILDING, EDIT_ROAD or EDIT_BUILDING on the building (10003; another company’s: 10004). Over the draft’s network: each end snaps onto the nearest road segment of its level (within 25 m, else \`no-road-near\`); features closed at \`at\` (manual status and time tasks, as road-json) are not walkable; \`step-free\` refuses stairs and escalators. Dijkstra minimises the estimated time (walking 1.2 m/s; lifts 30 s wait + 4 s a floor; escalators 20 s and stairs 25 s a floor). Not found: \`closed\` when the closures cut every route, else \`unreachable\`. 10005: an end neither \`{ levelId, lng, lat }\` nor \`{ featureId }\` of a POI, amenity, unit or opening of the draft, or an unknown level. ${OWNERSHIP_DOC}`,
         body: RouteBody,
         response: responses(RouteResultSchema),
       },
@@ -73,6 +73,7 @@ export const roadRouteRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { buildingId, from, to, profile } = request.body;
       if (!(await buildingVisible(app.db, buildingId))) throw notFound();
+      await assertOwnedBy(app.db, buildingId, { featureIds: [from.featureId, to.featureId], levelIds: [from.levelId, to.levelId] });
       const at = request.body.at ? new Date(request.body.at) : new Date();
       const network = await draftNetwork(app.db, buildingId);
       const levelIds = new Set(network.levels.map((l) => l.id));

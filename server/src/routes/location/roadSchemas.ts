@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { FeatureSchema, MapLevelSchema, PatchRecordSchema } from '../../schemas/map.js';
+import { OWNERSHIP_DOC } from '../../services/ownership.js';
 
 /** Reads of the road editor: viewers of the building, road editors and building editors. */
 export const READ_ROAD = ['VIEW_BUILDING', 'EDIT_ROAD', 'EDIT_BUILDING'] as const;
-export const READ_DOC = 'Needs VIEW_BUILDING, EDIT_ROAD or EDIT_BUILDING on the building (10003); another company’s building, or an unknown id, answers 10004. Reads the building’s draft.';
-export const WRITE_DOC = 'Needs EDIT_ROAD on the building (10003); another company’s building, or an unknown id, answers 10004.';
+export const READ_DOC = `Needs VIEW_BUILDING, EDIT_ROAD or EDIT_BUILDING on the building (10003); another company’s building, or an unknown id, answers 10004. Reads the building’s draft. ${OWNERSHIP_DOC}`;
+export const WRITE_DOC = `Needs EDIT_ROAD on the building (10003); another company’s building, or an unknown id, answers 10004. ${OWNERSHIP_DOC}`;
 
 const Status = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
 const Instant = (description: string) => Type.String({ format: 'date-time', description });

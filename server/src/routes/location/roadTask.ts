@@ -10,6 +10,7 @@ import { DAY_MS, dayOf, isTimeZone, wallClock } from '../../roads/zone.js';
 import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
 import { DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
 import { field, idsOf, invalid } from '../../services/common.js';
+import { OWNERSHIP_DOC, assertOwnedBy } from '../../services/ownership.js';
 import type { RoutePlugin } from '../../types.js';
 import { READ_DOC, READ_ROAD, TimeTaskSaveBody, TimeTaskSchema, WRITE_DOC } from './roadSchemas.js';
 
@@ -127,6 +128,7 @@ export const roadTaskRoutes: RoutePlugin = async (app) => {
       const to = request.query.to ? new Date(request.query.to) : new Date(from.getTime() + DEFAULT_RANGE_MS);
       const span = to.getTime() - from.getTime();
       if (span <= 0 || span > MAX_RANGE_MS) throw invalid([field(request.language, 'to', 'road.rangeInvalid')]);
+      await assertOwnedBy(app.db, buildingId, { featureIds: [roadId] });
       const page = await pageTasks(app.db, { buildingId, roadId, ...pageWindow(request.query) });
       return ok({ records: page.records.map((t) => taskDto(t, from, to)), total: page.total });
     },
@@ -138,7 +140,7 @@ export const roadTaskRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: 'EDIT_ROAD' },
       schema: {
         summary: 'Create (no id) or update a road time task',
-        description: `${WRITE_DOC} Each occurrence lasts endsAt − startsAt and repeats (daily, or weekly on \`weekdays\`: ISO 1 = Monday … 7 = Sunday, the days occurrences START) at the wall-clock time of startsAt in \`timeZone\` (default Asia/Shanghai) until \`until\` (inclusive). 10005 naming the field: endsAt not after startsAt; an occurrence of 24 h or more (daily) or 7 days or more (weekly); weekly without weekdays; until before the first occurrence; an unknown time zone; a roadIds entry not a road segment or connector of the draft; exceptionOf naming anything but a close task of the building; an overlapping contradictory task: an enabled task of the opposite action (close / open) on a common feature whose occurrences overlap this one’s (checked over the year after both have started), named in the message, unless the open task lists the close one in \`exceptionOf\` (an exception: it cancels the closure during its occurrences; a manual closure always holds). Another building’s task id: 10004. Answers the task with its occurrences in the next 14 days.`,
+        description: `${WRITE_DOC} Each occurrence lasts endsAt − startsAt and repeats (daily, or weekly on \`weekdays\`: ISO 1 = Monday … 7 = Sunday, the days occurrences START) at the wall-clock time of startsAt in \`timeZone\` (default Asia/Shanghai) until \`until\` (inclusive). 10005 naming the field: endsAt not after startsAt; an occurrence of 24 h or more (daily) or 7 days or more (weekly); weekly without weekdays; until before the first occurrence; an unknown time zone; a roadIds entry not a road segment or connector of the draft; exceptionOf naming anything but a close task of the building (an unknown task, or an open one); an overlapping contradictory task: an enabled task of the opposite action (close / open) on a common feature whose occurrences overlap this one’s (checked over the year after both have started), named in the message, unless the open task lists the close one in \`exceptionOf\` (an exception: it cancels the closure during its occurrences; a manual closure always holds). Another building’s task id (as \`id\` or in \`exceptionOf\`) or segment: 10004. Answers the task with its occurrences in the next 14 days.`,
         body: TimeTaskSaveBody,
         response: responses(TimeTaskSchema),
       },
@@ -148,6 +150,7 @@ export const roadTaskRoutes: RoutePlugin = async (app) => {
       const body = request.body;
       const id = await app.db.transaction().execute(async (trx) => {
         await lockTasks(trx, body.buildingId);
+        await assertOwnedBy(trx, body.buildingId, { taskIds: [body.id, ...(body.exceptionOf ?? [])], featureIds: body.roadIds });
         if (body.id !== undefined) {
           const [existing] = await findTasks(trx, [body.id]);
           if (!existing || existing.buildingId !== body.buildingId) throw notFound();
@@ -169,7 +172,7 @@ export const roadTaskRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: 'EDIT_ROAD' },
       schema: {
         summary: 'Delete road time tasks (`{ id }` or `{ ids }`), all or nothing',
-        description: 'Needs EDIT_ROAD on each task’s building (10003); an unknown task, or one of another company’s building, answers 10004 and nothing is deleted.',
+        description: `Needs EDIT_ROAD on the tasks’ building (10003); an unknown task, or one of another company’s building, answers 10004 and nothing is deleted. The call is about one building, the first task’s: tasks of two buildings answer 10004. ${OWNERSHIP_DOC}`,
         body: IdsBody,
         response: responses(DeletedSchema),
       },
@@ -179,6 +182,7 @@ export const roadTaskRoutes: RoutePlugin = async (app) => {
       const ids = idsOf(request.body, request.language);
       const tasks = await findTasks(app.db, ids);
       if (tasks.length !== ids.length) throw notFound();
+      await assertOwnedBy(app.db, tasks.find((t) => t.id === ids[0])!.buildingId, { taskIds: ids });
       for (const buildingId of new Set(tasks.map((t) => t.buildingId))) await assertPermission(app.db, admin, 'EDIT_ROAD', buildingId);
       return ok({ deleted: await deleteTasks(app.db, ids) });
     },

@@ -173,12 +173,14 @@ describe('issue 5: POST /api/location/building/update', () => {
     expect((await call<Building>(app, `/api/location/building?id=${ids.mall}`, cookies.company)).body.data).toEqual(mall);
   });
 
-  it('unknown floor ids, another company or another company’s app: 10005; a stranger’s building: 10004; business admins 10003', async () => {
+  it('unknown floor ids, another company or another company’s app: 10005; a stranger’s building or floor: 10004; business admins 10003', async () => {
     const office = (await call<Building>(app, `/api/location/building?id=${ids.office}`, cookies.company)).body.data!;
     const body = { id: office.id, name: office.name, address: office.address, appId: office.appId, anchor: office.anchor, levels: levelsOf(office) };
     const tower = (await call<Building>(app, `/api/location/building?id=${ids.tower}`, cookies.other)).body.data!;
-    const unknownLevel = await update({ ...body, levels: [...body.levels, { id: tower.levels[0].id, ordinal: 9, name: 'X' }] });
+    const unknownLevel = await update({ ...body, levels: [...body.levels, { id: 999999, ordinal: 9, name: 'X' }] });
     expect(unknownLevel.body).toMatchObject({ code: 10005, errors: [{ field: `levels[${body.levels.length}].id` }] });
+    // Issue 10: a floor of another building is 10004.
+    expect((await update({ ...body, levels: [...body.levels, { id: tower.levels[0].id, ordinal: 9, name: 'X' }] })).body.code).toBe(10004);
     expect((await update({ ...body, companyId: ids.other })).body).toMatchObject({ code: 10005, errors: [{ field: 'companyId' }] });
     expect((await update({ ...body, appId: ids.otherApp })).body).toMatchObject({ code: 10005, errors: [{ field: 'appId' }] });
     expect((await update({ ...body, companyId: ids.demo, name: '科技园办公楼' })).body.code).toBe(0);

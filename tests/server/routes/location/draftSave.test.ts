@@ -121,7 +121,7 @@ describe('issue 5: POST /api/location/building-version/save', () => {
     expect(await draftOf(ids.office)).toEqual(features);
   });
 
-  it('unknown featureType, repeated or empty id, a floor of another building, a levelId on a connector: 10005 each', async () => {
+  it('unknown featureType, repeated or empty id, an unknown floor, a levelId on a connector: 10005 each; a floor of another building: 10004 (issue 10)', async () => {
     const rev = await revisionOf(ids.office);
     const features = await draftOf(ids.office);
     const towerLevel = await app.db.selectFrom('level').select('id').where('buildingId', '=', ids.tower).executeTakeFirstOrThrow();
@@ -131,7 +131,7 @@ describe('issue 5: POST /api/location/building-version/save', () => {
       { ...clone(unit), id: 'x-kiosk', properties: { ...clone(unit.properties), featureType: 'kiosk' } },
       { ...clone(unit) },
       { ...clone(unit), id: '' },
-      { ...clone(unit), id: 'x-tower', properties: { ...clone(unit.properties), levelId: towerLevel.id } },
+      { ...clone(unit), id: 'x-tower', properties: { ...clone(unit.properties), levelId: 999999 } },
       { ...clone(connector), id: 'x-connector', properties: { ...clone(connector.properties), levelId: unit.properties.levelId } },
       'not a feature',
     ];
@@ -143,14 +143,17 @@ describe('issue 5: POST /api/location/building-version/save', () => {
       expect.stringMatching(new RegExp(`^features\\[${n}\\] feature "x-kiosk": unknown featureType "kiosk"`)),
       expect.stringMatching(new RegExp(`^features\\[${n + 1}\\] feature "${unit.id}": the id is used more than once \\(also by features\\[${features.indexOf(unit)}\\]\\)`)),
       expect.stringMatching(new RegExp(`^features\\[${n + 2}\\] features\\[${n + 2}\\] has no id`)),
-      expect.stringMatching(new RegExp(`^features\\[${n + 3}\\] feature "x-tower": level ${towerLevel.id} is not a floor of this building`)),
+      expect.stringMatching(new RegExp(`^features\\[${n + 3}\\] feature "x-tower": level 999999 is not a floor of this building`)),
       expect.stringMatching(new RegExp(`^features\\[${n + 4}\\] feature "x-connector": a connector belongs to no single floor`)),
       expect.stringMatching(new RegExp(`^features\\[${n + 5}\\] features\\[${n + 5}\\] is not a GeoJSON feature`)),
     ]);
     expect(await revisionOf(ids.office)).toBe(rev);
+    const towerFloor = [...features, { ...clone(unit), id: 'x-tower', properties: { ...clone(unit.properties), levelId: towerLevel.id } }];
+    expect((await save(ids.office, rev, towerFloor)).body.code).toBe(10004);
+    expect(await revisionOf(ids.office)).toBe(rev);
   });
 
-  it('geometry outside the building (beyond 500 m of its map) or a region id of another building: 10005', async () => {
+  it('geometry outside the building (beyond 500 m of its map): 10005; a region id of another building: 10004 (issue 10)', async () => {
     const rev = await revisionOf(ids.office);
     const features = await draftOf(ids.office);
     const far = clone(features);
@@ -165,8 +168,8 @@ describe('issue 5: POST /api/location/building-version/save', () => {
     const s = far.findIndex((f) => f.properties.featureType === 'section');
     far[s].properties.regionId = mallSection.properties.regionId;
     const region = await save(ids.office, rev, far);
-    expect(region.body).toMatchObject({ code: 10005, errors: [{ field: `features[${s}]` }] });
-    expect(region.body.errors![0].message).toContain(`region ${mallSection.properties.regionId} belongs to another building`);
+    expect(region.body.code).toBe(10004);
+    expect(await revisionOf(ids.office)).toBe(rev);
     far[s].properties.regionId = features[s].properties.regionId;
     expect((await save(ids.office, rev, far)).body.code).toBe(0);
   });
