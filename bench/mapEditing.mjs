@@ -1,6 +1,6 @@
 // `npm run bench`, issue 6: the POI page on a building with 20,000 POIs and route computation across the
 // mall's four levels, both through the running server's HTTP API (what the console waits for).
-import { stats } from './server.mjs';
+import { CONSOLE_HEADERS, stats } from './server.mjs';
 
 const POIS = 20_000;
 const BATCH = 2_000;
@@ -8,7 +8,7 @@ const BATCH = 2_000;
 async function api(url, cookie, path, body) {
   const res = await fetch(`${url}${path}`, {
     method: body ? 'POST' : 'GET',
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie, ...(body ? { 'content-type': 'application/json', ...CONSOLE_HEADERS } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json();

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchPoiPage, benchRoute } from './mapEditing.mjs';
-import { startServer, stats } from './server.mjs';
+import { CONSOLE_HEADERS, startServer, stats } from './server.mjs';
 
 const port = 8191;
 const dataDir = '.tmp/bench-data';
@@ -32,7 +32,7 @@ for (let i = 0; i < 30; i++) {
   const t = performance.now();
   const res = await fetch(`${server.url}/api/admin/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...CONSOLE_HEADERS },
     body: JSON.stringify({ email: 'platform@demo.local', password: 'demo1234' }),
   });
   await res.json();
@@ -62,7 +62,7 @@ if (mapChunk) row('map chunk (gzip), loaded on the building view only', `${(gz(m
 
 const cookie = (await fetch(`${server.url}/api/admin/admin/login`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...CONSOLE_HEADERS },
   body: JSON.stringify({ email: 'platform@demo.local', password: 'demo1234' }),
 })).headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const buildings = await (await fetch(`${server.url}/api/location/building/page?size=50`, { headers: { cookie } })).json();

@@ -32,3 +32,6 @@ export function stats(samples) {
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { median: at(0.5), p95: at(0.95), n: sorted.length };
 }
+
+/** The header every state-changing call needs (server/src/schemas/csrfHeader.ts, issue 10). */
+export const CONSOLE_HEADERS = { 'X-Requested-With': 'indoor-console' };

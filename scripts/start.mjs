@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// server/src/schemas: the contract the console imports (types and constants only).
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'server/src/schemas'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

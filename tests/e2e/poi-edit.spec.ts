@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { CONSOLE_HEADERS, loginAs } from './support';
 
 const SHOTS = '.tmp/shots';
 
@@ -126,6 +126,7 @@ test('issue 6: POI editor — drag a POI, save, reload and find it moved; rename
   const current = await apiList(page, buildingId, levelId);
   const other = current.records.find((poi) => poi.id !== id)!;
   const saved = await page.request.post('/api/location/map/poi/save', {
+    headers: CONSOLE_HEADERS,
     data: { buildingId, baseRevision: current.revision, changes: [{ op: 'update', id: other.id, set: { openingHours: '09:00-21:00' } }] },
   });
   expect((await saved.json()).code).toBe(0);

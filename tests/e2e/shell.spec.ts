@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, loginAs, submitLogin } from './support';
+import { CONSOLE_HEADERS, demoPassword, loginAs, submitLogin } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const outbox = join(`.tmp/e2e-data-${port}`, 'outbox');
@@ -101,7 +101,7 @@ test('spec §2 /account: a policy error shows under the field; a good change sig
 
 test('spec §2 /token-login: a token issued to a signed-in admin signs a fresh browser in and follows the redirect', async ({ page, browser }) => {
   await loginAs(page, 'platform@demo.local');
-  const response = await page.request.post('/api/admin/admin/login-token', { data: {} });
+  const response = await page.request.post('/api/admin/admin/login-token', { data: {}, headers: CONSOLE_HEADERS });
   const { data } = (await response.json()) as { data: { token: string } };
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

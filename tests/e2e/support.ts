@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader';
 
 export const demoPassword = 'demo1234';
 export const demoAdmins = ['platform@demo.local', 'company@demo.local', 'business@demo.local', 'other@demo.local'];
@@ -40,3 +41,16 @@ export const canvasPixels = (page: Page) =>
       }
       return { distinct: colours.size, hash };
     });
+
+/** The header the console's HTTP client sends; state-changing calls without it are refused (issue 10, CSRF). */
+export const CONSOLE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** Chooses an area in the top navigation (the location and statistics areas sit under 应用管理). */
+export async function chooseArea(page: Page, label: string) {
+  const group = page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: new RegExp(`^${label}`) });
+  if ((await group.count()) > 0) await group.click();
+  else {
+    await page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: /^应用管理/ }).click();
+    await page.getByRole('menuitem', { name: label }).click();
+  }
+}

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { CONSOLE_HEADERS, chooseArea, loginAs } from './support';
 
 const MALL = '环球购物中心';
-const OFFICE = '科技园办公楼';
 const ROLE = '二维码巡检';
 const NEW_ADMIN = 'inspector@demo.local';
 const NEW_PASSWORD = 'Inspect2025';
@@ -108,14 +107,13 @@ test('issue 4: a company admin grants a two-permission role on one building; the
   await expect.poll(() => sidebarEntries(page)).toEqual(['建筑预览', '区域列表', '二维码列表']);
   await page.screenshot({ path: `${SHOTS}-business-mall.png` });
 
-  // On the office building: none of them.
+  // Issue 10: the office, where it holds nothing, is not offered at all.
   const buildings = await page.request.get('/api/location/building/page?page=1&size=50');
   const records = ((await buildings.json()) as { data: { records: { id: number; name: string }[] } }).data.records;
-  const office = records.find((b) => b.name === OFFICE);
-  expect(office).toBeDefined();
-  await page.evaluate((id) => window.localStorage.setItem('buildingId', JSON.stringify(id)), office?.id);
-  await page.goto('/region');
-  await expect.poll(() => sidebarEntries(page)).toEqual(['区域列表']);
+  expect(records.map((b) => b.name)).toEqual([MALL]);
+  // Spec §2/§6: no statistics permission on the mall, so data analysis lands on /nothing.
+  await chooseArea(page, '数据分析');
+  await expect(page).toHaveURL(/\/nothing$/);
 
   // Hiding a menu is not security: the server refuses the forbidden calls itself.
   for (const path of ['/api/admin/admin/list?page=1&size=10', '/api/admin/role/list?page=1&size=10']) {
@@ -124,6 +122,7 @@ test('issue 4: a company admin grants a two-permission role on one building; the
     expect(((await refused.json()) as { code: number }).code).toBe(10003);
   }
   const save = await page.request.post('/api/admin/admin/save', {
+    headers: CONSOLE_HEADERS,
     data: { email: 'sneaky@demo.local', name: 'x', adminType: 'BUSINESS_ADMINISTRATOR', companyId: 1, password: NEW_PASSWORD },
   });
   expect(((await save.json()) as { code: number }).code).toBe(10003);

@@ -19,13 +19,17 @@ describe.each(['/api/location/poi/poi-type/list', '/api/location/region/list'])(
     for (const [who, building] of [
       ['platform', buildings.tower],
       ['company', buildings.mall],
-      ['business', buildings.office],
+      ['business', buildings.mall],
       ['other', buildings.tower],
     ] as const) {
       const res = await call<unknown[]>(app, `${url}?buildingId=${building}`, cookies[who]);
       expect(res.body).toMatchObject({ success: true, code: 0 });
       expect(res.body.data!.length).toBeGreaterThan(0);
     }
+  });
+
+  it('issue 10: a business admin sees only the buildings it holds a grant on (the office of its own company answers 10004)', async () => {
+    expect((await call(app, `${url}?buildingId=${buildings.office}`, cookies.business)).body.code).toBe(10004);
   });
 
   it('DESIGN §5 another company’s building, or an unknown one, is 10004', async () => {
