@@ -15,6 +15,11 @@ function statusOf(error: unknown): number {
   return Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
 }
 
+/** A body limit as people read it: whole MB (bodyLimit values are MB multiples), else KB. */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
 /** The `{ success, code, data?, error?, errors? }` envelope for every failure, in the caller's language. */
 export const envelopePlugin = fp(
   async (app: FastifyInstance) => {
@@ -39,6 +44,11 @@ export const envelopePlugin = fp(
       if (isFastifyError(error) && error.validation) {
         const errors = fieldErrors(error.validation, error.validationContext ?? 'request', request.language);
         return sendError(request, reply, Code.VALIDATION, 'validation', {}, errors);
+      }
+      if (isFastifyError(error) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // Issue 10: the route's bodyLimit, refused before the body is read or parsed; the message names it.
+        const message = translate(request.language, 'field.maximum', { limit: sizeText(request.routeOptions.bodyLimit) });
+        return sendError(request, reply, Code.VALIDATION, 'validation', {}, [{ field: 'body', message }]);
       }
       const status = statusOf(error);
       if (status === 403) return sendError(request, reply, Code.FORBIDDEN, 'forbidden');

@@ -1,0 +1,171 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, deflateRawSync } from 'node:zlib';
+import { zipSync } from 'fflate';
+import { openArchive } from '../../../server/src/imdf/archive.js';
+import { MAX_UNZIPPED_MB } from '../../../server/src/limits.js';
+import type { App } from '../../../server/src/types.js';
+import { DEMO, buildTestApp, login } from '../helpers.js';
+import { buildingCount, companyIds, spbstuFiles, upload, zip } from './fixtures.js';
+
+/**
+ * Issue 10: zip bombs and zips whose headers lie about sizes are refused (10005, nothing written) by
+ * counting the bytes actually inflated, in a worker thread: the server keeps answering meanwhile and its
+ * main thread never holds the inflated bytes. No wall-clock limits: stalls are compared with the upload's
+ * own duration.
+ */
+
+const MB = 1024 * 1024;
+/** Below the old 400 MB limit (so the old code inflated it), far above MAX_UNZIPPED_MB. */
+const BOMB_MB = 300;
+
+/** A raw deflate stream of `mb` MB of zeros (~1 KB per MB): 1 MB compressed once, its blocks repeated (all history is zeros). */
+function zerosDeflated(mb: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(MB), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  return Buffer.concat([...Array<Buffer>(mb).fill(block), Buffer.from([0x03, 0x00])]);
+}
+
+/** A one-file zip (method 8) whose local and central headers declare `declaredSize` as the file's unzipped size. */
+function oneFileZip(name: string, deflated: Buffer, declaredSize: number): Buffer {
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(deflated.length, 18);
+  local.writeUInt32LE(declaredSize, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(deflated.length, 20);
+  central.writeUInt32LE(declaredSize, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  central.writeUInt32LE(0, 42);
+  const directoryAt = local.length + fileName.length + deflated.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(directoryAt, 16);
+  return Buffer.concat([local, fileName, deflated, central, fileName, end]);
+}
+
+let app: App;
+let platform: string;
+let query: string;
+let buildingsBefore: number;
+let bomb: Buffer;
+let liar: Buffer;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  platform = await login(app, DEMO.platform);
+  query = `companyId=${(await companyIds(app)).demo}`;
+  buildingsBefore = await buildingCount(app);
+  const zeros = zerosDeflated(BOMB_MB);
+  bomb = oneFileZip('unit.geojson', zeros, BOMB_MB * MB);
+  liar = oneFileZip('unit.geojson', zeros, 1024);
+});
+afterAll(() => app.close());
+
+/**
+ * Uploads `body` while asking /api/status over and over until the upload is answered; samples the main
+ * thread's memory and event-loop delay meanwhile.
+ */
+async function uploadWatched(body: Buffer, cookie: string) {
+  const base = process.memoryUsage();
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const started = performance.now();
+  let answeredAt = 0;
+  const answer = upload(app, cookie, body, query).then((res) => {
+    answeredAt = performance.now();
+    return res;
+  });
+  const statuses: Array<{ code: number; at: number; beforeUpload: boolean }> = [];
+  let peakArrayBuffers = base.arrayBuffers;
+  // inject answers within microtasks: yield to the event loop between requests, as network requests do.
+  for (let i = 0; !answeredAt && i < 100_000; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const res = await app.inject({ method: 'GET', url: '/api/status' });
+    statuses.push({ code: res.json().code, at: performance.now(), beforeUpload: !answeredAt });
+    peakArrayBuffers = Math.max(peakArrayBuffers, process.memoryUsage().arrayBuffers);
+  }
+  const res = await answer;
+  delay.disable();
+  peakArrayBuffers = Math.max(peakArrayBuffers, process.memoryUsage().arrayBuffers);
+  const uploadMs = answeredAt - started;
+  // The longest stretch without a status answer while the upload was pending.
+  const times = [started, ...statuses.filter((s) => s.beforeUpload).map((s) => s.at), answeredAt];
+  const longestGapMs = Math.max(...times.slice(1).map((t, i) => t - times[i]!));
+  return { res, base, statuses, uploadMs, longestGapMs, loopDelayMaxMs: delay.max / 1e6, arrayBuffersGrowth: peakArrayBuffers - base.arrayBuffers };
+}
+
+describe('issue 10: zip bombs and lying zip headers (add-server-map)', () => {
+  const cases = [
+    { name: `a zip bomb (${BOMB_MB} MB of zeros in ~0.3 MB, sizes declared honestly)`, body: () => bomb },
+    { name: `a zip whose headers declare 1 KB for data inflating to ${BOMB_MB} MB`, body: () => liar },
+  ];
+
+  for (const c of cases) {
+    it(`${c.name}: 10005 naming the ${MAX_UNZIPPED_MB} MB limit, nothing written, the server answering meanwhile`, async () => {
+      const watched = await uploadWatched(c.body(), platform);
+      expect(watched.res.body).toMatchObject({
+        code: 10005,
+        errors: [{ field: 'body', message: expect.stringContaining(`expands to more than ${MAX_UNZIPPED_MB} MB`) }],
+      });
+      expect(await buildingCount(app)).toBe(buildingsBefore);
+
+      // /api/status was answered while the upload was being read, the first one before the upload's answer...
+      const during = watched.statuses.filter((s) => s.beforeUpload);
+      expect(during.length).toBeGreaterThan(0);
+      expect(during.every((s) => s.code === 0)).toBe(true);
+      // ...and the main thread never stalled for a good part of the upload's time (inflating in place
+      // stalled it for nearly all of it): compared with the upload's own duration, not a fixed time.
+      expect(watched.longestGapMs).toBeLessThan(watched.uploadMs / 2);
+      expect(watched.loopDelayMaxMs).toBeLessThan(watched.uploadMs / 2);
+      // The main thread never held the inflated bytes (it holds the ~0.3 MB upload).
+      expect(watched.arrayBuffersGrowth).toBeLessThan(16 * MB);
+    });
+  }
+
+  it('answers in the caller’s language, and the process’s memory returns near where it was', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const { res } = await uploadWatched(liar, `${platform}; language=zh`);
+    expect(res.body).toMatchObject({ code: 10005, errors: [{ field: 'body', message: expect.stringContaining(`压缩包解压后超过 ${MAX_UNZIPPED_MB} MB`) }] });
+    // The worker (and what it inflated) is gone once the answer is sent: wait for its thread to end.
+    for (let i = 0; i < 50 && process.memoryUsage().rss - rssBefore > 64 * MB; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * MB);
+  });
+
+  it('a valid archive still imports after a bomb (the worker pool is not left stuck)', async () => {
+    await uploadWatched(bomb, platform);
+    const res = await upload(app, platform, zip(spbstuFiles()), `${query}&name=after-bomb`);
+    expect(res.body).toMatchObject({ code: 0, data: { building: { name: 'after-bomb' } } });
+  });
+});
+
+describe('issue 10: openArchive counts what it inflates, not what headers say', () => {
+  it('refuses a bomb and a lying zip with imdf.tooBigUnzipped', () => {
+    expect(openArchive(bomb)).toEqual({ problems: [{ field: 'body', key: 'imdf.tooBigUnzipped', params: { limit: MAX_UNZIPPED_MB } }] });
+    expect(openArchive(liar)).toEqual({ problems: [{ field: 'body', key: 'imdf.tooBigUnzipped', params: { limit: MAX_UNZIPPED_MB } }] });
+  });
+
+  it('refuses an archive of tens of thousands of empty files (each file counts 1 KB)', () => {
+    const files = Object.fromEntries(Array.from({ length: MAX_UNZIPPED_MB * 1024 + 1 }, (_, i) => [`f${i}.txt`, new Uint8Array(0)]));
+    expect(openArchive(zipSync(files, { level: 0 }))).toMatchObject({ problems: [{ key: 'imdf.tooBigUnzipped' }] });
+  });
+
+  it('a header pointing past the end of the archive, or a truncated file, is not a zip', () => {
+    const good = oneFileZip('unit.geojson', deflateRawSync(Buffer.from('{"type":"FeatureCollection","features":[]}')), 42);
+    expect(openArchive(good)).toMatchObject({ entries: [{ file: 'unit.geojson' }] });
+    const pastEnd = Buffer.from(good);
+    pastEnd.writeUInt32LE(0x7fffffff, pastEnd.length - 22 - 46 - 'unit.geojson'.length + 20);
+    expect(openArchive(pastEnd)).toMatchObject({ problems: [{ key: 'imdf.notZip' }] });
+    const truncated = oneFileZip('unit.geojson', deflateRawSync(Buffer.alloc(4096, 65)).subarray(0, 5), 4096);
+    expect(openArchive(truncated)).toMatchObject({ problems: [{ key: 'imdf.notZip' }] });
+  });
+});
