@@ -19,13 +19,17 @@ const MAX_TAGS = 2000;
 const TAGGED: FeatureType[] = ['unit', 'poi', 'amenity', 'section'];
 const COUNTED: Partial<Record<FeatureType, keyof FeatureCounts>> = { unit: 'units', opening: 'openings', amenity: 'amenities', poi: 'pois', section: 'sections', road: 'roads' };
 
-/** The static map file of one published version: its body (the map-json data) and ETag. */
+/** Issue 10: what app users may see: every feature but the POIs their editors hid (`properties.visible` false). */
+const isPublic = (f: MapJson['features'][number]) => !(f.properties.featureType === 'poi' && f.properties.visible === false);
+
+/** The static map file of one published version: its body (the map-json data without hidden POIs) and ETag. */
 async function staticMap(db: FastifyInstance['db'], buildingId: number, version: number): Promise<{ map: MapJson; body: string; etag: string; publishedAt: Date | null } | undefined> {
   const found = await buildingMapJson(db, buildingId, version);
   if (!found || found.map.status !== 'published') return undefined;
-  const body = JSON.stringify(found.map);
+  const map = { ...found.map, features: found.map.features.filter(isPublic) };
+  const body = JSON.stringify(map);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return { map: found.map, body, etag, publishedAt: found.publishedAt };
+  return { map, body, etag, publishedAt: found.publishedAt };
 }
 
 function levelSummary(map: MapJson) {
@@ -48,7 +52,7 @@ export const mapInfoRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
         summary: 'The building’s static map: its newest published version as a downloadable file',
-        description: `${READ_MAP} Apps download published maps as static files (spec §7: the static map base path is ${STATIC_MAP_BASE}): \`GET ${STATIC_MAP_BASE}/<buildingId>/<version>.geojson\` answers the published version’s map JSON (the same body as map-json’s \`data\`) without a session, as an immutable file (\`Cache-Control: public, max-age=31536000, immutable\`, an ETag; \`If-None-Match\` gets 304); drafts and unknown versions are 404. This call names the newest published version’s file (\`url\`, its \`size\` in bytes, \`publishedAt\`) with the floors’ extents and feature counts; all null (and zero counts) while nothing is published. Note: the file carries the floors’ current names, so renaming a floor changes it (and its ETag).`,
+        description: `${READ_MAP} Apps download published maps as static files (spec §7: the static map base path is ${STATIC_MAP_BASE}): \`GET ${STATIC_MAP_BASE}/<buildingId>/<version>.geojson\` answers the published version’s map JSON (the same body as map-json’s \`data\`, less the POIs marked not visible: app users never get them; editors still read them through map-json) without a session, as an immutable file (\`Cache-Control: public, max-age=31536000, immutable\`, an ETag; \`If-None-Match\` gets 304); drafts and unknown versions are 404. This call names the newest published version’s file (\`url\`, its \`size\` in bytes, \`publishedAt\`) with the floors’ extents and feature counts (of the file: hidden POIs not counted); all null (and zero counts) while nothing is published. Note: the file carries the floors’ current names, so renaming a floor changes it (and its ETag).`,
         querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
         response: responses(StaticMapSchema),
       },
