@@ -15,6 +15,7 @@ import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
 import { staticMapRoutes } from './routes/location/mapInfo.js';
 import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
+import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';
 import { readVersion } from './version.js';
 
@@ -50,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Several fields may be wrong at once (e-mail and password); the console shows them all.
     ajv: { customOptions: { allErrors: true } },
     clientErrorHandler,
+    // A malformed URL answers the envelope with the security headers, like every other refusal.
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const version = options.version ?? readVersion();

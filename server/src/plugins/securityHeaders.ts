@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * What the console loads, and nothing remote: its own scripts (no inline script anywhere: index.html and
@@ -25,6 +26,22 @@ export const CSP_DIRECTIVES = {
 /** One year; sent only on HTTPS (see below). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+} satisfies FastifyHelmetOptions;
+
+const standalone = helmet(HELMET_OPTIONS);
+
+/** The same headers on an answer that never reaches the hooks (Fastify's framework errors: a malformed URL). */
+export function writeSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  standalone(request.raw, reply.raw, () => {});
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
+
 /**
  * Security headers on every answer (console, static files, API, errors), through @fastify/helmet:
  * the CSP above, X-Content-Type-Options nosniff, Referrer-Policy same-origin, X-Frame-Options DENY,
@@ -37,14 +54,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
-      referrerPolicy: { policy: 'same-origin' },
-      xFrameOptions: { action: 'deny' },
-    });
+    await app.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
     app.addHook('onRequest', async (request, reply) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });

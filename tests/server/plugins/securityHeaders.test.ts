@@ -87,6 +87,17 @@ describe('issue 10 security headers on every answer', () => {
     expectSecurityHeaders(broken.headers);
   });
 
+  it('a malformed URL, refused before routing, answers the envelope (10005) with the headers too', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      for (const url of ['/api/%E0%A4%A', '/%']) {
+        const res = await app.inject({ method, url, headers: { 'accept-language': 'zh-CN' } });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ success: false, code: 10005, error: '请求参数不正确', errors: [{ field: 'url', message: '取值不正确' }] });
+        expectSecurityHeaders(res.headers);
+      }
+    }
+  });
+
   it('HSTS only for HTTPS behind TRUST_PROXY (X-Forwarded-Proto https), never on plain HTTP', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     // Not trusting a proxy: the header is anyone's to send, the connection is plain HTTP.
