@@ -60,12 +60,12 @@ describe('spec §7 buildings and apps per admin', () => {
     expect(mall.levels.map((l) => [l.ordinal, l.name])).toEqual([[-1, 'B1'], [0, '1F'], [1, '2F'], [2, '3F']]);
   });
 
-  it('company and business admins see only their company’s buildings; other sees its own', async () => {
-    for (const who of ['company', 'business'] as const) {
-      const res = await call<Page<Building>>(app, '/api/location/building/page?page=1&size=20&name=&companyId=&appId=', cookies[who]);
-      expect(res.body.data!.records.map((b) => b.id).sort()).toEqual([buildings.mall, buildings.office].sort());
-      expect(res.body.data!.total).toBe(2);
-    }
+  it('company admins see only their company’s buildings, business admins (issue 10) only those they hold a grant on; other sees its own', async () => {
+    const company = await call<Page<Building>>(app, '/api/location/building/page?page=1&size=20&name=&companyId=&appId=', cookies.company);
+    expect(company.body.data!.records.map((b) => b.id).sort()).toEqual([buildings.mall, buildings.office].sort());
+    expect(company.body.data!.total).toBe(2);
+    const business = await call<Page<Building>>(app, '/api/location/building/page?page=1&size=20&name=&companyId=&appId=', cookies.business);
+    expect(business.body.data).toMatchObject({ records: [{ id: buildings.mall }], total: 1 });
     const other = await call<Page<Building>>(app, '/api/location/building/page', cookies.other);
     expect(other.body.data!.records.map((b) => b.name)).toEqual(['Other Co Tower']);
     const escape = await call<Page<Building>>(app, `/api/location/building/page?companyId=${companies.demo}`, cookies.other);
