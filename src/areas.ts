@@ -53,6 +53,10 @@ const FIXED_LANDING: Partial<Record<Area, string>> = {
   help: '/document/document',
 };
 
+/** The area whose fixed landing a path is (/document/document is help's only page); null for any other path. */
+export const areaOfLanding = (pathname: string): Area | null =>
+  AREAS.find((area) => FIXED_LANDING[area] === pathname) ?? null;
+
 export const isArea = (value: unknown): value is Area => typeof value === 'string' && (AREAS as readonly string[]).includes(value);
 
 /** Spec §6: the top-navigation areas an admin type sees. */

@@ -64,7 +64,7 @@ export const en = {
     },
     'location-app': {
       name: 'App |||| Apps',
-      fields: { id: 'ID', name: 'Name', appCode: 'App code', companyId: 'Company' },
+      fields: { id: 'ID', name: 'Name', appCode: 'App code', companyName: 'Company' },
     },
   },
 };

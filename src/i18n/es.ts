@@ -67,7 +67,7 @@ export const es: MessageTree<typeof en> = {
     },
     'location-app': {
       name: 'Aplicación |||| Aplicaciones',
-      fields: { id: 'ID', name: 'Nombre', appCode: 'Código de aplicación', companyId: 'Empresa' },
+      fields: { id: 'ID', name: 'Nombre', appCode: 'Código de aplicación', companyName: 'Empresa' },
     },
   },
 };

@@ -67,7 +67,7 @@ export const ja: MessageTree<typeof en> = {
     },
     'location-app': {
       name: 'アプリ',
-      fields: { id: 'ID', name: '名称', appCode: 'アプリコード', companyId: '会社' },
+      fields: { id: 'ID', name: '名称', appCode: 'アプリコード', companyName: '会社' },
     },
   },
 };

@@ -67,7 +67,7 @@ export const zh: MessageTree<typeof en> = {
     },
     'location-app': {
       name: '应用',
-      fields: { id: 'ID', name: '名称', appCode: '应用编码', companyId: '公司' },
+      fields: { id: 'ID', name: '名称', appCode: '应用编码', companyName: '公司' },
     },
   },
 };

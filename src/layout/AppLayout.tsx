@@ -4,6 +4,7 @@ import { Loading, useAuthenticated, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { installGlobalErrorHandlers } from '../errors/globalHandlers';
 import { Breadcrumbs } from '../navigation/Breadcrumbs';
+import { useAreaFollowsPath } from '../navigation/useAreaFollowsPath';
 import { ensureSession } from '../session/startup';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { useSettings } from '../settings/useSettings';
@@ -26,6 +27,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [open] = useSidebarState();
   const { fixedHeader, tagsView, showSettings } = useSettings();
   useResponsiveSidebar(device);
+  useAreaFollowsPath();
   useEffect(() => {
     if (authenticated) ensureSession().catch(() => undefined);
   }, [authenticated]);

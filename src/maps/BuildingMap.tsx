@@ -44,7 +44,7 @@ const ReadyMap = ({ data }: { data: MapJson }) => {
       <Stack spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
         <LevelSwitcher levels={data.levels} value={levelId} onChange={changeLevel} />
       </Stack>
-      <Paper variant="outlined" sx={{ position: 'relative', flex: 1, minWidth: 0, height: MAP_HEIGHT, overflow: 'hidden' }}>
+      <Paper variant="outlined" sx={{ position: 'relative', flex: { md: 1 }, minWidth: 0, height: MAP_HEIGHT, overflow: 'hidden' }}>
         <Suspense fallback={<Spinner />}>
           <IndoorMap
             data={data}
@@ -71,9 +71,9 @@ const ReadyMap = ({ data }: { data: MapJson }) => {
   );
 };
 
-/** The selected building's indoor map with its level switcher, 2D/3D, legend and details; empty and error states. */
-export const BuildingMap = ({ buildingId }: { buildingId: number }) => {
-  const state = useMapJson(buildingId);
+/** The selected building's indoor map (published, or the draft) with its level switcher, 2D/3D, legend and details; empty and error states. */
+export const BuildingMap = ({ buildingId, version }: { buildingId: number; version?: 'draft' }) => {
+  const state = useMapJson(buildingId, version);
   return (
     <MapLoadState state={state} height={MAP_HEIGHT}>
       {(data) => <ReadyMap key={buildingId} data={data} />}

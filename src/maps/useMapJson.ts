@@ -39,6 +39,13 @@ export const useMapJsonQuery = ({ buildingId, version, queryKey, staleTime }: Ma
   return isEmptyMap(query.data) ? { status: 'empty' } : { status: 'ready', data: query.data };
 };
 
-/** The selected building's map (`latest`, the server falling back to the draft). */
-export const useMapJson = (buildingId: number): MapJsonState =>
-  useMapJsonQuery({ buildingId, queryKey: ['map-json', buildingId], staleTime: 60_000 });
+/**
+ * The selected building's map: `latest` (the server falling back to the draft), or the draft, read
+ * again on every visit since the editors change it.
+ */
+export const useMapJson = (buildingId: number, version?: 'draft'): MapJsonState =>
+  useMapJsonQuery(
+    version
+      ? { buildingId, version, queryKey: ['map-json', buildingId, 'draft'], staleTime: 0 }
+      : { buildingId, queryKey: ['map-json', buildingId], staleTime: 60_000 },
+  );

@@ -1,4 +1,5 @@
 import { buildingsMessages } from './buildings';
+import { draftStatusMessages } from './draftStatus';
 import { layoutMessages } from './layout';
 import { mapsMessages } from './maps';
 import { navigationMessages } from './navigation';
@@ -9,4 +10,4 @@ import { shellMessages } from './shell';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
-export const messageParts = [navigationMessages, layoutMessages, shellMessages, usersMessages, mapsMessages, regionsMessages, poisMessages, buildingsMessages, roadsMessages];
+export const messageParts = [navigationMessages, layoutMessages, shellMessages, usersMessages, mapsMessages, regionsMessages, poisMessages, buildingsMessages, draftStatusMessages, roadsMessages];

@@ -20,8 +20,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
 import { useFeatureTypeLabel } from './featureTypes';
-import type { ChangeCounts, PublishPreview } from './types';
-import { versionsKey } from './versionQueries';
+import type { ChangeCounts } from './types';
+import { fetchPublishPreview, previewKey, refreshDraftStatus } from './versionQueries';
 
 const KINDS: readonly (keyof ChangeCounts)[] = ['added', 'changed', 'removed'];
 const COLORS = { added: 'success', changed: 'info', removed: 'error' } as const;
@@ -40,8 +40,8 @@ export const PublishDialog = ({ buildingId, open, onClose }: PublishDialogProps)
   const queryClient = useQueryClient();
   const [publishing, setPublishing] = useState(false);
   const preview = useQuery({
-    queryKey: ['buildings', 'publish-preview', buildingId],
-    queryFn: () => request<PublishPreview>('/api/location/map/publish-preview', { params: { buildingId } }),
+    queryKey: previewKey(buildingId),
+    queryFn: () => fetchPublishPreview(buildingId),
     enabled: open,
     staleTime: 0,
     gcTime: 0,
@@ -55,7 +55,8 @@ export const PublishDialog = ({ buildingId, open, onClose }: PublishDialogProps)
     try {
       const result = await request<{ version: number }>('/api/location/map/publish', { method: 'POST', body: { buildingId } });
       notify('app.buildings.publish.done', { type: 'success', messageArgs: { version: result.version } });
-      await queryClient.invalidateQueries({ queryKey: versionsKey(buildingId) });
+      // The published map is now this version (exact: the draft, which editors may be drawing, did not change).
+      await Promise.all([refreshDraftStatus(queryClient, buildingId), queryClient.invalidateQueries({ queryKey: ['map-json', buildingId], exact: true })]);
       onClose();
     } catch {
       // The client toasted the refusal; the dialog stays open to retry or cancel.

@@ -5,6 +5,7 @@ interface LocationApp {
   name: string;
   appCode: string;
   companyId: number;
+  companyName: string;
 }
 
 /** The client already toasted the failure (spec §8): no second notification from react-admin. */
@@ -16,7 +17,7 @@ export const LocationAppList = () => (
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />
       <DataTable.Col source="appCode" />
-      <DataTable.Col source="companyId" />
+      <DataTable.Col source="companyName" />
     </DataTable>
   </List>
 );

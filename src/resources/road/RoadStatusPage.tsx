@@ -5,6 +5,7 @@ import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert
 import { MapLoadState } from '../../maps/MapLoadState';
 import { useDraftMapJson, usePoiTypes } from '../region/useRegionMap';
 import { useSession } from '../../session/useSession';
+import { DraftStatusBar } from '../building/DraftStatusBar';
 import { floorPlan } from './roadLayers';
 import { RoadWorkspace } from './RoadWorkspace';
 
@@ -16,9 +17,12 @@ const RoadEditor = ({ buildingId }: { buildingId: number }) => {
   // Memoised: a new map object would build a new map.
   const plan = useMemo(() => (ready ? floorPlan(ready) : null), [ready]);
   return (
-    <MapLoadState state={state} emptyMessage="app.roads.no_map" loadingTestId="road-loading">
-      {() => (plan ? <RoadWorkspace buildingId={buildingId} base={plan} poiTypes={poiTypes} /> : null)}
-    </MapLoadState>
+    <>
+      <DraftStatusBar buildingId={buildingId} draftLink />
+      <MapLoadState state={state} emptyMessage="app.roads.no_map" loadingTestId="road-loading">
+        {() => (plan ? <RoadWorkspace buildingId={buildingId} base={plan} poiTypes={poiTypes} /> : null)}
+      </MapLoadState>
+    </>
   );
 };
 

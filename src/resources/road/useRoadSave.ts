@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../dataProvider/ApiError';
 import { emitBus } from '../../session/bus';
+import { refreshDraftStatus } from '../building/versionQueries';
 import { saveRoadStatus } from './api';
 import { refreshRoads } from './useRoadData';
 import type { RoadFeature, RoadStatus } from './types';
@@ -44,7 +45,7 @@ export const useRoadSave = (buildingId: number, revision: number | undefined) =>
       return 'failed';
     } finally {
       setSaving(false);
-      await refreshRoads(client, buildingId);
+      await Promise.all([refreshRoads(client, buildingId), refreshDraftStatus(client, buildingId)]);
     }
   };
   return { save, saving };

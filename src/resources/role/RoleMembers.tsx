@@ -5,27 +5,42 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardActions, CardContent, IconButton, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../dataProvider/ApiError';
 import { fieldMessages } from '../../dataProvider/formErrors';
 import { request } from '../../dataProvider/httpClient';
 import { useBusinessAdmins, useCompanyBuildings } from '../admin/lookups';
 import { newRow, rowProblems, rowsOf, type GrantRow } from './grantRows';
+import { roleIdOf } from './roleId';
+import { RoleMembersMissing } from './RoleMembersMissing';
 import type { Grant, Role } from './types';
 
 const ALL = 'all';
 
-/** role-user (issue 4): which business admins hold the role, on which building (or all); saved as one set. */
+const NOT_FOUND = 10004;
+
+/** role-user (issue 4): the role's members; without a role id (issue 10) a page saying how to choose one, and no call. */
 export const RoleMembers = () => {
+  const roleId = roleIdOf(useParams().id);
+  return roleId === null ? <RoleMembersMissing /> : <RoleMembersEditor roleId={roleId} />;
+};
+
+/** Which business admins hold the role, on which building (or all); saved as one set. An unknown role says so. */
+const RoleMembersEditor = ({ roleId }: { roleId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const roleId = Number(useParams().id);
-  const role = useGetOne<Role>('role', { id: roleId }, { onError: () => undefined });
+  // Silent: an unknown role is this page's own state, not a toast.
+  const role = useQuery({
+    queryKey: ['users', 'role', roleId],
+    queryFn: () => request<Role>('/api/admin/role/detail', { params: { id: roleId }, silent: true }),
+    retry: false,
+  });
   const grants = useQuery({
     queryKey: ['users', 'grants', roleId],
     queryFn: () => request<Grant[]>('/api/admin/role/admin-role/list', { params: { roleId } }),
+    enabled: role.isSuccess,
   });
   const admins = useBusinessAdmins(role.data?.companyId);
   const buildings = useCompanyBuildings(role.data?.companyId);
@@ -69,6 +84,7 @@ export const RoleMembers = () => {
     }
   };
 
+  if (role.error instanceof ApiError && role.error.code === NOT_FOUND) return <RoleMembersMissing id={roleId} />;
   const title = translate('app.navigation.pages.role-user');
   const loading = role.isPending || grants.isPending || admins.isPending || buildings.isPending;
   const failure = role.error ?? grants.error ?? admins.error ?? buildings.error;

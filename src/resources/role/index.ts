@@ -30,7 +30,8 @@ const role: ResourceDeclaration = {
     { name: 'role-edit', view: 'edit', title: 'app.navigation.pages.role-edit', hidden: true, legacy: ['/role/role-edit/:id'] },
     {
       name: 'role-user',
-      path: '/role/role-user/:id',
+      // The id is optional so that /role/role-user alone opens this page (saying how to choose a role), not the edit view.
+      path: '/role/role-user/:id?',
       element: createElement(RoleMembers),
       title: 'app.navigation.pages.role-user',
       hidden: true,

@@ -6,6 +6,9 @@ import { AppSchema } from '../../schemas/entities.js';
 import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
 
+/** An app as the platform list shows it: its company's name beside the id. */
+const AppWithCompanySchema = Type.Object({ ...AppSchema.properties, companyName: Type.String({ description: 'the company’s name' }) });
+
 export const appRoutes: RoutePlugin = async (app) => {
   app.get(
     '/location/app/page',
@@ -14,7 +17,7 @@ export const appRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Apps visible to the caller (platform: all; others: their company’s)',
         querystring: Type.Object({ ...PageQuery }),
-        response: responses(Page(AppSchema)),
+        response: responses(Page(AppWithCompanySchema)),
       },
     },
     async (request) => {

@@ -105,6 +105,15 @@ export const en = {
         required: 'Choose an administrator',
         duplicate: 'This administrator already holds the role on this building',
         back: 'Edit the role',
+        no_role: {
+          title: 'Choose a role first',
+          text: 'This page edits the members of one role. Find the role in the role list and open it with its “Members” button.',
+        },
+        not_found: {
+          title: 'Role not found',
+          text: 'There is no role with ID %{id}: it may have been deleted, or it belongs to a company you do not manage.',
+        },
+        to_list: 'Back to the role list',
       },
     },
   },

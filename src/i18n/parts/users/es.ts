@@ -108,6 +108,15 @@ export const es: MessageTree<typeof en> = {
         required: 'Elija un administrador',
         duplicate: 'Este administrador ya tiene el rol en este edificio',
         back: 'Editar el rol',
+        no_role: {
+          title: 'Elija primero un rol',
+          text: 'Esta página edita los miembros de un rol. Busque el rol en la lista de roles y ábralo con su botón «Miembros».',
+        },
+        not_found: {
+          title: 'Rol no encontrado',
+          text: 'No existe ningún rol con el ID %{id}: puede haberse eliminado o pertenecer a una empresa que usted no gestiona.',
+        },
+        to_list: 'Volver a la lista de roles',
       },
     },
   },

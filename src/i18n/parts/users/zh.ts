@@ -108,6 +108,15 @@ export const zh: MessageTree<typeof en> = {
         required: '请选择管理员',
         duplicate: '该管理员在此建筑上已拥有此角色',
         back: '编辑角色',
+        no_role: {
+          title: '请选择一个角色',
+          text: '角色成员页用于编辑某个角色的成员。请在角色列表中找到该角色，点击其“成员”按钮进入。',
+        },
+        not_found: {
+          title: '角色不存在',
+          text: '未找到 ID 为 %{id} 的角色，它可能已被删除，或不属于您可管理的公司。',
+        },
+        to_list: '返回角色列表',
       },
     },
   },

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCanAccess } from 'react-admin';
+import { draftStatusOf, type DraftStatus } from './draftStatus';
+import { fetchPublishPreview, fetchVersions, previewKey, versionsKey } from './versionQueries';
+
+/**
+ * The draft's unpublished changes of one building. publish-preview needs EDIT_BUILDING (who may
+ * publish); the others (EDIT_POI, EDIT_ROAD, VIEW_BUILDING) read building-version instead, so no
+ * call is refused. Silent: the indicator says nothing rather than toasting a failure.
+ */
+export const useDraftStatus = (buildingId: number): { status: DraftStatus; canPublish: boolean } => {
+  const { canAccess } = useCanAccess({ resource: 'building', action: 'edit' });
+  const preview = useQuery({
+    queryKey: previewKey(buildingId),
+    queryFn: () => fetchPublishPreview(buildingId, true),
+    enabled: canAccess === true,
+    retry: false,
+  });
+  const versions = useQuery({
+    queryKey: versionsKey(buildingId),
+    queryFn: () => fetchVersions(buildingId, true),
+    enabled: canAccess === false,
+    retry: false,
+  });
+  return {
+    status: draftStatusOf(canAccess ? preview.data : undefined, canAccess === false ? versions.data : undefined),
+    canPublish: canAccess === true,
+  };
+};
