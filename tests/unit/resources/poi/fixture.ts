@@ -2,6 +2,7 @@ import { MAP } from '../../maps/fixture';
 import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import type { Poi, PoiSaveBody } from '../../../../src/resources/region/poi/types';
+import { draftStatusHandlers } from '../building/draftHandlers';
 
 export { MAP };
 
@@ -36,6 +37,7 @@ export const fakeServer = () => {
     history: [] as unknown[],
   };
   server.use(
+    ...draftStatusHandlers(),
     http.get('/api/location/map/map-json/:id', () => ok(MAP)),
     http.get('/api/location/poi/poi-type/list', () => ok(TYPES)),
     http.get('/api/location/region/list', () => ok([])),

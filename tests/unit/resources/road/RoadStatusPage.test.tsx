@@ -8,6 +8,7 @@ import { server } from '../../msw';
 import { renderAt } from '../../render';
 import { signIn } from '../admin/renderView';
 import { BUILDING, MAP, road, ROADS, roadJson, task } from './fixture';
+import { draftStatusHandlers } from '../building/draftHandlers';
 
 /** MapLibre stands in as a probe of the props it was given, with buttons for the picks a user makes on the map. */
 const drawn: RoadMapProps[] = [];
@@ -40,6 +41,7 @@ interface Serve {
 const serve = ({ roads = () => ok(roadJson()), save = () => ok({ revision: 8, changed: 1 }) }: Serve = {}) => {
   const calls = { roadJson: 0, saves: [] as unknown[] };
   server.use(
+    ...draftStatusHandlers(),
     http.get('/api/location/map/map-json/:id', () => ok(MAP)),
     http.get('/api/location/road/road-json/:id', () => {
       calls.roadJson += 1;
@@ -123,6 +125,7 @@ describe('issue 6 road-status: segments opened and closed now', () => {
     const closedByOther = road('road-1F-0001', { status: 'closed', effectiveStatus: 'closed', closedBy: [{ kind: 'manual', reason: '别人关的' }] });
     // The first read shows the segment open; the one after the conflict shows what the other editor did.
     server.use(
+      ...draftStatusHandlers(),
       http.get('/api/location/road/road-json/:id', () => {
         calls.roadJson += 1;
         return ok(calls.roadJson === 1 ? roadJson(7) : roadJson(9, [closedByOther, ...ROADS.slice(1)]));
@@ -172,7 +175,7 @@ describe('issue 6 road-status: every state of the page', () => {
 
   it('issue 6: a building without a map says so', async () => {
     updateSession({ buildingId: 1, buildings: [BUILDING], poiTypes: [] });
-    server.use(http.get('/api/location/map/map-json/:id', () => failure(10004, 'No map', 404)));
+    server.use(...draftStatusHandlers(), http.get('/api/location/map/map-json/:id', () => failure(10004, 'No map', 404)));
     open();
     expect(await screen.findByTestId('map-empty')).toHaveTextContent('该建筑还没有地图');
   });
@@ -181,6 +184,7 @@ describe('issue 6 road-status: every state of the page', () => {
     updateSession({ buildingId: 1, buildings: [BUILDING], poiTypes: [] });
     let attempts = 0;
     server.use(
+      ...draftStatusHandlers(),
       http.get('/api/location/map/map-json/:id', () => ok(MAP)),
       http.get('/api/location/road/road-json/:id', () => {
         attempts += 1;

@@ -9,6 +9,7 @@ import { server } from '../../msw';
 import { renderAt } from '../../render';
 import { signIn } from '../admin/renderView';
 import { BUILDING, MAP, roadJson } from './fixture';
+import { draftStatusHandlers } from '../building/draftHandlers';
 
 const drawn: RoadMapProps[] = [];
 vi.mock('../../../../src/resources/road/RoadMap', () => ({
@@ -47,6 +48,7 @@ const FOUND: RouteResult = {
 const serve = (answer: (body: Record<string, unknown>) => RouteResult) => {
   const asked: Record<string, unknown>[] = [];
   server.use(
+    ...draftStatusHandlers(),
     http.get('/api/location/map/map-json/:id', () => ok(MAP)),
     http.get('/api/location/road/road-json/:id', () => ok(roadJson())),
     http.get('/api/location/road/road-time-task-patch', () => ok({ records: [], total: 0 })),
