@@ -2,6 +2,7 @@ import { FormControlLabel, Switch, ToggleButton, ToggleButtonGroup } from '@mui/
 import { useTranslate } from 'react-admin';
 import { levelLabel, levelsTopDown } from './mapModel';
 import type { MapLevel, MapMode } from './types';
+import { ChoiceToggle } from '../layout/ChoiceToggle';
 
 /** One button per level, highest on top, as a lift panel. */
 export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly MapLevel[]; value: number; onChange: (id: number) => void }) => {
@@ -24,21 +25,14 @@ export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly Ma
   );
 };
 
-export const ModeToggle = ({ value, onChange }: { value: MapMode; onChange: (mode: MapMode) => void }) => {
-  const translate = useTranslate();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={value}
-      onChange={(_, mode: MapMode | null) => mode && onChange(mode)}
-      aria-label={translate('app.maps.view_mode')}
-    >
-      <ToggleButton value="2d">{translate('app.maps.mode_2d')}</ToggleButton>
-      <ToggleButton value="3d">{translate('app.maps.mode_3d')}</ToggleButton>
-    </ToggleButtonGroup>
-  );
-};
+const MODES = [
+  ['2d', 'app.maps.mode_2d'],
+  ['3d', 'app.maps.mode_3d'],
+] as const;
+
+export const ModeToggle = ({ value, onChange }: { value: MapMode; onChange: (mode: MapMode) => void }) => (
+  <ChoiceToggle value={value} choices={MODES} onChange={onChange} label="app.maps.view_mode" />
+);
 
 export const RoadSwitch = ({ value, onChange }: { value: boolean; onChange: (show: boolean) => void }) => {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CONSOLE_HEADERS, loginAs } from './support';
+import { CONSOLE_HEADERS, loginAs, openMenu } from './support';
 
 const SHOTS = '.tmp/shots';
 
@@ -8,14 +8,6 @@ interface ApiPoi {
   name: string;
   levelId: number;
   point: [number, number];
-}
-
-/** Opens a sidebar link, opening its section first when it is folded. */
-async function openMenu(page: Page, section: string, label: string) {
-  const sidebar = page.getByTestId('app-menu');
-  const link = sidebar.getByRole('menuitem', { name: label, exact: true });
-  if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click();
-  await link.click();
 }
 
 const mapOf = (page: Page) => page.getByTestId('indoor-map');

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { canvasPixels, loginAs } from './support';
+import { expect, test } from '@playwright/test';
+import { canvasPixels, loginAs, openMenu } from './support';
 
-const sidebar = (page: Page) => page.getByTestId('app-menu');
-
-/** Opens a sidebar link, opening its section first when it is folded. */
-async function openMenu(page: Page, section: string, label: string) {
-  const link = sidebar(page).getByRole('menuitem', { name: label, exact: true });
-  if (!(await link.isVisible())) await sidebar(page).getByText(section, { exact: true }).click();
-  await link.click();
-}
 
 
 test('issue 5: the mall’s regions — list by building, level filter, a region on its level with its POIs', async ({ page }) => {

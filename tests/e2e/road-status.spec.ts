@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { apiGet, loginAs, metres, openMenu } from './support';
 
 const SHOTS = '.tmp/shots';
 
@@ -23,19 +23,6 @@ interface RouteAnswer {
 
 test.use({ timezoneId: 'Asia/Shanghai' });
 
-/** Opens a sidebar link, opening its section first when it is folded. */
-async function openMenu(page: Page, section: string, label: string) {
-  const sidebar = page.getByTestId('app-menu');
-  const link = sidebar.getByRole('menuitem', { name: label, exact: true });
-  if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click();
-  await link.click();
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** Viewport pixels of a longitude/latitude on the road map (through the page's test hook). */
 const onScreen = (page: Page, [lng, lat]: Position) =>
   page.evaluate(([x, y]) => window.__roadMap!.project(x, y), [lng, lat] as Position);
@@ -45,7 +32,6 @@ const centroid = (feature: Feature): Position => {
   return [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
 };
 
-const metres = (a: Position, b: Position) => Math.hypot((a[0] - b[0]) * 111_320 * Math.cos((a[1] * Math.PI) / 180), (a[1] - b[1]) * 110_540);
 
 /** Distance in metres from p to the segment a–b. */
 const toSegment = (p: Position, a: Position, b: Position) => {
@@ -94,7 +80,7 @@ test('issue 6: road status — a route between two shops, a segment on it closed
   await expect(page.getByTestId('road-legend')).toContainText('开放');
 
   // Two shops of the south outer row on 1F, at its two ends: the way between them runs along the south corridor.
-  const map = await api<{ levels: { id: number; name: string }[]; features: Feature[] }>(page, `/api/location/map/map-json/${buildingId}?version=draft`);
+  const map = await apiGet<{ levels: { id: number; name: string }[]; features: Feature[] }>(page, `/api/location/map/map-json/${buildingId}?version=draft`);
   const ground = map.levels.find((level) => level.name === '1F')!;
   const shops = map.features.filter((f) => f.properties.featureType === 'unit' && f.properties.levelId === ground.id && f.properties.category === 'retail' && f.properties.name);
   const south = Math.min(...shops.map((shop) => centroid(shop)[1]));
@@ -117,7 +103,7 @@ test('issue 6: road status — a route between two shops, a segment on it closed
   await shot(page, 'road-route');
 
   // Close the longest corridor segment on that route, picked on the map.
-  const roads = await api<{ features: Feature[] }>(page, `/api/location/road/road-json/${buildingId}`);
+  const roads = await apiGet<{ features: Feature[] }>(page, `/api/location/road/road-json/${buildingId}`);
   const target = corridorOnRoute(roads.features, first, ground.id);
   const [p, q] = target.geometry.coordinates as Position[];
   await page.getByRole('tab', { name: '路段状态' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { apiGet, loginAs, metres, openMenu } from './support';
 
 const SHOTS = '.tmp/shots';
 const MALL = '环球购物中心';
@@ -13,19 +13,6 @@ interface RoadFeature {
 
 const topNav = (page: Page) => page.getByRole('navigation', { name: '顶部导航' });
 
-/** Opens a sidebar link, opening its section first when it is folded. */
-async function openMenu(page: Page, section: string, label: string) {
-  const sidebar = page.getByTestId('app-menu');
-  const link = sidebar.getByRole('menuitem', { name: label, exact: true });
-  if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click();
-  await link.click();
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  return ((await (await page.request.get(path)).json()) as { data: T }).data;
-}
-
-const metres = (a: Position, b: Position) => Math.hypot((a[0] - b[0]) * 111_320 * Math.cos((a[1] * Math.PI) / 180), (a[1] - b[1]) * 110_540);
 
 test('issue 10 slip 1: /document/document opened by its address (and reloaded) selects help, with its own sidebar', async ({ page }) => {
   await loginAs(page, 'platform@demo.local');
@@ -127,9 +114,9 @@ test('issue 10 slip 4: the building view and both editors say what the draft hol
   const map = page.getByTestId('indoor-map');
   await expect.poll(async () => Number((await map.getAttribute('data-idle')) ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect.poll(() => page.evaluate(() => typeof window.__roadMap)).toBe('object');
-  const { levels } = await api<{ levels: { id: number; name: string }[] }>(page, `/api/location/map/map-json/${buildingId}?version=draft`);
+  const { levels } = await apiGet<{ levels: { id: number; name: string }[] }>(page, `/api/location/map/map-json/${buildingId}?version=draft`);
   const ground = levels.find((level) => level.name === '1F')!;
-  const roads = await api<{ features: RoadFeature[] }>(page, `/api/location/road/road-json/${buildingId}`);
+  const roads = await apiGet<{ features: RoadFeature[] }>(page, `/api/location/road/road-json/${buildingId}`);
   const length = (road: RoadFeature) => metres(road.geometry.coordinates[0]!, road.geometry.coordinates[1]!);
   const corridor = roads.features
     .filter((road) => road.properties.featureType === 'road' && road.properties.levelId === ground.id && road.properties.category === 'corridor' && road.properties.status !== 'closed')

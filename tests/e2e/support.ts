@@ -54,3 +54,20 @@ export async function chooseArea(page: Page, label: string) {
     await page.getByRole('menuitem', { name: label }).click();
   }
 }
+
+/** Opens a sidebar link, opening its section first when it is folded. */
+export async function openMenu(page: Page, section: string, label: string) {
+  const sidebar = page.getByTestId('app-menu');
+  const link = sidebar.getByRole('menuitem', { name: label, exact: true });
+  if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click();
+  await link.click();
+}
+
+/** The `data` of a GET through the page's session. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return ((await (await page.request.get(path)).json()) as { data: T }).data;
+}
+
+/** Metres between two WGS84 positions (equirectangular: exact enough within a building). */
+export const metres = (a: [number, number], b: [number, number]) =>
+  Math.hypot((a[0] - b[0]) * 111_320 * Math.cos((a[1] * Math.PI) / 180), (a[1] - b[1]) * 110_540);
