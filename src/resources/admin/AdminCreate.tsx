@@ -1,10 +1,8 @@
 import { Create, SimpleForm } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import { useSession } from '../../session/useSession';
 import { AdminInputs } from './AdminInputs';
 import { adminPayload } from './payload';
-
-/** The data provider already toasted the refusal; field errors show under the fields. */
-const quiet = { onError: () => undefined };
 
 /** admin-add (issue 4): a new admin with an initial password or a set-password mail. */
 export const AdminCreate = () => {

@@ -1,14 +1,12 @@
 import { Box } from '@mui/material';
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import { useSession } from '../../session/useSession';
 import { AdminGrants } from './AdminGrants';
 import { AdminInputs } from './AdminInputs';
 import { AdminTimeline } from './AdminTimeline';
 import { adminPayload } from './payload';
 import type { AdminRecord } from './types';
-
-/** The data provider already toasted the refusal; field errors show under the fields. */
-const quiet = { onError: () => undefined };
 
 const AdminToolbar = () => {
   const record = useRecordContext<AdminRecord>();

@@ -8,11 +8,9 @@ import {
   SelectInput,
   useTranslate,
 } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import { useCompanyChoices, useIsPlatform } from './lookups';
 import { ADMIN_TYPES, type AdminRecord } from './types';
-
-/** The client already toasted the failure (spec §8): no second notification from react-admin. */
-const quiet = { onError: () => undefined };
 
 const useFilters = (): ReactElement[] => {
   const translate = useTranslate();

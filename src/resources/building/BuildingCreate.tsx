@@ -1,10 +1,8 @@
 import { Create, SimpleForm } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import { useIsPlatform } from '../admin/lookups';
 import { BuildingInputs } from './BuildingInputs';
 import { buildingPayload } from './payload';
-
-/** The data provider already toasted the refusal; field errors show under the fields. */
-const quiet = { onError: () => undefined };
 
 const defaults = { appId: null, anchor: { lng: null, lat: null }, levels: [{ ordinal: 0, name: '', shortName: '' }] };
 

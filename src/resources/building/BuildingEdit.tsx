@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { quiet } from '../../dataProvider/quiet';
 import { useIsPlatform } from '../admin/lookups';
 import { BuildingInputs } from './BuildingInputs';
 import { DeleteBuildingButton } from './DeleteBuildingButton';
 import { BuildingVersions } from './BuildingVersions';
 import { buildingPayload } from './payload';
 import type { BuildingRecord } from './types';
-
-/** The data provider already toasted the refusal; field errors show under the fields. */
-const quiet = { onError: () => undefined };
 
 const BuildingToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -1,12 +1,10 @@
 import type { ReactElement } from 'react';
 import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
 import { ImportButton } from './ImportButton';
 import { PublishedVersionField } from './PublishedVersionField';
 import type { BuildingRecord } from './types';
-
-/** The client already toasted the failure (spec §8): no second notification from react-admin. */
-const quiet = { onError: () => undefined };
 
 const useFilters = (platform: boolean): ReactElement[] => {
   const companies = useCompanyChoices();

@@ -1,4 +1,5 @@
 import { DataTable, List } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 
 interface LocationApp {
   id: number;
@@ -8,11 +9,8 @@ interface LocationApp {
   companyName: string;
 }
 
-/** The client already toasted the failure (spec §8): no second notification from react-admin. */
-const quietQuery = { onError: () => undefined };
-
 export const LocationAppList = () => (
-  <List<LocationApp> queryOptions={quietQuery} exporter={false}>
+  <List<LocationApp> queryOptions={quiet} exporter={false}>
     <DataTable<LocationApp> bulkActionButtons={false}>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />

@@ -2,14 +2,12 @@ import type { ReactElement } from 'react';
 import { Box, Typography } from '@mui/material';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { DataTable, List, SearchInput, SelectInput, Title, useTranslate } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import { useSession } from '../../session/useSession';
 import type { Level } from '../../session/types';
 import { levelName, useBuildingLevels } from './levels';
 import type { RegionRecord } from './types';
 import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
-
-/** The client already toasted the failure (spec §8): no second notification from react-admin. */
-const quiet = { onError: () => undefined };
 
 const useFilters = (levels: readonly Level[]): ReactElement[] => [
   <SearchInput key="name" source="name" alwaysOn />,

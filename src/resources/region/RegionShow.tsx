@@ -14,14 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { ListButton, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import type { MapPoiType } from '../../maps/types';
 import { levelName, useBuildingLevels } from './levels';
 import { RegionMap } from './RegionMap';
 import type { RegionDetail, RegionPoi } from './types';
 import { usePoiTypes } from './useRegionMap';
-
-/** The client already toasted the failure (spec §8): no second notification from react-admin. */
-const quiet = { onError: () => undefined };
 
 const typeName = (poiTypes: readonly MapPoiType[], id: number | null, english: boolean): string | null => {
   const type = poiTypes.find((candidate) => candidate.id === id);

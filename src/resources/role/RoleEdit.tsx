@@ -1,12 +1,10 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import { useIsPlatform } from '../admin/lookups';
 import { rolePayload } from './payload';
 import { RoleInputs } from './RoleInputs';
 import { RoleMembersButton } from './RoleMembersButton';
 import type { Role } from './types';
-
-/** The data provider already toasted the refusal; field errors show under the fields. */
-const quiet = { onError: () => undefined };
 
 const RoleToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -1,11 +1,9 @@
 import type { ReactElement } from 'react';
 import { BulkDeleteWithConfirmButton, DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { quiet } from '../../dataProvider/quiet';
 import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
 import { RoleMembersButton } from './RoleMembersButton';
 import type { Role } from './types';
-
-/** The client already toasted the failure (spec §8): no second notification from react-admin. */
-const quiet = { onError: () => undefined };
 
 const useFilters = (platform: boolean): ReactElement[] => {
   const companies = useCompanyChoices();
