@@ -15,6 +15,10 @@ const NOT_FOUND = 10004;
 
 export const mapJsonPath = (buildingId: number) => `/api/location/map/map-json/${buildingId}`;
 
+/** The one cache key of a building's map: `latest`, or the draft; without a version, the prefix of both. */
+export const mapJsonKey = (buildingId: number, version?: 'draft'): readonly unknown[] =>
+  version ? ['map-json', buildingId, version] : ['map-json', buildingId];
+
 interface MapJsonQuery {
   buildingId: number;
   /** `draft`, or none: `latest` (the newest published version, the server falling back to the draft). */
@@ -46,6 +50,6 @@ export const useMapJsonQuery = ({ buildingId, version, queryKey, staleTime }: Ma
 export const useMapJson = (buildingId: number, version?: 'draft'): MapJsonState =>
   useMapJsonQuery(
     version
-      ? { buildingId, version, queryKey: ['map-json', buildingId, 'draft'], staleTime: 0 }
-      : { buildingId, queryKey: ['map-json', buildingId], staleTime: 60_000 },
+      ? { buildingId, version, queryKey: mapJsonKey(buildingId, version), staleTime: 0 }
+      : { buildingId, queryKey: mapJsonKey(buildingId), staleTime: 60_000 },
   );

@@ -19,6 +19,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { request } from '../../dataProvider/httpClient';
+import { mapJsonKey } from '../../maps/useMapJson';
 import { useFeatureTypeLabel } from './featureTypes';
 import type { ChangeCounts } from './types';
 import { fetchPublishPreview, previewKey, refreshDraftStatus } from './versionQueries';
@@ -56,7 +57,7 @@ export const PublishDialog = ({ buildingId, open, onClose }: PublishDialogProps)
       const result = await request<{ version: number }>('/api/location/map/publish', { method: 'POST', body: { buildingId } });
       notify('app.buildings.publish.done', { type: 'success', messageArgs: { version: result.version } });
       // The published map is now this version (exact: the draft, which editors may be drawing, did not change).
-      await Promise.all([refreshDraftStatus(queryClient, buildingId), queryClient.invalidateQueries({ queryKey: ['map-json', buildingId], exact: true })]);
+      await Promise.all([refreshDraftStatus(queryClient, buildingId), queryClient.invalidateQueries({ queryKey: mapJsonKey(buildingId), exact: true })]);
       onClose();
     } catch {
       // The client toasted the refusal; the dialog stays open to retry or cancel.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../dataProvider/httpClient';
 import type { MapPoiType } from '../../maps/types';
-import { useMapJsonQuery, type MapJsonState } from '../../maps/useMapJson';
+import { mapJsonKey, useMapJsonQuery, type MapJsonState } from '../../maps/useMapJson';
 import { useSession } from '../../session/useSession';
 
 /**
@@ -10,7 +10,7 @@ import { useSession } from '../../session/useSession';
  * publication is on it too. (src/maps' useMapJson reads `latest` only.)
  */
 export const useDraftMapJson = (buildingId: number): MapJsonState =>
-  useMapJsonQuery({ buildingId, version: 'draft', queryKey: ['map-json', buildingId, 'draft'], staleTime: 60_000 });
+  useMapJsonQuery({ buildingId, version: 'draft', queryKey: mapJsonKey(buildingId, 'draft'), staleTime: 60_000 });
 
 /** The POI types of a building: the session's when it is the selected building, else asked for. */
 export const usePoiTypes = (buildingId: number | undefined): MapPoiType[] => {

@@ -16,7 +16,7 @@ export const POI_PATHS = {
 } as const;
 
 export const poiKeys = {
-  // Not under ['map-json', id]: refreshing the other map views after a save must not rebuild the editor's map.
+  // Not under mapJsonKey(id): refreshing the other map views after a save must not rebuild the editor's map.
   map: (buildingId: number) => ['poi-editor-map', buildingId] as const,
   level: (buildingId: number, levelId: number) => ['poi-list', buildingId, levelId] as const,
   levels: (buildingId: number) => ['poi-list', buildingId] as const,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../../dataProvider/ApiError';
+import { mapJsonKey } from '../../../maps/useMapJson';
 import { refreshDraftStatus } from '../../building/versionQueries';
 import { fetchLevel, poiKeys, savePois, usePoiLevel } from './api';
 import { editorReducer, initialEditorState } from './editorState';
@@ -78,7 +79,7 @@ export const usePoiEditor = (buildingId: number, initialLevel: number) => {
       client.invalidateQueries({ queryKey: poiKeys.page(buildingId) }),
       client.invalidateQueries({ queryKey: poiKeys.history(buildingId) }),
       // The building and region views read the draft's POIs from the map JSON.
-      client.invalidateQueries({ queryKey: ['map-json', buildingId] }),
+      client.invalidateQueries({ queryKey: mapJsonKey(buildingId) }),
       refreshDraftStatus(client, buildingId),
     ]);
   }, [client, buildingId]);
