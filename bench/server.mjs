@@ -24,7 +24,7 @@ export async function startServer({ port, dataDir, env = {} }) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, readyMs, stop };
+  return { url, readyMs, stop, pid: child.pid };
 }
 
 export function stats(samples) {
