@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Paper, Stack } from '@mui/material';
 import { useLocaleState } from 'react-admin';
-import { useSession } from '../session/useSession';
+import { usePoiTypes } from '../session/poiTypes';
 import { FeatureDetails } from './FeatureDetails';
 import { LevelSwitcher, ModeToggle, RoadSwitch } from './MapControls';
 import { MapLegend } from './MapLegend';
 import { MapLoadState, MapSpinner } from './MapLoadState';
 import { defaultLevel, featuresOnLevel, legendFor } from './mapModel';
-import type { MapJson, MapMode, MapPoiType } from './types';
+import type { MapJson, MapMode } from './types';
 import { useMapJson } from './useMapJson';
 
 // MapLibre is a chunk of its own: the login and list pages never download it.
@@ -17,17 +17,9 @@ const MAP_HEIGHT = 560;
 
 const Spinner = () => <MapSpinner height={MAP_HEIGHT} />;
 
-const NO_POI_TYPES: MapPoiType[] = [];
-
-/** The session keeps poi-type/list as the server answered it: colours included. */
-const usePoiTypes = (): MapPoiType[] => {
-  const { poiTypes } = useSession();
-  return (poiTypes as MapPoiType[] | null) ?? NO_POI_TYPES;
-};
-
 const ReadyMap = ({ data }: { data: MapJson }) => {
   const [locale] = useLocaleState();
-  const poiTypes = usePoiTypes();
+  const poiTypes = usePoiTypes(data.buildingId);
   const [levelId, setLevelId] = useState(() => defaultLevel(data.levels, data.features)?.id ?? 0);
   const [mode, setMode] = useState<MapMode>('2d');
   const [showRoads, setShowRoads] = useState(false);

@@ -1,5 +1,6 @@
 import { request } from '../dataProvider/httpClient';
 import { isLoggedIn } from './loginStatus';
+import { fetchPoiTypes } from './poiTypes';
 import { getSession, subscribeSession, updateSession } from './sessionStore';
 import type { PoiType, Region } from './types';
 
@@ -20,7 +21,7 @@ export const loadBuildingData = async (buildingId: number | null): Promise<void>
   }
   const params = { buildingId };
   const [poiTypes, regions] = await Promise.all([
-    request<unknown>('/api/location/poi/poi-type/list', { params, silent: true }).then(listOf<PoiType>, () => []),
+    fetchPoiTypes(buildingId).then(listOf<PoiType>, () => []),
     request<unknown>('/api/location/region/list', { params, silent: true }).then(listOf<Region>, () => []),
   ]);
   if (mine === generation) updateSession({ poiTypes, regions });

@@ -16,10 +16,10 @@ import {
 import { ListButton, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
 import type { MapPoiType } from '../../maps/types';
+import { usePoiTypes } from '../../session/poiTypes';
 import { levelName, useBuildingLevels } from './levels';
 import { RegionMap } from './RegionMap';
 import type { RegionDetail, RegionPoi } from './types';
-import { usePoiTypes } from './useRegionMap';
 
 const typeName = (poiTypes: readonly MapPoiType[], id: number | null, english: boolean): string | null => {
   const type = poiTypes.find((candidate) => candidate.id === id);

@@ -5,14 +5,13 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { LevelSwitcher } from '../../../maps/MapControls';
 import { defaultLevel } from '../../../maps/mapModel';
 import type { MapJson } from '../../../maps/types';
-import { usePoiTypeList } from './api';
+import { usePoiTypes } from '../../../session/poiTypes';
 import { PoiHistoryDrawer } from './PoiHistoryDrawer';
 import { PoiList } from './PoiList';
 import { PoiPanel, type UnitChoice } from './PoiPanel';
 import { PoiToolbar } from './PoiToolbar';
 import { PoiTypesDialog } from './PoiTypesDialog';
 import { SaveProblemAlert } from './SaveProblemAlert';
-import type { PoiTypeRecord } from './types';
 import { useEditorKeys } from './useEditorKeys';
 import { useLeaveGuard } from './useLeaveGuard';
 import { usePoiEditor } from './usePoiEditor';
@@ -22,7 +21,6 @@ import { usePoiLayer } from './usePoiLayer';
 const IndoorMap = lazy(() => import('../../../maps/IndoorMap'));
 
 const HEIGHT = 620;
-const NO_TYPES: PoiTypeRecord[] = [];
 const ignore = () => undefined;
 const UNNAMED_UNITS = new Set(['walkway', 'opentobelow', 'nonpublic']);
 
@@ -37,7 +35,7 @@ export const PoiEditor = ({ buildingId, data }: { buildingId: number; data: MapJ
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const editor = usePoiEditor(buildingId, defaultLevel(data.levels, data.features)?.id ?? 0);
-  const types = usePoiTypeList(buildingId).data ?? NO_TYPES;
+  const types = usePoiTypes(buildingId);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [typesOpen, setTypesOpen] = useState(false);

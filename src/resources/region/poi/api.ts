@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { request } from '../../../dataProvider/httpClient';
 import { useMapJsonQuery, type MapJsonState } from '../../../maps/useMapJson';
 import { loadBuildingData } from '../../../session/buildingData';
+import { poiTypesKey } from '../../../session/poiTypes';
 import type { PoiListAnswer, PoiPageAnswer, PoiPatchRecord, PoiSaveBody, PoiSaveResult, PoiTypeRecord } from './types';
 
 /** The calls of the POI editor (spec §7); failures are shown by the editor itself (silent: no toast). */
@@ -10,7 +11,6 @@ export const POI_PATHS = {
   list: '/api/location/poi/list',
   save: '/api/location/map/poi/save',
   history: '/api/location/map/poi-patch',
-  types: '/api/location/poi/poi-type/list',
   typeSave: '/api/location/poi/poi-type/save',
   typeDelete: '/api/location/poi/poi-type/delete',
 } as const;
@@ -22,7 +22,6 @@ export const poiKeys = {
   levels: (buildingId: number) => ['poi-list', buildingId] as const,
   page: (buildingId: number) => ['poi-page', buildingId] as const,
   history: (buildingId: number) => ['poi-history', buildingId] as const,
-  types: (buildingId: number) => ['poi-types', buildingId] as const,
 };
 
 /** The draft map the editor draws (levels, units); the POIs on it come from poi/list instead. */
@@ -73,15 +72,6 @@ export const usePoiHistory = (buildingId: number, page: number, size: number, fe
     retry: false,
   });
 
-/** The building's POI types (the same query the region view reads). */
-export const usePoiTypeList = (buildingId: number) =>
-  useQuery({
-    queryKey: poiKeys.types(buildingId),
-    queryFn: () => request<PoiTypeRecord[]>(POI_PATHS.types, { params: { buildingId }, silent: true }),
-    retry: false,
-    staleTime: 60_000,
-  });
-
 export interface PoiTypeInput {
   id?: number;
   buildingId: number;
@@ -99,5 +89,5 @@ export const deletePoiType = (id: number) => request<unknown>(POI_PATHS.typeDele
 
 /** After a type changed: the editor's list, and the session's copy (legends and filters elsewhere). */
 export const refreshPoiTypes = async (client: QueryClient, buildingId: number) => {
-  await Promise.all([client.invalidateQueries({ queryKey: poiKeys.types(buildingId) }), loadBuildingData(buildingId)]);
+  await Promise.all([client.invalidateQueries({ queryKey: poiTypesKey(buildingId) }), loadBuildingData(buildingId)]);
 };
