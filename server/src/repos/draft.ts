@@ -6,7 +6,7 @@ import type { Db, FeatureType } from '../db/types.js';
 import { AppError, Code } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
 import { checkDraft, draftContext, type CheckedFeature } from './draftCheck.js';
-import { draftDiff, draftOf, insertFeatures, listVersions, lockDraft, type ChangeCounts, type FeatureCounts } from './map.js';
+import { countFeatures, draftDiff, draftOf, insertFeatures, listVersions, lockDraft, type ChangeCounts, type FeatureCounts } from './map.js';
 import { recordPatch, type FeatureChange } from './patch.js';
 import { assertOwnedBy, draftIds } from '../services/ownership.js';
 
@@ -58,15 +58,6 @@ const same = (a: Row, b: Row) =>
   a.featureType === b.featureType && a.levelId === b.levelId && canonical(a.properties) === canonical(b.properties) && canonical(a.geometry) === canonical(b.geometry);
 
 const snapshot = (r: Row) => ({ properties: { ...r.properties, featureType: r.featureType, levelId: r.levelId }, geometry: r.geometry });
-
-const COUNTED: Partial<Record<FeatureType, keyof FeatureCounts>> = {
-  unit: 'units',
-  opening: 'openings',
-  amenity: 'amenities',
-  poi: 'pois',
-  section: 'sections',
-  road: 'roads',
-};
 
 /** Region ids for sections that name none: their own from the draft or a published version, else new ones. */
 async function giveRegions(db: Db, buildingId: number, features: CheckedFeature[]): Promise<void> {
@@ -156,11 +147,6 @@ export async function saveDraft(
         changes,
       });
     }
-    const counts: FeatureCounts = { units: 0, openings: 0, amenities: 0, pois: 0, sections: 0, roads: 0 };
-    for (const f of next) {
-      const key = COUNTED[f.featureType];
-      if (key) counts[key]++;
-    }
-    return { revision: draft.revision, counts, changes: tally };
+    return { revision: draft.revision, counts: countFeatures(next), changes: tally };
   });
 }

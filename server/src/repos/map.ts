@@ -92,7 +92,7 @@ export async function resolveVersion(db: Db, buildingId: number, spec: VersionSp
   return base.where('version', '=', spec).executeTakeFirst();
 }
 
-const COUNTED: Record<string, keyof FeatureCounts> = {
+const COUNTED: Partial<Record<FeatureType, keyof FeatureCounts>> = {
   unit: 'units',
   opening: 'openings',
   amenity: 'amenities',
@@ -100,6 +100,16 @@ const COUNTED: Record<string, keyof FeatureCounts> = {
   section: 'sections',
   road: 'roads',
 };
+
+/** The counts of features (each counting `n`, else 1) by counted type; levels and other types are left out. */
+export function countFeatures(features: Iterable<{ featureType: FeatureType; n?: number }>): FeatureCounts {
+  const counts: FeatureCounts = { units: 0, openings: 0, amenities: 0, pois: 0, sections: 0, roads: 0 };
+  for (const { featureType, n = 1 } of features) {
+    const key = COUNTED[featureType];
+    if (key) counts[key] += Number(n);
+  }
+  return counts;
+}
 
 /** The building's versions, the draft first, then the newest published first. */
 export async function listVersions(db: Db, buildingId: number) {
@@ -130,8 +140,7 @@ export async function listVersions(db: Db, buildingId: number) {
         .execute()
     : [];
   return rows.map((row) => {
-    const c: FeatureCounts = { units: 0, openings: 0, amenities: 0, pois: 0, sections: 0, roads: 0 };
-    for (const n of counts) if (n.versionId === row.id && COUNTED[n.featureType]) c[COUNTED[n.featureType]] = Number(n.n);
+    const c = countFeatures(counts.filter((n) => n.versionId === row.id));
     return {
       id: row.id,
       buildingId: row.buildingId,

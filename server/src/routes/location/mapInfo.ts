@@ -6,7 +6,7 @@ import { Code, notFound } from '../../errors/codes.js';
 import { sendError } from '../../errors/reply.js';
 import { labelPoint } from '../../geo/labelPoint.js';
 import { buildingMapJson, type MapJson } from '../../repos/building.js';
-import { bboxOf, resolveVersion, type FeatureCounts, type Geometry, type VersionSpec } from '../../repos/map.js';
+import { bboxOf, countFeatures, resolveVersion, type Geometry, type VersionSpec } from '../../repos/map.js';
 import { MapTagSchema, StaticMapSchema } from '../../schemas/map.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import type { FeatureType } from '../../db/types.js';
@@ -17,7 +17,6 @@ import { READ_MAP, VIEW_MAP } from './map.js';
 export const STATIC_MAP_BASE = '/static/map';
 const MAX_TAGS = 2000;
 const TAGGED: FeatureType[] = ['unit', 'poi', 'amenity', 'section'];
-const COUNTED: Partial<Record<FeatureType, keyof FeatureCounts>> = { unit: 'units', opening: 'openings', amenity: 'amenities', poi: 'pois', section: 'sections', road: 'roads' };
 
 /** Issue 10: what app users may see: every feature but the POIs their editors hid (`properties.visible` false). */
 const isPublic = (f: MapJson['features'][number]) => !(f.properties.featureType === 'poi' && f.properties.visible === false);
@@ -35,11 +34,7 @@ async function staticMap(db: FastifyInstance['db'], buildingId: number, version:
 function levelSummary(map: MapJson) {
   return map.levels.map((level) => {
     const features = map.features.filter((f) => f.properties.levelId === level.id);
-    const counts: FeatureCounts = { units: 0, openings: 0, amenities: 0, pois: 0, sections: 0, roads: 0 };
-    for (const f of features) {
-      const key = COUNTED[f.properties.featureType];
-      if (key) counts[key]++;
-    }
+    const counts = countFeatures(features.map((f) => ({ featureType: f.properties.featureType })));
     return { ...level, bbox: bboxOf(features), counts };
   });
 }
