@@ -18,6 +18,9 @@ export interface SessionAdmin {
   enabled: boolean;
 }
 
+/** The admin table's columns of a SessionAdmin, the one list every admin read starts from (never the password hash). */
+export const ADMIN_COLUMNS = ['admin.id', 'admin.email', 'admin.name', 'admin.adminType', 'admin.companyId', 'admin.enabled'] as const;
+
 export interface ActiveSession {
   idHash: string;
   admin: SessionAdmin;
@@ -55,17 +58,7 @@ export async function resolveSession(db: Db, id: string, policy: SessionPolicy, 
   const row = await db
     .selectFrom('session')
     .innerJoin('admin', 'admin.id', 'session.adminId')
-    .select([
-      'session.lastSeenAt',
-      'session.idleExpiresAt',
-      'session.expiresAt',
-      'admin.id',
-      'admin.email',
-      'admin.name',
-      'admin.adminType',
-      'admin.companyId',
-      'admin.enabled',
-    ])
+    .select(['session.lastSeenAt', 'session.idleExpiresAt', 'session.expiresAt', ...ADMIN_COLUMNS])
     .where('session.idHash', '=', idHash)
     .executeTakeFirst();
   if (!row || !row.enabled || row.idleExpiresAt <= now || row.expiresAt <= now) return null;

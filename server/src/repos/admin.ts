@@ -1,12 +1,12 @@
 import type { AdminType, Db } from '../db/types.js';
 import type { AdminDto } from '../schemas/entities.js';
 import type { AdminRowDto } from '../schemas/userManagement.js';
-import type { SessionAdmin } from '../auth/session.js';
+import { ADMIN_COLUMNS, type SessionAdmin } from '../auth/session.js';
 
 export async function findAdminForLogin(db: Db, email: string) {
   return db
     .selectFrom('admin')
-    .select(['id', 'email', 'name', 'adminType', 'companyId', 'enabled', 'passwordHash'])
+    .select([...ADMIN_COLUMNS, 'admin.passwordHash'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
 }
@@ -26,7 +26,7 @@ export function toAdminDto(admin: SessionAdmin): AdminDto {
 export async function findAdminById(db: Db, id: number) {
   return db
     .selectFrom('admin')
-    .select(['id', 'email', 'name', 'adminType', 'companyId', 'enabled', 'passwordHash'])
+    .select([...ADMIN_COLUMNS, 'admin.passwordHash'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -58,18 +58,7 @@ function adminRows(db: Db) {
   return db
     .selectFrom('admin')
     .leftJoin('company', 'company.id', 'admin.companyId')
-    .select([
-      'admin.id',
-      'admin.email',
-      'admin.name',
-      'admin.adminType',
-      'admin.companyId',
-      'admin.enabled',
-      'company.name as companyName',
-      'admin.createdAt',
-      'admin.updatedAt',
-      'admin.lastLoginAt',
-    ]);
+    .select([...ADMIN_COLUMNS, 'company.name as companyName', 'admin.createdAt', 'admin.updatedAt', 'admin.lastLoginAt']);
 }
 
 export interface AdminFilter {
