@@ -4,6 +4,7 @@ import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, Marker } from 'm
 import { attachBoxSelect } from './boxSelect';
 import { pickedIds, ROAD_LAYERS, ROAD_SOURCE, roadLayers, roadSourceData, ROUTE_SOURCE, routeSourceData, selectionFilters } from './roadLayers';
 import type { RoadFeature, RouteLeg, RoutePick } from './types';
+import './roadMapHook';
 
 export type RoadMapMode = 'select' | 'route';
 
@@ -26,13 +27,6 @@ const TOLERANCE = 6;
 /** Places a click in route mode may name instead of a bare point. */
 const PLACE_LAYERS = ['poi-circle', 'unit-fill'];
 const BARE_CATEGORIES = new Set(['walkway', 'opentobelow', 'nonpublic']);
-
-declare global {
-  interface Window {
-    /** Lets end-to-end tests click a map position: a longitude/latitude to viewport pixels. */
-    __roadMap?: { project: (lng: number, lat: number) => { x: number; y: number }; levelId: () => number };
-  }
-}
 
 const routePick = (map: MapLibreMap, event: MapMouseEvent, levelId: number): RoutePick => {
   const lngLat: [number, number] = [event.lngLat.lng, event.lngLat.lat];
