@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Paper, Stack } from '@mui/material';
 import { useLocaleState } from 'react-admin';
+import { lazyView } from '../resources/lazyView';
 import { usePoiTypes } from '../session/poiTypes';
 import { FeatureDetails } from './FeatureDetails';
 import { LevelSwitcher, ModeToggle, RoadSwitch } from './MapControls';
@@ -11,7 +12,7 @@ import type { MapJson, MapMode } from './types';
 import { useMapJson } from './useMapJson';
 
 // MapLibre is a chunk of its own: the login and list pages never download it.
-const IndoorMap = lazy(() => import('./IndoorMap'));
+const IndoorMap = lazyView(() => import('./IndoorMap'), 'IndoorMap');
 
 const MAP_HEIGHT = 560;
 

@@ -40,7 +40,7 @@ const FLAT_LAYERS = ['unit-fill', 'unit-line', 'opening-line'];
 const PITCH_3D = 55;
 const BEARING_3D = -20;
 /** The MapLibre GL map of one building version (a lazy chunk: only the building view loads it). */
-const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSelect, english = false, highlightId = null, onMapReady, frameLevel = false }: IndoorMapProps) => {
+export const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSelect, english = false, highlightId = null, onMapReady, frameLevel = false }: IndoorMapProps) => {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const onSelectRef = useRef(onSelect);
@@ -160,5 +160,3 @@ const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSel
 
   return <div ref={container} className="indoor-map" data-testid="indoor-map" />;
 };
-
-export default IndoorMap;

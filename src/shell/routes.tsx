@@ -1,19 +1,17 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { lazyView } from '../resources/lazyView';
 
-/** A page loaded on first visit, so the login page does not download every shell page (and `marked`). */
-const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
-
-const AboutPage = lazyPage(() => import('./about/AboutPage'), (m) => m.AboutPage);
-const AccountPage = lazyPage(() => import('./account/AccountPage'), (m) => m.AccountPage);
-const DocumentPage = lazyPage(() => import('./document/DocumentPage'), (m) => m.DocumentPage);
-const MessagePage = lazyPage(() => import('./messages/MessagePage'), (m) => m.MessagePage);
-const NothingPage = lazyPage(() => import('./nothing/NothingPage'), (m) => m.NothingPage);
-const AuthRedirectPage = lazyPage(() => import('./public/AuthRedirectPage'), (m) => m.AuthRedirectPage);
-const FindPasswordPage = lazyPage(() => import('./public/FindPasswordPage'), (m) => m.FindPasswordPage);
-const TokenLoginPage = lazyPage(() => import('./public/TokenLoginPage'), (m) => m.TokenLoginPage);
+// Loaded on first visit, so the login page does not download every shell page (and `marked`).
+const AboutPage = lazyView(() => import('./about/AboutPage'), 'AboutPage');
+const AccountPage = lazyView(() => import('./account/AccountPage'), 'AccountPage');
+const DocumentPage = lazyView(() => import('./document/DocumentPage'), 'DocumentPage');
+const MessagePage = lazyView(() => import('./messages/MessagePage'), 'MessagePage');
+const NothingPage = lazyView(() => import('./nothing/NothingPage'), 'NothingPage');
+const AuthRedirectPage = lazyView(() => import('./public/AuthRedirectPage'), 'AuthRedirectPage');
+const FindPasswordPage = lazyView(() => import('./public/FindPasswordPage'), 'FindPasswordPage');
+const TokenLoginPage = lazyView(() => import('./public/TokenLoginPage'), 'TokenLoginPage');
 
 /** Public pages have no layout, hence no Suspense of the layout's: each brings its own. */
 const publicPage = (Page: ComponentType) => (

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Paper } from '@mui/material';
 import { MapLoadState, MapSpinner } from '../../maps/MapLoadState';
 import { useLocaleState } from 'react-admin';
 import type { MapPoiType } from '../../maps/types';
+import { lazyView } from '../lazyView';
 import { regionMapData } from './regionMap';
 import type { RegionDetail } from './types';
 import { useDraftMapJson } from './useRegionMap';
 
 // MapLibre is a chunk of its own (the same one the building view loads): the list never downloads it.
-const IndoorMap = lazy(() => import('../../maps/IndoorMap'));
+const IndoorMap = lazyView(() => import('../../maps/IndoorMap'), 'IndoorMap');
 
 export const REGION_MAP_HEIGHT = 480;
 

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { Loading } from 'react-admin';
 import type { ResourceDeclaration } from '../types';
@@ -8,7 +8,7 @@ const RegionList = lazyView(() => import('./RegionList'), 'RegionList');
 const RegionShow = lazyView(() => import('./RegionShow'), 'RegionShow');
 
 // The editor (and MapLibre with it) is a chunk of its own: the list pages never download it.
-const PoiEditorPage = lazy(() => import('./poi/PoiEditorPage'));
+const PoiEditorPage = lazyView(() => import('./poi/PoiEditorPage'), 'PoiEditorPage');
 
 const region: ResourceDeclaration = {
   name: 'region',

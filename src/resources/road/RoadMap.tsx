@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import IndoorMap from '../../maps/IndoorMap';
+import { IndoorMap } from '../../maps/IndoorMap';
 import type { MapJson, MapPoiType } from '../../maps/types';
 import { useRoadLayers, type RoadLayerOptions } from './useRoadLayers';
 
@@ -14,7 +14,7 @@ export interface RoadMapProps extends RoadLayerOptions {
 const ignore = () => undefined;
 
 /** The level's floor plan with the road network drawn by status, the selection and the route preview (a lazy chunk). */
-const RoadMap = ({ base, poiTypes, english, ...layers }: RoadMapProps) => {
+export const RoadMap = ({ base, poiTypes, english, ...layers }: RoadMapProps) => {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   useRoadLayers(map, layers);
   return (
@@ -32,5 +32,3 @@ const RoadMap = ({ base, poiTypes, english, ...layers }: RoadMapProps) => {
     />
   );
 };
-
-export default RoadMap;

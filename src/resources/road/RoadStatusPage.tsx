@@ -28,7 +28,7 @@ const RoadEditor = ({ buildingId }: { buildingId: number }) => {
 };
 
 /** Spec §2 road-status (EDIT_ROAD): open and close segments now, timed closures, route preview, history. */
-const RoadStatusPage = () => {
+export const RoadStatusPage = () => {
   const translate = useTranslate();
   const { buildingId, buildings } = useSession();
   const building = buildings.find((candidate) => candidate.id === buildingId);
@@ -40,5 +40,3 @@ const RoadStatusPage = () => {
     </Box>
   );
 };
-
-export default RoadStatusPage;

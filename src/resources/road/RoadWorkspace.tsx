@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LevelSwitcher } from '../../maps/MapControls';
 import { defaultLevel } from '../../maps/mapModel';
 import type { MapJson, MapPoiType } from '../../maps/types';
+import { lazyView } from '../lazyView';
 import { RoadHistory } from './RoadHistory';
 import { applyPick, onLevel } from './roadLayers';
 import { RoadLegend } from './RoadLegend';
@@ -15,7 +16,7 @@ import { useRoadJson } from './useRoadData';
 import { useRoutePreview, useRouteResult } from './useRoutePreview';
 
 // MapLibre and the road layers are a chunk of their own.
-const RoadMap = lazy(() => import('./RoadMap'));
+const RoadMap = lazyView(() => import('./RoadMap'), 'RoadMap');
 
 export const ROAD_MAP_HEIGHT = 640;
 

@@ -1,10 +1,11 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import { Loading } from 'react-admin';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
 // The editor (and MapLibre behind it) loads only when the page opens.
-const RoadStatusPage = lazy(() => import('./RoadStatusPage'));
+const RoadStatusPage = lazyView(() => import('./RoadStatusPage'), 'RoadStatusPage');
 
 const road: ResourceDeclaration = {
   name: 'road',

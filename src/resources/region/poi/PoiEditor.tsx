@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { LevelSwitcher } from '../../../maps/MapControls';
 import { defaultLevel } from '../../../maps/mapModel';
 import type { MapJson } from '../../../maps/types';
 import { usePoiTypes } from '../../../session/poiTypes';
+import { lazyView } from '../../lazyView';
 import { PoiHistoryDrawer } from './PoiHistoryDrawer';
 import { PoiList } from './PoiList';
 import { PoiPanel, type UnitChoice } from './PoiPanel';
@@ -18,7 +19,7 @@ import { usePoiEditor } from './usePoiEditor';
 import { usePoiLayer } from './usePoiLayer';
 
 // The map is the building view's chunk (MapLibre); this page is itself a lazy chunk.
-const IndoorMap = lazy(() => import('../../../maps/IndoorMap'));
+const IndoorMap = lazyView(() => import('../../../maps/IndoorMap'), 'IndoorMap');
 
 const HEIGHT = 620;
 const ignore = () => undefined;

@@ -17,7 +17,7 @@ const EditorForBuilding = ({ buildingId }: { buildingId: number }) => (
 );
 
 /** Spec §2 /region poi-edit (EDIT_POI, issue 6): the selected building's POIs on its draft map. */
-const PoiEditorPage = () => {
+export const PoiEditorPage = () => {
   const translate = useTranslate();
   const { buildingId } = useSession();
   return (
@@ -27,5 +27,3 @@ const PoiEditorPage = () => {
     </Box>
   );
 };
-
-export default PoiEditorPage;

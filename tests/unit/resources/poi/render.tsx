@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import PoiEditorPage from '../../../../src/resources/region/poi/PoiEditorPage';
+import { PoiEditorPage } from '../../../../src/resources/region/poi/PoiEditorPage';
 import { POI_LAYER, POI_SOURCE } from '../../../../src/resources/region/poi/usePoiLayer';
 import { updateSession } from '../../../../src/session/sessionStore';
 import { maps } from '../../maps/fakeMaplibre';

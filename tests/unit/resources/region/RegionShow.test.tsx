@@ -11,7 +11,7 @@ import { BUILDING, FOOD_COURT, MAP, POI_TYPES } from './fixture';
 /** The MapLibre map stands in as a probe of the props it was given (and records every render's). */
 const drawn: IndoorMapProps[] = [];
 vi.mock('../../../../src/maps/IndoorMap', () => ({
-  default: (props: IndoorMapProps) => {
+  IndoorMap: (props: IndoorMapProps) => {
     drawn.push(props);
     return (
       <div data-testid="indoor-map" data-level={props.levelId} data-selected={props.selectedId ?? ''} data-highlight={props.highlightId ?? ''}>

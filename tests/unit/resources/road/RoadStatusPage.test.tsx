@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RoadStatusPage from '../../../../src/resources/road/RoadStatusPage';
+import { RoadStatusPage } from '../../../../src/resources/road/RoadStatusPage';
 import type { RoadMapProps } from '../../../../src/resources/road/RoadMap';
 import { updateSession } from '../../../../src/session/sessionStore';
 import { failure, http, ok } from '../../helpers';
@@ -13,7 +13,7 @@ import { draftStatusHandlers } from '../building/draftHandlers';
 /** MapLibre stands in as a probe of the props it was given, with buttons for the picks a user makes on the map. */
 const drawn: RoadMapProps[] = [];
 vi.mock('../../../../src/resources/road/RoadMap', () => ({
-  default: (props: RoadMapProps) => {
+  RoadMap: (props: RoadMapProps) => {
     drawn.push(props);
     return (
       <div data-testid="road-map-probe" data-level={props.levelId} data-mode={props.mode} data-selection={props.selection.join(',')}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RoadStatusPage from '../../../../src/resources/road/RoadStatusPage';
+import { RoadStatusPage } from '../../../../src/resources/road/RoadStatusPage';
 import type { RoadMapProps } from '../../../../src/resources/road/RoadMap';
 import type { RouteResult } from '../../../../src/resources/road/types';
 import { updateSession } from '../../../../src/session/sessionStore';
@@ -13,7 +13,7 @@ import { draftStatusHandlers } from '../building/draftHandlers';
 
 const drawn: RoadMapProps[] = [];
 vi.mock('../../../../src/resources/road/RoadMap', () => ({
-  default: (props: RoadMapProps) => {
+  RoadMap: (props: RoadMapProps) => {
     drawn.push(props);
     return (
       <div data-testid="road-map-probe" data-mode={props.mode} data-level={props.levelId}>
