@@ -7,6 +7,8 @@ const distDir = `.tmp/e2e-dist-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts).
+  testIgnore: '**/*.shared.spec.ts',
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/server/**/*.test.ts'],
+          // The shared suite (tests that read ../shared) runs apart: npm run test:shared (vitest.shared.config.ts).
+          exclude: [...configDefaults.exclude, 'tests/**/*.shared.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The product owner's shared folder beside the project (`../shared`: the specification and test data
- * nobody here wrote); `SHARED_DIR` points elsewhere when the project is checked out on its own.
+ * nobody here wrote, not part of the project); `SHARED_DIR` points elsewhere. Only the shared suite reads
+ * it (`*.shared.test.ts`, `*.shared.spec.ts`: `npm run test:shared`, `npm run test:e2e:shared`); `npm test`
+ * and `npm run test:e2e` use the IMDF archive the tests make (tests/server/imdf/madeArchive.ts).
  */
 export const SHARED_DIR = process.env.SHARED_DIR ?? resolve(fileURLToPath(new URL('../', import.meta.url)), '../shared');
 

@@ -1,6 +1,6 @@
 import type { App } from '../../../server/src/types.js';
 import { DEMO, buildTestApp, login } from '../helpers.js';
-import { buildingCount, companyIds, spbstuFiles, upload, zip } from './fixtures.js';
+import { buildingCount, companyIds, madeFiles, upload, zip } from './fixtures.js';
 
 /** Issue 5 / spec §6: who may import (ADD_BUILDING, into which company and app) and export (VIEW or EDIT_BUILDING). */
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const rows = await app.db.selectFrom('building').select(['id', 'name']).execute();
   const id = (name: string) => rows.find((b) => b.name === name)!.id;
   buildings = { mall: id('环球购物中心'), office: id('科技园办公楼'), tower: id('Other Co Tower') };
-  archive = zip(spbstuFiles());
+  archive = zip(madeFiles());
 });
 afterAll(() => app.close());
 

@@ -1,19 +1,21 @@
 import { strToU8 } from 'fflate';
 import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, login } from '../helpers.js';
-import { buildingCount, companyIds, readJson, spbstuFiles, upload, withJson, without, zip, type Files } from './fixtures.js';
+import { buildingCount, companyIds, madeFiles, readJson, upload, withJson, without, zip } from './fixtures.js';
 
 /** Issue 5, bad input: an archive with any fatal problem answers 10005 naming each problem, and nothing is imported. */
 
 let app: App;
 let platform: string;
-let spbstu: Files;
 let query: string;
 let before: { buildings: number; levels: number; features: number };
 
-const UNIT = '24dccdcc-2fd2-4ec7-8c17-185368a619bd';
-const SECOND_UNIT = () => readJson(spbstu, 'unit.geojson').features[1].id as string;
-const OPENING = '9ef15d9c-fbba-40f9-87da-3f1c41c7dd34';
+/** The archive the tests make (madeArchive.ts); the cases break its first unit, opening and amenity. */
+const made = madeFiles();
+const UNIT = readJson(made, 'unit.geojson').features[0].id as string;
+const SECOND_UNIT = () => readJson(made, 'unit.geojson').features[1].id as string;
+const OPENING = readJson(made, 'opening.geojson').features[0].id as string;
+const AMENITY = readJson(made, 'amenity.geojson').features[0].id as string;
 
 async function counts() {
   const n = async (table: 'level' | 'mapFeature') => Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -23,7 +25,6 @@ async function counts() {
 beforeAll(async () => {
   app = await buildTestApp();
   platform = await login(app, DEMO.platform);
-  spbstu = spbstuFiles();
   query = `companyId=${(await companyIds(app)).demo}`;
   before = await counts();
 });
@@ -33,25 +34,25 @@ afterAll(() => app.close());
 function shift(coordinates: any, dLng: number): any {
   return typeof coordinates[0] === 'number' ? [coordinates[0] + dLng, coordinates[1]] : coordinates.map((c: any) => shift(c, dLng));
 }
-const firstUnit = (edit: (f: any) => void) => withJson(spbstu, 'unit.geojson', (j) => edit(j.features[0]));
+const firstUnit = (edit: (f: any) => void) => withJson(made, 'unit.geojson', (j) => edit(j.features[0]));
 
 const CASES: Array<{ name: string; body: () => Buffer; field: string | (() => string); message: RegExp }> = [
   { name: 'not a zip', body: () => Buffer.from('this is a GeoJSON file, not a zip'), field: 'body', message: /not a zip/ },
-  { name: 'missing level.geojson', body: () => zip(without(spbstu, 'level.geojson')), field: 'level.geojson', message: /no level\.geojson/ },
-  { name: 'missing unit.geojson', body: () => zip(without(spbstu, 'unit.geojson')), field: 'unit.geojson', message: /no unit\.geojson/ },
+  { name: 'missing level.geojson', body: () => zip(without(made, 'level.geojson')), field: 'level.geojson', message: /no level\.geojson/ },
+  { name: 'missing unit.geojson', body: () => zip(without(made, 'unit.geojson')), field: 'unit.geojson', message: /no unit\.geojson/ },
   {
     name: 'no venue or building to name it',
-    body: () => zip(without(spbstu, 'venue.geojson', 'building.geojson')),
+    body: () => zip(without(made, 'venue.geojson', 'building.geojson')),
     field: 'venue.geojson',
     message: /neither venue\.geojson nor building\.geojson/,
   },
   {
     name: 'broken JSON',
-    body: () => zip({ ...spbstu, 'amenity.geojson': strToU8('{"type": "FeatureCollection", "features": [') }),
+    body: () => zip({ ...made, 'amenity.geojson': strToU8('{"type": "FeatureCollection", "features": [') }),
     field: 'amenity.geojson',
     message: /Not valid JSON/,
   },
-  { name: 'not a FeatureCollection', body: () => zip({ ...spbstu, 'opening.geojson': strToU8('{"type": "Feature"}') }), field: 'opening.geojson', message: /FeatureCollection/ },
+  { name: 'not a FeatureCollection', body: () => zip({ ...made, 'opening.geojson': strToU8('{"type": "Feature"}') }), field: 'opening.geojson', message: /FeatureCollection/ },
   {
     name: 'unknown feature type',
     body: () => zip(firstUnit((f) => (f.feature_type = 'room'))),
@@ -78,20 +79,20 @@ const CASES: Array<{ name: string; body: () => Buffer; field: string | (() => st
   },
   {
     name: 'a level id the archive lacks',
-    body: () => zip(withJson(spbstu, 'opening.geojson', (j) => (j.features.find((f: any) => f.id === OPENING).properties.level_id = 'no-such-level'))),
+    body: () => zip(withJson(made, 'opening.geojson', (j) => (j.features.find((f: any) => f.id === OPENING).properties.level_id = 'no-such-level'))),
     field: `opening.geojson#${OPENING}`,
     message: /Names level no-such-level, which the archive lacks/,
   },
   {
     name: 'a duplicate id',
-    body: () => zip(withJson(spbstu, 'unit.geojson', (j) => (j.features[1].id = UNIT))),
+    body: () => zip(withJson(made, 'unit.geojson', (j) => (j.features[1].id = UNIT))),
     field: `unit.geojson#${UNIT}`,
     message: /used more than once/,
   },
   {
     name: 'an amenity naming a unit the archive lacks',
-    body: () => zip(withJson(spbstu, 'amenity.geojson', (j) => (j.features[0].properties.unit_ids = ['no-such-unit']))),
-    field: 'amenity.geojson#c6b2cd54-6f2d-4424-8cd2-b46cd8dff2f5',
+    body: () => zip(withJson(made, 'amenity.geojson', (j) => (j.features[0].properties.unit_ids = ['no-such-unit']))),
+    field: `amenity.geojson#${AMENITY}`,
     message: /Names unit no-such-unit/,
   },
 ];
@@ -110,7 +111,7 @@ describe('issue 5: fatal problems of an IMDF archive answer 10005 and import not
   });
 
   it('lists every problem at once, each naming its file or feature (no cascade from a missing file)', async () => {
-    let files = withJson(spbstu, 'unit.geojson', (j) => {
+    let files = withJson(made, 'unit.geojson', (j) => {
       j.features[0].geometry.coordinates = shift(j.features[0].geometry.coordinates, 0.05);
       j.features[1].feature_type = 'kiosk';
     });
@@ -119,11 +120,11 @@ describe('issue 5: fatal problems of an IMDF archive answer 10005 and import not
     const res = await upload(app, platform, zip(files), query);
     expect(res.body.code).toBe(10005);
     expect(res.body.errors!.map((e) => e.field).sort()).toEqual(
-      ['address.geojson', `opening.geojson#${readJson(spbstu, 'opening.geojson').features[0].id}`, `unit.geojson#${UNIT}`, `unit.geojson#${SECOND_UNIT()}`].sort(),
+      ['address.geojson', `opening.geojson#${readJson(made, 'opening.geojson').features[0].id}`, `unit.geojson#${UNIT}`, `unit.geojson#${SECOND_UNIT()}`].sort(),
     );
     expect(res.body.error).toContain('4 problem(s)');
     // A missing level file is one problem, not one more per unit naming a level.
-    const missing = await upload(app, platform, zip(without(spbstu, 'level.geojson')), query);
+    const missing = await upload(app, platform, zip(without(made, 'level.geojson')), query);
     expect(missing.body.errors).toEqual([{ field: 'level.geojson', message: expect.stringContaining('level.geojson') }]);
     expect(await counts()).toEqual(before);
   });
@@ -132,7 +133,7 @@ describe('issue 5: fatal problems of an IMDF archive answer 10005 and import not
     const res = await app.inject({
       method: 'POST',
       url: `/api/location/building/add-server-map?${query}`,
-      payload: zip(without(spbstu, 'level.geojson')),
+      payload: zip(without(made, 'level.geojson')),
       headers: { ...CONSOLE_HEADERS, cookie: platform, 'content-type': 'application/zip', 'accept-language': 'zh-CN' },
     });
     expect(res.json()).toMatchObject({ code: 10005, error: expect.stringContaining('未导入任何内容') });

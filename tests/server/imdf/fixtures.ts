@@ -1,19 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, type Envelope } from '../helpers.js';
+import { madeArchive, type Files } from './madeArchive.js';
 
-import { SPBSTU_DIR } from '../../testdata.js';
+export type { Files };
 
-export type Files = Record<string, Uint8Array>;
-
-/** The spbstu archive's GeoJSON files by name (SOURCE.md left out). */
-export function spbstuFiles(): Files {
-  const files: Files = {};
-  for (const name of readdirSync(SPBSTU_DIR)) if (name.endsWith('.geojson')) files[name] = readFileSync(resolve(SPBSTU_DIR, name));
-  return files;
-}
+/** The GeoJSON files of the IMDF archive the tests make (see `madeArchive.ts`). */
+export const madeFiles = (): Files => madeArchive().files;
 
 export const zip = (files: Files): Buffer => Buffer.from(zipSync(files));
 export const unzip = (data: Buffer | Uint8Array): Files => unzipSync(new Uint8Array(data));

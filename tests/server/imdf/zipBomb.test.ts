@@ -5,7 +5,7 @@ import { openArchive } from '../../../server/src/imdf/archive.js';
 import { MAX_UNZIPPED_MB } from '../../../server/src/limits.js';
 import type { App } from '../../../server/src/types.js';
 import { DEMO, buildTestApp, login } from '../helpers.js';
-import { buildingCount, companyIds, spbstuFiles, upload, zip } from './fixtures.js';
+import { buildingCount, companyIds, madeFiles, upload, zip } from './fixtures.js';
 
 /**
  * Issue 10: zip bombs and zips whose headers lie about sizes are refused (10005, nothing written) by
@@ -143,7 +143,7 @@ describe('issue 10: zip bombs and lying zip headers (add-server-map)', () => {
 
   it('a valid archive still imports after a bomb (the worker pool is not left stuck)', async () => {
     await uploadWatched(bomb, platform);
-    const res = await upload(app, platform, zip(spbstuFiles()), `${query}&name=after-bomb`);
+    const res = await upload(app, platform, zip(madeFiles()), `${query}&name=after-bomb`);
     expect(res.body).toMatchObject({ code: 0, data: { building: { name: 'after-bomb' } } });
   });
 });
