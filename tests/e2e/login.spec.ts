@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAdmins, loginAs, submitLogin } from './support';
+import { CONSOLE_HEADERS, demoAdmins, loginAs, submitLogin } from './support';
 
 for (const email of demoAdmins) {
   test(`spec §1: ${email} logs in and sees the display name (e-mail before the @)`, async ({ page }) => {
@@ -57,7 +57,7 @@ test('spec §8: a session deleted on the server makes the next call open the 确
   const sid = (await page.context().cookies()).find((c) => c.name === 'sid');
   // Another client ends that session server-side (logout with the same session id).
   const other = await playwright.request.newContext({ baseURL });
-  await other.post('/api/admin/admin/logout', { headers: { cookie: `sid=${sid?.value}` } });
+  await other.post('/api/admin/admin/logout', { headers: { ...CONSOLE_HEADERS, cookie: `sid=${sid?.value}` } });
   await other.dispose();
 
   await mall.click();
