@@ -1,6 +1,7 @@
 import { areaVisibleTo, needsBuilding } from './navigation/areaRules';
 import { menuLinks, visibleMenu } from './navigation/menu';
 import { resources } from './resources';
+import { NOTHING_PATH, SHELL_PAGES } from './shell/pages';
 import type { Area, ResourceDeclaration } from './resources/types';
 import type { AdminType } from './session/types';
 
@@ -44,18 +45,14 @@ export const AREA_GROUPS: readonly AreaGroup[] = [
 export const DEFAULT_AREA: Area = 'location';
 /** Spec §2: the default landing page. */
 export const DEFAULT_LANDING = '/building/building-view';
-/** Spec §2: the empty page of an area with no permitted routes. */
-export const NOTHING_PATH = '/nothing';
 
 const FIXED_LANDING: Partial<Record<Area, string>> = {
   user: '/role',
   platform: '/company',
-  help: '/document/document',
 };
 
-/** The area whose fixed landing a path is (/document/document is help's only page); null for any other path. */
-export const areaOfLanding = (pathname: string): Area | null =>
-  AREAS.find((area) => FIXED_LANDING[area] === pathname) ?? null;
+/** A fixed landing: the registry pages above, or the shell page that belongs to the area (help's document). */
+const fixedLanding = (area: Area): string | undefined => FIXED_LANDING[area] ?? SHELL_PAGES.find((page) => page.area === area)?.path;
 
 export const isArea = (value: unknown): value is Area => typeof value === 'string' && (AREAS as readonly string[]).includes(value);
 
@@ -71,4 +68,4 @@ export const landingPath = (
   adminType: AdminType | null,
   permissions: readonly string[],
   declarations: readonly ResourceDeclaration[] = resources,
-): string => FIXED_LANDING[area] ?? menuLinks(visibleMenu(area, adminType, permissions, declarations))[0]?.path ?? NOTHING_PATH;
+): string => fixedLanding(area) ?? menuLinks(visibleMenu(area, adminType, permissions, declarations))[0]?.path ?? NOTHING_PATH;

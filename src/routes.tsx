@@ -1,5 +1,4 @@
 import { Navigate, Route } from 'react-router-dom';
-import { ApplicationPage } from './application/ApplicationPage';
 import type { Area } from './areas';
 import { pagePath } from './navigation/access';
 import { PageGuard } from './navigation/PageGuard';
@@ -14,12 +13,11 @@ export const RedirectToApplication = () => <Navigate to="/application" replace /
 const AREA_ENTRIES: readonly Area[] = ['location', 'statistics', 'platform', 'help'];
 
 /**
- * Routes inside the layout: shell pages, the area entries, each resource's custom pages behind the
+ * Routes inside the layout: shell pages (/application among them), the area entries, each resource's custom pages behind the
  * page guard (its views are guarded in App), the section paths, and the spec's legacy paths.
  */
 export const layoutRoutes = [
   ...shellLayoutRoutes,
-  <Route key="application" path="/application" element={<ApplicationPage />} />,
   ...AREA_ENTRIES.map((area) => <Route key={`area/${area}`} path={`/${area}`} element={<AreaEntry area={area} />} />),
   ...resources.flatMap((resource) =>
     resource.pages
