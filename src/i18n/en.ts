@@ -51,11 +51,6 @@ export const en = {
       title: 'Coming soon',
       text: 'This page is being built and will be available in a later release.',
     },
-    pages: {
-      account: 'Personal centre',
-      about: 'About',
-      message: 'Message centre',
-    },
   },
   resources: {
     building: {

@@ -54,11 +54,6 @@ export const es: MessageTree<typeof en> = {
       title: 'Próximamente',
       text: 'Esta página está en construcción y estará disponible en una versión posterior.',
     },
-    pages: {
-      account: 'Centro personal',
-      about: 'Acerca de',
-      message: 'Centro de mensajes',
-    },
   },
   resources: {
     building: {

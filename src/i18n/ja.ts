@@ -54,11 +54,6 @@ export const ja: MessageTree<typeof en> = {
       title: '近日公開',
       text: 'このページは準備中です。今後のリリースで提供されます。',
     },
-    pages: {
-      account: '個人センター',
-      about: 'このサービスについて',
-      message: 'メッセージセンター',
-    },
   },
   resources: {
     building: {

@@ -54,11 +54,6 @@ export const zh: MessageTree<typeof en> = {
       title: '即将推出',
       text: '该页面正在建设中，将在后续版本中提供。',
     },
-    pages: {
-      account: '个人中心',
-      about: '关于',
-      message: '消息中心',
-    },
   },
   resources: {
     building: {

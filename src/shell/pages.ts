@@ -21,9 +21,9 @@ export const NOTHING_PATH = '/nothing';
 // Each loaded on first visit, so the login page does not download every page (and `marked`).
 export const SHELL_PAGES: readonly ShellPage[] = [
   { path: '/application', title: 'app.application.title', component: lazyView(() => import('../application/ApplicationPage'), 'ApplicationPage') },
-  { path: '/account', title: 'app.pages.account', component: lazyView(() => import('./account/AccountPage'), 'AccountPage') },
-  { path: '/about', title: 'app.pages.about', component: lazyView(() => import('./about/AboutPage'), 'AboutPage') },
-  { path: '/message', title: 'app.pages.message', component: lazyView(() => import('./messages/MessagePage'), 'MessagePage') },
+  { path: '/account', title: 'app.navigation.pages.account', component: lazyView(() => import('./account/AccountPage'), 'AccountPage') },
+  { path: '/about', title: 'app.navigation.pages.about', component: lazyView(() => import('./about/AboutPage'), 'AboutPage') },
+  { path: '/message', title: 'app.navigation.pages.message', component: lazyView(() => import('./messages/MessagePage'), 'MessagePage') },
   { path: NOTHING_PATH, title: 'app.navigation.pages.nothing', component: lazyView(() => import('./nothing/NothingPage'), 'NothingPage') },
   {
     path: '/document/document',

@@ -32,7 +32,7 @@ export const BuildingList = () => {
       sort={{ field: 'id', order: 'ASC' }}
       queryOptions={quiet}
       exporter={false}
-      title="app.buildings.pages.list"
+      title="app.navigation.pages.building-list"
     >
       <DataTable<BuildingRecord> rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />

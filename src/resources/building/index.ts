@@ -41,9 +41,9 @@ const building: ResourceDeclaration = {
       permissions: ['VIEW_BUILDING'],
     },
     // Issue 5 building management: beyond spec §2's table, so it has no legacy path.
-    { name: 'building-list', view: 'list', title: 'app.buildings.pages.list', permissions: ['EDIT_BUILDING', 'ADD_BUILDING'] },
-    { name: 'building-add', view: 'create', title: 'app.buildings.pages.add', permissions: ['ADD_BUILDING'], hidden: true },
-    { name: 'building-edit', view: 'edit', title: 'app.buildings.pages.edit', permissions: ['EDIT_BUILDING'], hidden: true },
+    { name: 'building-list', view: 'list', title: 'app.navigation.pages.building-list', permissions: ['EDIT_BUILDING', 'ADD_BUILDING'] },
+    { name: 'building-add', view: 'create', title: 'app.navigation.pages.building-add', permissions: ['ADD_BUILDING'], hidden: true },
+    { name: 'building-edit', view: 'edit', title: 'app.navigation.pages.building-edit', permissions: ['EDIT_BUILDING'], hidden: true },
   ],
 };
 

@@ -28,7 +28,7 @@ export const AboutPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('app.pages.about')} />
+      <Title title={translate('app.navigation.pages.about')} />
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>

@@ -9,9 +9,9 @@ export const AccountPage = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('app.pages.account')} />
+      <Title title={translate('app.navigation.pages.account')} />
       <Typography variant="h5" component="h1" gutterBottom>
-        {translate('app.pages.account')}
+        {translate('app.navigation.pages.account')}
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

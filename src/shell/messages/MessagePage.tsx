@@ -43,9 +43,9 @@ export const MessagePage = () => {
   const rowsPerPageLabel = translate('app.shell.message.rows_per_page');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('app.pages.message')} />
+      <Title title={translate('app.navigation.pages.message')} />
       <Typography variant="h5" component="h1" gutterBottom>
-        {translate('app.pages.message')}
+        {translate('app.navigation.pages.message')}
       </Typography>
       <Card>
         <MessageFilters

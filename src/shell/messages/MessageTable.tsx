@@ -25,7 +25,7 @@ export const MessageTable = ({ messages, typeName, openId, selected, selectable,
     onSelect(checked ? [...selected, id] : selected.filter((other) => other !== id));
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate('app.pages.message')}>
+      <Table size="small" aria-label={translate('app.navigation.pages.message')}>
         <TableHead>
           <TableRow>
             {selectable && (

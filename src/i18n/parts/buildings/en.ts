@@ -16,7 +16,6 @@ export const en = {
   },
   app: {
     buildings: {
-      pages: { list: 'Building list', add: 'Add building', edit: 'Edit building' },
       no_app: 'Not in an app',
       app_hint: 'Apps read the building’s published versions. Choose none to keep it out of every app.',
       anchor_hint: 'Where the building stands (WGS84, decimal degrees); leave both empty if unknown.',

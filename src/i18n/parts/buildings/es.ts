@@ -19,7 +19,6 @@ export const es: MessageTree<typeof en> = {
   },
   app: {
     buildings: {
-      pages: { list: 'Lista de edificios', add: 'Añadir edificio', edit: 'Editar edificio' },
       no_app: 'Sin aplicación',
       app_hint: 'Las aplicaciones leen las versiones publicadas del edificio. Elija ninguna para dejarlo fuera de todas.',
       anchor_hint: 'Dónde está el edificio (WGS84, grados decimales); deje ambos vacíos si no se conoce.',

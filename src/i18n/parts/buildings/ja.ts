@@ -19,7 +19,6 @@ export const ja: MessageTree<typeof en> = {
   },
   app: {
     buildings: {
-      pages: { list: '建物一覧', add: '建物の追加', edit: '建物の編集' },
       no_app: 'アプリ未参加',
       app_hint: 'アプリは建物の公開バージョンを読み込みます。どのアプリにも入れない場合は「アプリ未参加」を選びます。',
       anchor_hint: '建物の位置（WGS84、10 進数の度）。不明な場合は両方とも空欄にします。',

@@ -19,7 +19,6 @@ export const zh: MessageTree<typeof en> = {
   },
   app: {
     buildings: {
-      pages: { list: '建筑列表', add: '新增建筑', edit: '编辑建筑' },
       no_app: '未加入应用',
       app_hint: '应用读取建筑的已发布版本。选择“未加入应用”则不在任何应用中使用。',
       anchor_hint: '建筑所在位置（WGS84 经纬度，十进制度）；未知时两项都留空。',
