@@ -61,6 +61,10 @@ export async function benchRoute({ url, cookie, buildingId, row }) {
   const found = await route('default');
   for (const profile of ['default', 'step-free']) {
     const s = await timed(20, () => route(profile));
-    row(`route ${levels[0].name} → ${levels[levels.length - 1].name} (${profile})`, fmt(s), note(s, `; ${found.found ? `${Math.round(found.length)} m` : 'not found'}, HTTP incl. loading the network`));
+    row(
+      `route ${levels[0].name} → ${levels[levels.length - 1].name} (${profile})`,
+      fmt(s),
+      note(s, `; ${found.found ? `${Math.round(found.length)} m` : 'not found'}, HTTP incl. loading the network`),
+    );
   }
 }

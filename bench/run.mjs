@@ -44,7 +44,16 @@ row('login round trip', `${l.median.toFixed(1)} ms`, `median of ${l.n}, p95 ${l.
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
 });
 const page = await browser.newPage();
 const scripts = [];
@@ -59,13 +68,23 @@ const assets = readdirSync('dist/assets');
 const gz = (name) => gzipSync(readFileSync(`dist/assets/${name}`)).length;
 const mapChunk = assets.find((name) => name.startsWith('IndoorMap-') && name.endsWith('.js'));
 const worker = assets.find((name) => name.startsWith('maplibre-gl-csp-worker') && name.endsWith('.js'));
-if (mapChunk) row('map chunk (gzip), loaded on the building view only', `${(gz(mapChunk) / 1024).toFixed(1)} KiB`, worker ? `+ worker ${(gz(worker) / 1024).toFixed(1)} KiB` : '');
+if (mapChunk)
+  row(
+    'map chunk (gzip), loaded on the building view only',
+    `${(gz(mapChunk) / 1024).toFixed(1)} KiB`,
+    worker ? `+ worker ${(gz(worker) / 1024).toFixed(1)} KiB` : '',
+  );
 
-const cookie = (await fetch(`${server.url}/api/admin/admin/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...CONSOLE_HEADERS },
-  body: JSON.stringify({ email: 'platform@demo.local', password: 'demo1234' }),
-})).headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = (
+  await fetch(`${server.url}/api/admin/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...CONSOLE_HEADERS },
+    body: JSON.stringify({ email: 'platform@demo.local', password: 'demo1234' }),
+  })
+).headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const buildings = await (await fetch(`${server.url}/api/location/building/page?size=50`, { headers: { cookie } })).json();
 const mall = buildings.data.records.find((b) => b.name === '环球购物中心');
 const mapTimes = [];
@@ -91,11 +110,13 @@ for (let i = 0; i < 3; i++) {
   await mapPage.goto(`${server.url}/application`);
   const t = performance.now();
   await mapPage.goto(`${server.url}/building/building-view`);
-  await mapPage.waitForFunction(() => Number(document.querySelector('[data-testid=indoor-map]')?.getAttribute('data-idle') ?? 0) > 0, null, { timeout: 60_000 });
+  await mapPage.waitForFunction(() => Number(document.querySelector('[data-testid=indoor-map]')?.getAttribute('data-idle') ?? 0) > 0, null, {
+    timeout: 60_000,
+  });
   idles.push(performance.now() - t);
 }
 const idle = stats(idles);
-row('navigation to the building view to the map\'s first idle', `${idle.median.toFixed(0)} ms`, `median of ${idle.n}, headless Chromium, SwiftShader WebGL`);
+row("navigation to the building view to the map's first idle", `${idle.median.toFixed(0)} ms`, `median of ${idle.n}, headless Chromium, SwiftShader WebGL`);
 await browser.close();
 await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });
 await benchPoiPage({ url: server.url, cookie, buildingId: mall.id, row });

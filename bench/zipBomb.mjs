@@ -74,6 +74,10 @@ export async function benchZipBomb({ url, cookie, pid, companyId, row }) {
     if (json.code !== 10005) throw new Error(`${what}: answered ${json.code}`);
     await new Promise((r) => setTimeout(r, 2000));
     const s = stats(latencies);
-    row(`refusing a ${what}`, `${ms.toFixed(0)} ms`, `/api/status meanwhile: ${s.n} answers, median ${s.median.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; server RSS ${before.toFixed(0)} MB, peak ${peak.toFixed(0)}, 2 s after ${rssMb(pid).toFixed(0)}`);
+    row(
+      `refusing a ${what}`,
+      `${ms.toFixed(0)} ms`,
+      `/api/status meanwhile: ${s.n} answers, median ${s.median.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; server RSS ${before.toFixed(0)} MB, peak ${peak.toFixed(0)}, 2 s after ${rssMb(pid).toFixed(0)}`,
+    );
   }
 }

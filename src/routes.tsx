@@ -35,15 +35,11 @@ export const layoutRoutes = [
       )),
   ),
   ...resources.flatMap((resource) =>
-    (resource.section.paths ?? []).map((path) => (
-      <Route key={`section${path}`} path={path} element={<SectionRedirect resource={resource} />} />
-    )),
+    (resource.section.paths ?? []).map((path) => <Route key={`section${path}`} path={path} element={<SectionRedirect resource={resource} />} />),
   ),
   ...resources.flatMap((resource) =>
     resource.pages.flatMap((page) =>
-      (page.legacy ?? []).map((from) => (
-        <Route key={`legacy${from}`} path={from} element={<LegacyRedirect to={pagePath(resource, page)} />} />
-      )),
+      (page.legacy ?? []).map((from) => <Route key={`legacy${from}`} path={from} element={<LegacyRedirect to={pagePath(resource, page)} />} />),
     ),
   ),
 ];

@@ -60,10 +60,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('startedAt', new Date().toISOString());
   app.decorate('accountPolicy', { ...DEFAULT_ACCOUNT, ...options.account });
   const mail = options.mail ?? {};
-  const mailer = createMailer(
-    { smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir ?? resolve('data', 'outbox'), from: mail.from ?? DEFAULT_FROM },
-    app.log,
-  );
+  const mailer = createMailer({ smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir ?? resolve('data', 'outbox'), from: mail.from ?? DEFAULT_FROM }, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.settled());
 

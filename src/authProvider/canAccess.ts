@@ -17,11 +17,7 @@ const VIEWS: readonly string[] = ['list', 'create', 'edit', 'show'];
  * react-admin's canAccess on the registry (spec §6): the area and section rules, then the action's
  * codes, or for a view the codes of the spec page it serves. Unknown resources are not blocked.
  */
-export const canAccess = (
-  subject: AccessSubject,
-  request: { resource: string; action: string },
-  declarations: readonly ResourceDeclaration[],
-): boolean => {
+export const canAccess = (subject: AccessSubject, request: { resource: string; action: string }, declarations: readonly ResourceDeclaration[]): boolean => {
   const declaration = declarations.find((d) => d.name === request.resource);
   if (!declaration) return true;
   if (!canUseResource(subject, declaration)) return false;

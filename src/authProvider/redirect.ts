@@ -1,8 +1,6 @@
 /** Spec §2: the guard sends an unauthenticated visit to /login with the attempted path. */
 export const loginPathFor = (attempted: string): string =>
-  attempted && attempted !== '/' && !attempted.startsWith('/login')
-    ? `/login?redirect=${encodeURIComponent(attempted)}`
-    : '/login';
+  attempted && attempted !== '/' && !attempted.startsWith('/login') ? `/login?redirect=${encodeURIComponent(attempted)}` : '/login';
 
 /** Only same-origin relative paths are followed after login; anything else lands on `/`. */
 export const safeRedirect = (value: string | null | undefined): string => {

@@ -10,10 +10,7 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   readonly body: Envelope | null;
 
-  constructor(
-    message: string,
-    init: { kind: ApiErrorKind; code?: number | null; status?: number | null; errors?: FieldError[]; body?: Envelope | null },
-  ) {
+  constructor(message: string, init: { kind: ApiErrorKind; code?: number | null; status?: number | null; errors?: FieldError[]; body?: Envelope | null }) {
     super(message);
     this.name = 'ApiError';
     this.kind = init.kind;

@@ -19,5 +19,4 @@ export const isEnvelope = (value: unknown): value is Envelope =>
   typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 
 /** Spec §8, read the narrow way (DESIGN.md §4): only 10002 or "Not Login" means the session expired. */
-export const isSessionExpired = (body: Envelope): boolean =>
-  body.code === NOT_LOGIN_CODE || body.error === NOT_LOGIN_ERROR;
+export const isSessionExpired = (body: Envelope): boolean => body.code === NOT_LOGIN_CODE || body.error === NOT_LOGIN_ERROR;

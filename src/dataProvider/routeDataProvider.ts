@@ -24,10 +24,7 @@ const toQuery = (filter: Record<string, unknown> | undefined): Record<string, Qu
   return query;
 };
 
-export const createRouteDataProvider = (
-  declarations: readonly ResourceDeclaration[],
-  client: Client = request,
-): DataProvider => {
+export const createRouteDataProvider = (declarations: readonly ResourceDeclaration[], client: Client = request): DataProvider => {
   const route = <K extends keyof ResourceRoutes>(resource: string, kind: K): NonNullable<ResourceRoutes[K]> => {
     const found = declarations.find((d) => d.name === resource)?.api[kind];
     if (!found) throw new Error(`Resource "${resource}" declares no "${kind}" route`);
@@ -46,11 +43,14 @@ export const createRouteDataProvider = (
     }
   };
 
-  const page = async <R extends RaRecord>(resource: string, params: {
-    pagination?: { page: number; perPage: number };
-    sort?: { field: string; order: string };
-    filter?: Record<string, unknown>;
-  }) => {
+  const page = async <R extends RaRecord>(
+    resource: string,
+    params: {
+      pagination?: { page: number; perPage: number };
+      sort?: { field: string; order: string };
+      filter?: Record<string, unknown>;
+    },
+  ) => {
     const { page: current = 1, perPage = 20 } = params.pagination ?? {};
     const result = await client<Page<R>>(route(resource, 'page'), {
       params: {
@@ -64,15 +64,13 @@ export const createRouteDataProvider = (
     return { data: result.records, total: result.total };
   };
 
-  const getOne = async <R extends RaRecord>(resource: string, id: Identifier): Promise<R> =>
-    client<R>(route(resource, 'one'), { params: { id } });
+  const getOne = async <R extends RaRecord>(resource: string, id: Identifier): Promise<R> => client<R>(route(resource, 'one'), { params: { id } });
 
   const deleteOne = (resource: string, id: Identifier) => call<unknown>(route(resource, 'delete'), { id });
 
   return {
     getList: (resource, params) => page(resource, params),
-    getManyReference: (resource, params) =>
-      page(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getManyReference: (resource, params) => page(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id) }),
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
       const many = declarations.find((d) => d.name === resource)?.api.many;

@@ -35,7 +35,12 @@ export const ErrorLogDialog = ({ open, entries, onClose }: Props) => {
                     {entry.message}
                   </Typography>
                   {entry.stack && (
-                    <Typography component="pre" variant="caption" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 160, overflow: 'auto', m: 0, mt: 1 }}>
+                    <Typography
+                      component="pre"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 160, overflow: 'auto', m: 0, mt: 1 }}
+                    >
                       {entry.stack}
                     </Typography>
                   )}

@@ -16,8 +16,7 @@ import { zh, zhRaMissing } from './zh';
 const pack = (module: object): object => ('ra' in module ? module : ((module as { default?: object }).default ?? module));
 
 /** Each pack merged over English so a key the pack lacks still reads in English, then ours on top. */
-const overEnglish = (...sources: object[]): TranslationMessages =>
-  mergeMessages(pack(englishMessages), ...sources) as TranslationMessages;
+const overEnglish = (...sources: object[]): TranslationMessages => mergeMessages(pack(englishMessages), ...sources) as TranslationMessages;
 
 export const messages: Record<Locale, TranslationMessages> = {
   en: overEnglish(en, ...messageParts.map((p) => p.en)),

@@ -8,10 +8,7 @@ export const ERROR_TOAST_MS = 3000;
 export const ApiEventListener = () => {
   const notify = useNotify();
   useEffect(
-    () =>
-      onBus('api-error', ({ message, args }) =>
-        notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS, messageArgs: { ...args, _: message } }),
-      ),
+    () => onBus('api-error', ({ message, args }) => notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS, messageArgs: { ...args, _: message } })),
     [notify],
   );
   return null;

@@ -53,7 +53,11 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           </Box>
           <Breadcrumbs />
           {/* Room for the 48 px settings handle on the right edge, so it never covers page controls. */}
-          <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column', pl: 1, pr: showSettings && device === 'desktop' ? 7 : 1, pb: 1 }}>
+          <Box
+            component="main"
+            id="main-content"
+            sx={{ flex: 1, display: 'flex', flexDirection: 'column', pl: 1, pr: showSettings && device === 'desktop' ? 7 : 1, pb: 1 }}
+          >
             <PageContent>{authenticated ? children : <Loading />}</PageContent>
           </Box>
         </Box>

@@ -36,9 +36,7 @@ export const AreaNav = () => {
   const allowed = visibleAreas(admin?.adminType ?? null);
   const groups = compact
     ? [{ key: 'areas', title: AREA_TITLES[current], areas: allowed }]
-    : AREA_GROUPS.map((group) => ({ ...group, areas: group.areas.filter((area) => allowed.includes(area)) })).filter(
-        (group) => group.areas.length > 0,
-      );
+    : AREA_GROUPS.map((group) => ({ ...group, areas: group.areas.filter((area) => allowed.includes(area)) })).filter((group) => group.areas.length > 0);
   const pick = (area: Area) => {
     setMenu(null);
     choose(area);

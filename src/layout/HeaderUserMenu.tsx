@@ -25,24 +25,46 @@ export const HeaderUserMenu = () => {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'header-user-menu' : undefined}
-        startIcon={<Avatar src={company?.smallLogo ?? undefined} alt={name} sx={{ width: 28, height: 28 }}>{name.charAt(0).toUpperCase()}</Avatar>}
+        startIcon={
+          <Avatar src={company?.smallLogo ?? undefined} alt={name} sx={{ width: 28, height: 28 }}>
+            {name.charAt(0).toUpperCase()}
+          </Avatar>
+        }
         endIcon={<ArrowDropDownIcon />}
         sx={{ textTransform: 'none', ml: 1 }}
       >
         <span data-testid="header-display-name">{name}</span>
       </Button>
-      <Menu id="header-user-menu" anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        id="header-user-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem component={Link} to="/account" onClick={close}>
-          <ListItemIcon><AccountCircleOutlinedIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <AccountCircleOutlinedIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('app.header.account')}</ListItemText>
         </MenuItem>
         <MenuItem component={Link} to="/about" onClick={close}>
-          <ListItemIcon><InfoOutlinedIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <InfoOutlinedIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('app.header.about')}</ListItemText>
         </MenuItem>
         <Divider />
-        <MenuItem onClick={() => { close(); void logout(); }}>
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('app.header.logout')}</ListItemText>
         </MenuItem>
       </Menu>

@@ -4,7 +4,6 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useUnreadCount } from '../shell/messages/useUnreadCount';
 
-
 /** Spec §1: the message-centre link with an unread-count badge. */
 export const MessageLink = () => {
   const translate = useTranslate();

@@ -38,7 +38,11 @@ export const LoginForm = () => {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
       <EmailField value={email} onChange={setEmail} error={emailError} />
       <TextField
         label={translate('app.login.password')}
@@ -61,7 +65,13 @@ export const LoginForm = () => {
           },
         }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
         {translate('app.login.submit')}
       </Button>
       <Link component={RouterLink} to="/find-password" variant="body2" underline="hover" sx={{ alignSelf: 'flex-end' }}>

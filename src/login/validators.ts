@@ -5,8 +5,7 @@ export const MIN_PASSWORD_LENGTH = 4;
 
 export const validateEmail = (value: string): string | null => (EMAIL.test(value.trim()) ? null : 'app.login.invalid_email');
 
-export const validatePassword = (value: string): string | null =>
-  value.length >= MIN_PASSWORD_LENGTH ? null : 'app.login.password_too_short';
+export const validatePassword = (value: string): string | null => (value.length >= MIN_PASSWORD_LENGTH ? null : 'app.login.password_too_short');
 
 /** The server's message from whatever the login rejected with (the response body, or an ApiError). */
 export const loginFailureMessage = (error: unknown): string | null => {

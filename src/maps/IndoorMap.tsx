@@ -40,7 +40,19 @@ const FLAT_LAYERS = ['unit-fill', 'unit-line', 'opening-line'];
 const PITCH_3D = 55;
 const BEARING_3D = -20;
 /** The MapLibre GL map of one building version (a lazy chunk: only the building view loads it). */
-export const IndoorMap = ({ data, levelId, mode, showRoads, poiTypes, selectedId, onSelect, english = false, highlightId = null, onMapReady, frameLevel = false }: IndoorMapProps) => {
+export const IndoorMap = ({
+  data,
+  levelId,
+  mode,
+  showRoads,
+  poiTypes,
+  selectedId,
+  onSelect,
+  english = false,
+  highlightId = null,
+  onMapReady,
+  frameLevel = false,
+}: IndoorMapProps) => {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const onSelectRef = useRef(onSelect);

@@ -62,7 +62,11 @@ export const useMapLabels = (map: MapLibreMap | null, levelFeatures: readonly Ma
       element.dataset.featureId = label.id;
       element.dataset.testid = 'map-label';
       if (label.category) element.dataset.category = label.category;
-      const marker = new maplibregl.Marker({ element, anchor: label.kind === 'poi' ? 'top' : 'center', offset: label.kind === 'poi' ? [0, POI_LABEL_OFFSET] : [0, 0] })
+      const marker = new maplibregl.Marker({
+        element,
+        anchor: label.kind === 'poi' ? 'top' : 'center',
+        offset: label.kind === 'poi' ? [0, POI_LABEL_OFFSET] : [0, 0],
+      })
         .setLngLat(label.at)
         .addTo(map);
       return { marker, element, at: label.at, kind: label.kind, across: label.across };
@@ -87,5 +91,4 @@ export const useMapLabels = (map: MapLibreMap | null, levelFeatures: readonly Ma
       for (const label of placed) label.marker.remove();
     };
   }, [map, levelFeatures, english]);
-
 };

@@ -47,11 +47,9 @@ export const OTHER_CATEGORY = { category: 'other', color: '#d9d4c7', height: 3 }
 
 const byCategory = new Map(UNIT_CATEGORIES.map((entry) => [entry.category, entry]));
 
-export const categoryColor = (category: string | null | undefined): string =>
-  byCategory.get(category ?? '')?.color ?? OTHER_CATEGORY.color;
+export const categoryColor = (category: string | null | undefined): string => byCategory.get(category ?? '')?.color ?? OTHER_CATEGORY.color;
 
-export const categoryHeight = (category: string | null | undefined): number =>
-  byCategory.get(category ?? '')?.height ?? OTHER_CATEGORY.height;
+export const categoryHeight = (category: string | null | undefined): number => byCategory.get(category ?? '')?.height ?? OTHER_CATEGORY.height;
 
 export interface LegendEntry {
   category: string;
@@ -168,9 +166,7 @@ const lngRange = (coordinates: unknown): [number, number] => {
  */
 export const labelsFor = (features: readonly MapFeature[], english = false): MapLabel[] => {
   const unitNames = new Map(
-    features
-      .filter((f) => f.properties.featureType === 'unit' && !UNLABELLED.has(f.properties.category ?? ''))
-      .map((f) => [f.id, f.properties.name]),
+    features.filter((f) => f.properties.featureType === 'unit' && !UNLABELLED.has(f.properties.category ?? '')).map((f) => [f.id, f.properties.name]),
   );
   const labels: MapLabel[] = [];
   for (const feature of features) {
@@ -184,7 +180,10 @@ export const labelsFor = (features: readonly MapFeature[], english = false): Map
     let across: MapLabel['across'] = null;
     if (props.featureType === 'unit' && 'coordinates' in feature.geometry) {
       const [west, east] = lngRange(feature.geometry.coordinates);
-      across = [[west, at[1]], [east, at[1]]];
+      across = [
+        [west, at[1]],
+        [east, at[1]],
+      ];
     }
     labels.push({ id: feature.id, text, at, kind: props.featureType, category: props.category ?? null, across });
   }

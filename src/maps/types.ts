@@ -1,18 +1,7 @@
 import type { Feature, Geometry } from 'geojson';
 
 /** Feature types of the map JSON (IMDF-like, spec issue 5). */
-export type MapFeatureType =
-  | 'building'
-  | 'footprint'
-  | 'level'
-  | 'unit'
-  | 'opening'
-  | 'fixture'
-  | 'amenity'
-  | 'poi'
-  | 'section'
-  | 'road'
-  | 'connector';
+export type MapFeatureType = 'building' | 'footprint' | 'level' | 'unit' | 'opening' | 'fixture' | 'amenity' | 'poi' | 'section' | 'road' | 'connector';
 
 export interface MapFeatureProperties {
   featureType: MapFeatureType;

@@ -5,10 +5,7 @@ import { isEmptyMap } from './mapModel';
 import type { MapJson } from './types';
 
 export type MapJsonState =
-  | { status: 'loading' }
-  | { status: 'empty' }
-  | { status: 'error'; message: string; retry: () => void }
-  | { status: 'ready'; data: MapJson };
+  { status: 'loading' } | { status: 'empty' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready'; data: MapJson };
 
 /** 10004: the building has no map version at all. */
 const NOT_FOUND = 10004;

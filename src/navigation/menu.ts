@@ -46,5 +46,4 @@ export const visibleMenu = (
 };
 
 /** The menu's links in order (sections opened). */
-export const menuLinks = (menu: readonly MenuNode[]): MenuLink[] =>
-  menu.flatMap((node) => (node.kind === 'link' ? [node] : node.children));
+export const menuLinks = (menu: readonly MenuNode[]): MenuLink[] => menu.flatMap((node) => (node.kind === 'link' ? [node] : node.children));

@@ -15,7 +15,5 @@ export const pageOfView = (resource: ResourceDeclaration, kind: ViewKind): PageD
 /** Declared pages plus the resource's views no spec page names (e.g. the building list). */
 export const allPages = (resource: ResourceDeclaration): PageDeclaration[] => [
   ...resource.pages,
-  ...VIEW_KINDS.filter((kind) => resource[kind] && !resource.pages.some((page) => page.view === kind)).map((kind) =>
-    pageOfView(resource, kind),
-  ),
+  ...VIEW_KINDS.filter((kind) => resource[kind] && !resource.pages.some((page) => page.view === kind)).map((kind) => pageOfView(resource, kind)),
 ];

@@ -4,13 +4,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 const ADMIN_TYPES: readonly unknown[] = ['PLATFORM_ADMINISTRATOR', 'COMPANY_ADMINISTRATOR', 'BUSINESS_ADMINISTRATOR'];
 
-export const isAdmin = (v: unknown): v is Admin =>
-  isObject(v) && typeof v.id === 'number' && typeof v.email === 'string' && ADMIN_TYPES.includes(v.adminType);
+export const isAdmin = (v: unknown): v is Admin => isObject(v) && typeof v.id === 'number' && typeof v.email === 'string' && ADMIN_TYPES.includes(v.adminType);
 
 export const isCompany = (v: unknown): v is Company => isObject(v) && typeof v.id === 'number' && typeof v.name === 'string';
 
-export const isBuilding = (v: unknown): v is Building =>
-  isObject(v) && typeof v.id === 'number' && typeof v.name === 'string' && Array.isArray(v.levels);
+export const isBuilding = (v: unknown): v is Building => isObject(v) && typeof v.id === 'number' && typeof v.name === 'string' && Array.isArray(v.levels);
 
 export const isBuildingList = (v: unknown): v is Building[] => Array.isArray(v) && v.every(isBuilding);
 

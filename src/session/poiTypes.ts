@@ -9,8 +9,7 @@ const NO_TYPES: PoiTypeRecord[] = [];
 export const poiTypesKey = (buildingId: number) => ['poi-types', buildingId] as const;
 
 /** poi-type/list as the server answers it (names, icons, colours, order); failures are the caller's (no toast). */
-export const fetchPoiTypes = (buildingId: number) =>
-  request<PoiTypeRecord[]>('/api/location/poi/poi-type/list', { params: { buildingId }, silent: true });
+export const fetchPoiTypes = (buildingId: number) => request<PoiTypeRecord[]>('/api/location/poi/poi-type/list', { params: { buildingId }, silent: true });
 
 /**
  * The POI types of a building, for every view: the session's when it is the selected building (spec

@@ -70,8 +70,7 @@ export const updateSession = (patch: Partial<SessionState>): void => {
 };
 
 /** Spec §8: an expired session resets the admin state (the chosen building stays for the next login). */
-export const resetAdminState = (): void =>
-  updateSession({ admin: null, company: null, allPermissions: null, userPermissions: null });
+export const resetAdminState = (): void => updateSession({ admin: null, company: null, allPermissions: null, userPermissions: null });
 
 /** Spec §4 logout: admin, company and the remembered building, app and appCode are cleared. */
 export const clearSession = (): void => updateSession({ ...EMPTY });

@@ -12,8 +12,7 @@ let pending: Promise<SessionState> | null = null;
 const load = async (): Promise<SessionState> => {
   const admin = await request<Admin>('/api/admin/admin');
   updateSession({ admin });
-  const company =
-    admin.companyId != null ? await request<Company>('/api/admin/company', { params: { companyId: admin.companyId } }) : null;
+  const company = admin.companyId != null ? await request<Company>('/api/admin/company', { params: { companyId: admin.companyId } }) : null;
   updateSession({ company });
   const [allPermissions, userPermissions] = await Promise.all([
     request<Permission[]>('/api/admin/role/permission/list-all'),

@@ -36,8 +36,7 @@ export const saveSettings = (settings: Settings): void => {
 };
 
 /** Changes one setting on a copy of the current ones (the defaults object is never edited). */
-export const updateSetting = <K extends keyof Settings>(key: K, value: Settings[K]): void =>
-  saveSettings({ ...getSettings(), [key]: value });
+export const updateSetting = <K extends keyof Settings>(key: K, value: Settings[K]): void => saveSettings({ ...getSettings(), [key]: value });
 
 export const subscribeSettings = (listener: () => void): (() => void) => {
   listeners.add(listener);

@@ -13,10 +13,15 @@ const mapState = async (page: Page) => {
 
 /** Waits for an idle map (after `since` idles) in the wanted state. */
 const waitDrawn = async (page: Page, since: number, wanted: (state: Awaited<ReturnType<typeof mapState>>) => boolean) => {
-  await expect.poll(async () => {
-    const state = await mapState(page);
-    return state.idle > since && wanted(state);
-  }, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const state = await mapState(page);
+        return state.idle > since && wanted(state);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   return mapState(page);
 };
 

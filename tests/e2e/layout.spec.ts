@@ -189,7 +189,11 @@ test.describe('layout (spec §2, §3, §4, §9)', () => {
   test('spec §3: a runtime error goes to the error log shown from the header', async ({ page }) => {
     await loginAs(page, 'platform@demo.local');
     await expect(page.getByTestId('error-log-button')).toHaveCount(0);
-    await page.evaluate(() => setTimeout(() => { throw new Error('layout e2e failure'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('layout e2e failure');
+      }),
+    );
     await page.getByTestId('error-log-button').click();
     const dialog = page.getByRole('dialog', { name: '错误日志' });
     await expect(dialog).toContainText('layout e2e failure');

@@ -4,9 +4,7 @@ import { CONSOLE_HEADERS, demoAdmins, loginAs, submitLogin } from './support';
 for (const email of demoAdmins) {
   test(`spec §1: ${email} logs in and sees the display name (e-mail before the @)`, async ({ page }) => {
     await loginAs(page, email);
-    expect(await page.context().cookies()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'loginStatus', value: 'login' })]),
-    );
+    expect(await page.context().cookies()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'loginStatus', value: 'login' })]));
   });
 }
 

@@ -19,24 +19,52 @@ async function chooseBuilding(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(name) }).click();
 }
 
-
 test('spec §6: a platform administrator sees every area; each area has its sidebar and landing', async ({ page }) => {
   await loginAs(page, 'platform@demo.local');
   await expect(topNav(page).getByRole('button')).toHaveText([/^应用管理/, '用户与权限管理', '平台管理', '帮助与文档']);
   await chooseBuilding(page, MALL);
   await expect(page).toHaveURL(/\/building\/building-view$/);
-  await expect.poll(() => sidebarEntries(page)).toEqual([
-    '建筑管理', '建筑预览', '建筑列表', '区域管理', '区域列表', 'POI管理', '道路状态管理', '信标管理', '信标分布', '信标列表', '二维码管理', '二维码列表', '新增二维码', '导航链接配置',
-  ]);
+  await expect
+    .poll(() => sidebarEntries(page))
+    .toEqual([
+      '建筑管理',
+      '建筑预览',
+      '建筑列表',
+      '区域管理',
+      '区域列表',
+      'POI管理',
+      '道路状态管理',
+      '信标管理',
+      '信标分布',
+      '信标列表',
+      '二维码管理',
+      '二维码列表',
+      '新增二维码',
+      '导航链接配置',
+    ]);
   await chooseArea(page, '数据分析');
   await expect(page).toHaveURL(/\/statistics\/application\/user-tendency$/);
   await expect(page.getByTestId('breadcrumbs')).toHaveText(/数据分析.*应用分析.*用户趋势/);
   await expect(page).toHaveTitle('用户趋势 - 室内定位管理平台');
   await chooseArea(page, '平台管理');
   await expect(page).toHaveURL(/\/company$/);
-  await expect.poll(() => sidebarEntries(page)).toEqual([
-    '公司列表', '定位应用列表', '应用分组', '微信小程序', '小程序列表', '第三方平台列表', '新增小程序', '支付宝小程序', '支付宝小程序列表', '新增支付宝小程序', '地图列表', '用户列表', '点击统计',
-  ]);
+  await expect
+    .poll(() => sidebarEntries(page))
+    .toEqual([
+      '公司列表',
+      '定位应用列表',
+      '应用分组',
+      '微信小程序',
+      '小程序列表',
+      '第三方平台列表',
+      '新增小程序',
+      '支付宝小程序',
+      '支付宝小程序列表',
+      '新增支付宝小程序',
+      '地图列表',
+      '用户列表',
+      '点击统计',
+    ]);
   await chooseArea(page, '用户与权限管理');
   await expect(page).toHaveURL(/\/role$/);
   await chooseArea(page, '帮助与文档');

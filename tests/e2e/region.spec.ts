@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { canvasPixels, loginAs, openMenu } from './support';
 
-
-
 test('issue 5: the mall’s regions — list by building, level filter, a region on its level with its POIs', async ({ page }) => {
   await loginAs(page, 'platform@demo.local');
   await page.getByRole('button', { name: /环球购物中心/ }).click();

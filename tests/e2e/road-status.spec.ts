@@ -24,14 +24,12 @@ interface RouteAnswer {
 test.use({ timezoneId: 'Asia/Shanghai' });
 
 /** Viewport pixels of a longitude/latitude on the road map (through the page's test hook). */
-const onScreen = (page: Page, [lng, lat]: Position) =>
-  page.evaluate(([x, y]) => window.__roadMap!.project(x, y), [lng, lat] as Position);
+const onScreen = (page: Page, [lng, lat]: Position) => page.evaluate(([x, y]) => window.__roadMap!.project(x, y), [lng, lat] as Position);
 
 const centroid = (feature: Feature): Position => {
   const ring = (feature.geometry.coordinates as Position[][])[0]!.slice(0, -1);
   return [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
 };
-
 
 /** Distance in metres from p to the segment a–b. */
 const toSegment = (p: Position, a: Position, b: Position) => {
@@ -82,7 +80,9 @@ test('issue 6: road status — a route between two shops, a segment on it closed
   // Two shops of the south outer row on 1F, at its two ends: the way between them runs along the south corridor.
   const map = await apiGet<{ levels: { id: number; name: string }[]; features: Feature[] }>(page, `/api/location/map/map-json/${buildingId}?version=draft`);
   const ground = map.levels.find((level) => level.name === '1F')!;
-  const shops = map.features.filter((f) => f.properties.featureType === 'unit' && f.properties.levelId === ground.id && f.properties.category === 'retail' && f.properties.name);
+  const shops = map.features.filter(
+    (f) => f.properties.featureType === 'unit' && f.properties.levelId === ground.id && f.properties.category === 'retail' && f.properties.name,
+  );
   const south = Math.min(...shops.map((shop) => centroid(shop)[1]));
   const row = shops.filter((shop) => metres([0, centroid(shop)[1]], [0, south]) < 2).sort((a, b) => centroid(a)[0] - centroid(b)[0]);
   const [west, east] = [row[0]!, row[row.length - 1]!];

@@ -71,6 +71,12 @@ test('spec §2 /find-password: the mailed link sets a new password that signs in
   await page.getByLabel('确认新密码').fill('Another-pass-9');
   await page.getByRole('button', { name: '设置新密码' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
+  // The demo password back: later specs sign in as this admin.
+  const restored = await page.request.post('/api/admin/admin/password/update', {
+    headers: CONSOLE_HEADERS,
+    data: { oldPassword: newPassword, newPassword: demoPassword },
+  });
+  expect(((await restored.json()) as { code: number }).code).toBe(0);
 });
 
 test('spec §2 /account: a policy error shows under the field; a good change signs in with the new password', async ({ page, browser }) => {

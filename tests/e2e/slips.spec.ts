@@ -13,7 +13,6 @@ interface RoadFeature {
 
 const topNav = (page: Page) => page.getByRole('navigation', { name: '顶部导航' });
 
-
 test('issue 10 slip 1: /document/document opened by its address (and reloaded) selects help, with its own sidebar', async ({ page }) => {
   await loginAs(page, 'platform@demo.local');
   await page.goto('/company');
@@ -119,7 +118,13 @@ test('issue 10 slip 4: the building view and both editors say what the draft hol
   const roads = await apiGet<{ features: RoadFeature[] }>(page, `/api/location/road/road-json/${buildingId}`);
   const length = (road: RoadFeature) => metres(road.geometry.coordinates[0]!, road.geometry.coordinates[1]!);
   const corridor = roads.features
-    .filter((road) => road.properties.featureType === 'road' && road.properties.levelId === ground.id && road.properties.category === 'corridor' && road.properties.status !== 'closed')
+    .filter(
+      (road) =>
+        road.properties.featureType === 'road' &&
+        road.properties.levelId === ground.id &&
+        road.properties.category === 'corridor' &&
+        road.properties.status !== 'closed',
+    )
     .sort((a, b) => length(b) - length(a))[0]!;
   const [p, q] = corridor.geometry.coordinates as [Position, Position];
   const middle = await page.evaluate(([x, y]) => window.__roadMap!.project(x, y), [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2] as Position);

@@ -50,7 +50,10 @@ export async function chooseArea(page: Page, label: string) {
   const group = page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: new RegExp(`^${label}`) });
   if ((await group.count()) > 0) await group.click();
   else {
-    await page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: /^应用管理/ }).click();
+    await page
+      .getByRole('navigation', { name: '顶部导航' })
+      .getByRole('button', { name: /^应用管理/ })
+      .click();
     await page.getByRole('menuitem', { name: label }).click();
   }
 }

@@ -109,7 +109,15 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/location/road/road-patch': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },
   'GET /api/location/road/road-time-task-patch': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },
   'POST /api/location/road/road-time-task/save': {
-    body: (i) => ({ buildingId: i.mall, name: 'Matrix closure', reason: 'Cleaning', roadIds: ['road-1F-0001'], startsAt: '2030-01-01T22:00:00+08:00', endsAt: '2030-01-02T06:00:00+08:00', repeat: 'daily' }),
+    body: (i) => ({
+      buildingId: i.mall,
+      name: 'Matrix closure',
+      reason: 'Cleaning',
+      roadIds: ['road-1F-0001'],
+      startsAt: '2030-01-01T22:00:00+08:00',
+      endsAt: '2030-01-02T06:00:00+08:00',
+      repeat: 'daily',
+    }),
   },
   'POST /api/location/road/road-time-task/delete': { body: () => ({ ids: [999999] }) },
   'POST /api/location/road/route': { body: (i) => ({ buildingId: i.mall, from: { featureId: 'poi-1F-OS02' }, to: { featureId: 'poi-2F-ON05' } }) },
@@ -200,19 +208,20 @@ const declared = (r: RouteAccess) =>
   });
 
 /** The rules of issue 4 for one route and one caller. */
-function expected(
-  policy: Policy,
-  actor: (typeof ACTORS)[number],
-  input: { params?: Record<string, number>; query: string; body?: object },
-  ids: Ids,
-): Outcome {
+function expected(policy: Policy, actor: (typeof ACTORS)[number], input: { params?: Record<string, number>; query: string; body?: object }, ids: Ids): Outcome {
   if (policy.auth === 'public') return { not: [10002] };
   if (!actor.type) return { code: 10002 };
   if (policy.adminTypes && !policy.adminTypes.includes(actor.type)) return { code: 10003 };
   if (policy.permission) {
     const [part, field] = policy.building && policy.building !== 'record' ? policy.building.split('.') : ['none', ''];
     const raw =
-      part === 'params' ? input.params?.[field] : part === 'query' ? new URLSearchParams(input.query).get(field) ?? undefined : part === 'body' ? (input.body as Record<string, unknown> | undefined)?.[field] : undefined;
+      part === 'params'
+        ? input.params?.[field]
+        : part === 'query'
+          ? (new URLSearchParams(input.query).get(field) ?? undefined)
+          : part === 'body'
+            ? (input.body as Record<string, unknown> | undefined)?.[field]
+            : undefined;
     const buildingId = raw === undefined || raw === null ? undefined : Number(raw);
     const codes = policy.permission;
     if (!holds(actor.key, codes, buildingId, ids)) {
@@ -320,7 +329,12 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
     // Issue 10: a request naming two buildings is refused (10005) before any access decision, for everyone.
     it.each(CRAFTED)('issue 10 smuggling: %s', async (_name, route, crafted) => {
       const { url, body } = crafted.build(ids, actor.key);
-      const res = await app.inject({ method: route.method as 'GET' | 'POST', url, ...(body ? { payload: body } : {}), headers: { ...CONSOLE_HEADERS, ...(cookie ? { cookie } : {}) } });
+      const res = await app.inject({
+        method: route.method as 'GET' | 'POST',
+        url,
+        ...(body ? { payload: body } : {}),
+        headers: { ...CONSOLE_HEADERS, ...(cookie ? { cookie } : {}) },
+      });
       const envelope = res.json<Envelope>();
       const seen = `${actor.key} ${url} -> HTTP ${res.statusCode} ${res.body.slice(0, 200)}`;
       expect(envelope.code, seen).toBe(actor.type ? 10005 : 10002);
@@ -347,6 +361,5 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
       if ('code' in outcome) expect(envelope.code, seen).toBe(outcome.code);
       else expect(outcome.not, seen).not.toContain(envelope.code);
     });
-
   });
 });

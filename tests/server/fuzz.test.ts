@@ -46,7 +46,11 @@ function variants(op: Operation, method: string): Variant[] {
   const bodyInts = fill(bodySchema, ofType('integer', 1e20));
   const out: Variant[] = [
     { name: 'nothing at all', invalid: false },
-    { name: 'wrong types in the query', invalid: false, query: Object.fromEntries(query.map((p) => [p.name, typesOf(p.schema).includes('string') ? '' : 'not-a-number'])) },
+    {
+      name: 'wrong types in the query',
+      invalid: false,
+      query: Object.fromEntries(query.map((p) => [p.name, typesOf(p.schema).includes('string') ? '' : 'not-a-number'])),
+    },
     { name: 'huge strings in the query', invalid: false, query: strings('x'.repeat(5000)) },
     { name: 'NUL in the query', invalid: hasQueryString, query: strings('a\u0000b') },
     { name: 'integers past the range in the query', invalid: hasQueryInt, query: ints(HUGE_INT) },
@@ -77,7 +81,9 @@ function variants(op: Operation, method: string): Variant[] {
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const probe = await buildTestApp();
 await probe.ready();
-const ROUTES: RouteAccess[] = [...probe.routeAccess].filter((r) => !r.url.endsWith('/logout')).concat(probe.routeAccess.filter((r) => r.url.endsWith('/logout')));
+const ROUTES: RouteAccess[] = [...probe.routeAccess]
+  .filter((r) => !r.url.endsWith('/logout'))
+  .concat(probe.routeAccess.filter((r) => r.url.endsWith('/logout')));
 const DOC = probe.swagger() as { paths: Record<string, Record<string, Operation>> };
 await probe.close();
 const operationOf = (r: RouteAccess): Operation => DOC.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()] ?? {};
@@ -105,7 +111,11 @@ describe(`issue 10 fuzz: ${ROUTES.length} routes, ${CASES.length} malformed requ
       method: route.method as 'GET' | 'POST',
       url: search ? `${path}?${search}` : path,
       headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(variant.raw ? { 'content-type': variant.raw.contentType } : {}) },
-      ...(variant.raw ? { payload: variant.raw.payload } : variant.body !== undefined ? { payload: JSON.stringify(variant.body), headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' } } : {}),
+      ...(variant.raw
+        ? { payload: variant.raw.payload }
+        : variant.body !== undefined
+          ? { payload: JSON.stringify(variant.body), headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' } }
+          : {}),
     });
     const seen = `${keyOf(route)} ${variant.name} -> HTTP ${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, seen).toBeLessThan(500);

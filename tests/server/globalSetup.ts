@@ -20,10 +20,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('serverTemplate', { kind: 'postgresql', url, template, prefix } satisfies ServerTemplate);
     return async () => {
       await withAdminClient(url, async (c) => {
-        const { rows } = await c.query<{ datname: string }>(
-          'SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname = $2',
-          [prefix, template],
-        );
+        const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname = $2', [
+          prefix,
+          template,
+        ]);
         for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
       });
     };

@@ -22,9 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('serverTemplate');
   if (template.kind === 'pglite') return openDatabase({ loadFrom: template.dumpPath, prepare: false });
   const name = randomName(template.prefix);
-  await withAdminClient(template.url, (c) =>
-    c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.template)}`),
-  );
+  await withAdminClient(template.url, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.template)}`));
   const handle = await openDatabase({ databaseUrl: databaseUrl(template.url, name), prepare: false });
   return {
     ...handle,

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** What globalSetup hands every test file (through `project.provide` / `inject`). */
-export type ServerTemplate =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgresql'; url: string; template: string; prefix: string };
+export type ServerTemplate = { kind: 'pglite'; dumpPath: string } | { kind: 'postgresql'; url: string; template: string; prefix: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

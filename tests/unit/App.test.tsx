@@ -10,8 +10,18 @@ import { server } from './msw';
 
 const admin = { id: 2, email: 'company@demo.local', name: 'C', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1, enabled: true };
 const mall = {
-  id: 11, name: 'Demo Mall', address: '1 Road', companyId: 1, companyName: 'Demo Malls', appId: 5, appName: 'Mall App', appCode: 'MALL',
-  levels: [{ id: 1, ordinal: 0, name: 'F1' }, { id: 2, ordinal: 1, name: 'F2' }],
+  id: 11,
+  name: 'Demo Mall',
+  address: '1 Road',
+  companyId: 1,
+  companyName: 'Demo Malls',
+  appId: 5,
+  appName: 'Mall App',
+  appCode: 'MALL',
+  levels: [
+    { id: 1, ordinal: 0, name: 'F1' },
+    { id: 2, ordinal: 1, name: 'F2' },
+  ],
 };
 const office = { ...mall, id: 12, name: 'Demo Office', appId: 6, appName: 'Office App', appCode: 'OFFICE', levels: [] };
 
@@ -20,7 +30,12 @@ const signedInServer = () =>
     http.get('/api/admin/admin', () => ok(admin)),
     http.get('/api/admin/company', () => ok({ id: 1, name: 'Demo Malls', bigLogo: '/static/logos/big.svg', smallLogo: '/static/logos/small.svg' })),
     http.get('/api/admin/role/permission/list-all', () => ok([])),
-    http.get('/api/admin/role/admin-permission', () => ok([{ mapId: 11, permissions: ['VIEW_BUILDING'] }, { mapId: 12, permissions: ['VIEW_BUILDING'] }])),
+    http.get('/api/admin/role/admin-permission', () =>
+      ok([
+        { mapId: 11, permissions: ['VIEW_BUILDING'] },
+        { mapId: 12, permissions: ['VIEW_BUILDING'] },
+      ]),
+    ),
     http.get('/api/location/building/page', () => ok({ records: [mall, office], total: 2 })),
     http.get('/api/location/building', () => ok(mall)),
     http.get('/api/location/poi/poi-type/list', () => ok([])),

@@ -23,16 +23,17 @@ export async function issueToken(
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
   await db.transaction().execute(async (trx) => {
     // Spent and long-expired tokens are kept a day for inspection, then dropped.
-    await trx.deleteFrom('adminToken').where('expiresAt', '<', new Date(now.getTime() - 86_400_000)).execute();
+    await trx
+      .deleteFrom('adminToken')
+      .where('expiresAt', '<', new Date(now.getTime() - 86_400_000))
+      .execute();
     if (options.replace) {
-      await trx
-        .deleteFrom('adminToken')
-        .where('adminId', '=', adminId)
-        .where('purpose', '=', purpose)
-        .where('usedAt', 'is', null)
-        .execute();
+      await trx.deleteFrom('adminToken').where('adminId', '=', adminId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
     }
-    await trx.insertInto('adminToken').values({ tokenHash: hashToken(token), adminId, purpose, expiresAt, createdAt: now }).execute();
+    await trx
+      .insertInto('adminToken')
+      .values({ tokenHash: hashToken(token), adminId, purpose, expiresAt, createdAt: now })
+      .execute();
   });
   return { token, expiresAt };
 }

@@ -19,9 +19,7 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : await openPglite({ dataDir: options.dataDir, loadFrom: options.loadFrom });
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite({ dataDir: options.dataDir, loadFrom: options.loadFrom });
   if (options.prepare === false) return handle;
   try {
     await prepareDatabase(handle, options.seed ?? 'demo');
@@ -36,4 +34,3 @@ export async function prepareDatabase(handle: DatabaseHandle, mode: SeedMode): P
   await migrate(handle.db);
   await seed(handle.db, mode);
 }
-

@@ -5,10 +5,7 @@ export const LOCK_FILE = 'server.lock';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(
-      `DATA_DIR ${dataDir} is in use by another server (pid ${pid}). ` +
-        'Stop that server or start this one with another DATA_DIR.',
-    );
+    super(`DATA_DIR ${dataDir} is in use by another server (pid ${pid}). ` + 'Stop that server or start this one with another DATA_DIR.');
     this.name = 'DataDirLockedError';
   }
 }

@@ -36,11 +36,7 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<number[
     const done = await db.transaction().execute(async (trx) => {
       // Several servers on one PostgreSQL may start together: one migrates, the others wait.
       await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
-      const row = await trx
-        .selectFrom('schemaMigration')
-        .select('version')
-        .where('version', '=', migration.version)
-        .executeTakeFirst();
+      const row = await trx.selectFrom('schemaMigration').select('version').where('version', '=', migration.version).executeTakeFirst();
       if (row) return false;
       await sql.raw(migration.sql).execute(trx);
       await trx.insertInto('schemaMigration').values({ version: migration.version, name: migration.name }).execute();

@@ -111,8 +111,7 @@ export interface PoiTypeTable {
   sort: ColumnType<number, number | undefined, number>;
 }
 
-export type FeatureType =
-  | 'building' | 'footprint' | 'level' | 'unit' | 'opening' | 'fixture' | 'amenity' | 'poi' | 'section' | 'road' | 'connector';
+export type FeatureType = 'building' | 'footprint' | 'level' | 'unit' | 'opening' | 'fixture' | 'amenity' | 'poi' | 'section' | 'road' | 'connector';
 
 export interface MapFeatureTable {
   versionId: number;

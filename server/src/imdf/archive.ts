@@ -86,7 +86,10 @@ function* readDirectory(d: Uint8Array): Generator<DirectoryEntry> {
         if (u16(d, x) !== 1) continue;
         let v = x + 4;
         if (uncompressed === 0xffffffff) v += 8;
-        if (compressed === 0xffffffff) (compressed = u64(d, v)), (v += 8);
+        if (compressed === 0xffffffff) {
+          compressed = u64(d, v);
+          v += 8;
+        }
         if (local === 0xffffffff) local = u64(d, v);
         break;
       }

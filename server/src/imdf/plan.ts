@@ -108,7 +108,9 @@ function uniqueNames(levels: PlanLevel[], located: Located[], buildings: Located
   const shared = levels.map((level) => levels.filter((l) => l.name === level.name).length > 1);
   for (const [i, level] of levels.entries()) {
     if (!shared[i]) continue;
-    const owner = strings(located[i].feature.properties.building_ids).map((id) => buildingName.get(id)).find(Boolean);
+    const owner = strings(located[i].feature.properties.building_ids)
+      .map((id) => buildingName.get(id))
+      .find(Boolean);
     if (owner) level.name = `${level.name} (${owner})`;
   }
   const seen = new Map<string, number>();

@@ -58,7 +58,8 @@ export class ReportBuilder {
       const status: FileReport['status'] =
         reasonSet || (entry.taken === 0 && entry.features > 0) ? 'not taken' : entry.taken < entry.features ? 'partly' : 'taken';
       const reason =
-        entry.reason ?? (status === 'taken' ? undefined : translate(this.language, 'imdf.report.partly', { skipped: entry.features - entry.taken, features: entry.features }));
+        entry.reason ??
+        (status === 'taken' ? undefined : translate(this.language, 'imdf.report.partly', { skipped: entry.features - entry.taken, features: entry.features }));
       return { ...entry, status, ...(reason ? { reason } : {}) };
     });
     return { files, taken: { ...this.taken }, notTaken: [...this.notTaken] };

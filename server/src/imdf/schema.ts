@@ -3,7 +3,9 @@ import { MapLevelSchema } from '../schemas/map.js';
 
 const FileReportSchema = Type.Object({
   file: Type.String({ description: 'The file’s name in the archive (folders ignored)' }),
-  featureType: Type.Union([Type.String(), Type.Null()], { description: 'The IMDF feature type of the file; `x_road` for our road file; null for manifest.json and files outside IMDF' }),
+  featureType: Type.Union([Type.String(), Type.Null()], {
+    description: 'The IMDF feature type of the file; `x_road` for our road file; null for manifest.json and files outside IMDF',
+  }),
   features: Type.Integer({ description: 'Features in the file' }),
   taken: Type.Integer({ description: 'Features taken from it' }),
   status: Type.Union([Type.Literal('taken'), Type.Literal('partly'), Type.Literal('not taken')]),
@@ -14,7 +16,8 @@ export const ImportReportSchema = Type.Object(
   {
     files: Type.Array(FileReportSchema, { description: 'Every file of the archive, in archive order' }),
     taken: Type.Record(Type.String(), Type.Integer(), {
-      description: 'What the new draft received: levels (level rows), buildings, footprints, units, openings, fixtures, amenities, sections, pois, roads, connectors',
+      description:
+        'What the new draft received: levels (level rows), buildings, footprints, units, openings, fixtures, amenities, sections, pois, roads, connectors',
     }),
     notTaken: Type.Array(
       Type.Object({

@@ -31,13 +31,30 @@ export function derivedId(...parts: Array<string | number>): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const feature = (id: string, featureType: string, geometry: Geometry | null, properties: Props) => ({ id, type: 'Feature', feature_type: featureType, geometry, properties });
+const feature = (id: string, featureType: string, geometry: Geometry | null, properties: Props) => ({
+  id,
+  type: 'Feature',
+  feature_type: featureType,
+  geometry,
+  properties,
+});
 
 function bboxPolygon(features: Array<{ geometry: Geometry }>): Geometry | null {
   const box = bboxOf(features);
   if (!box) return null;
   const [w, s, e, n] = box;
-  return { type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] };
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [w, s],
+        [e, s],
+        [e, n],
+        [w, n],
+        [w, s],
+      ],
+    ],
+  };
 }
 
 /** Defaults (IMDF's nullable keys), then the IMDF properties kept from an import, then ours; `x_props` last. */
@@ -75,18 +92,33 @@ export function writeArchive(input: ExportInput): Uint8Array {
     address_id: addressId,
   });
   const address = addressId
-    ? [feature(addressId, 'address', null, { address: building.address, unit: null, locality: null, province: null, country: null, postal_code: null, postal_code_ext: null, postal_code_vanity: null })]
+    ? [
+        feature(addressId, 'address', null, {
+          address: building.address,
+          unit: null,
+          locality: null,
+          province: null,
+          country: null,
+          postal_code: null,
+          postal_code_ext: null,
+          postal_code_vanity: null,
+        }),
+      ]
     : [];
 
   const withLevel = (f: MapFeature) => ({ level_id: imdfLevel(f.properties.levelId) });
   const simple = (type: FeatureType, defaults: Props, extra: (f: MapFeature) => Props = () => ({})) =>
-    byType(type).map((f) => feature(f.id, type, f.geometry, props(type, own(f), defaults, { ...named(f), category: str(f.properties.category) ?? defaults.category, ...extra(f) })));
+    byType(type).map((f) =>
+      feature(f.id, type, f.geometry, props(type, own(f), defaults, { ...named(f), category: str(f.properties.category) ?? defaults.category, ...extra(f) })),
+    );
 
   const files: Record<string, unknown[]> = {
     venue: [venue],
     address,
     building: simple('building', { alt_name: null, category: 'unspecified', restriction: null, display_point: null, address_id: null }),
-    footprint: simple('footprint', { category: 'ground' }, (f) => ({ building_ids: Array.isArray(f.properties.buildingIds) ? f.properties.buildingIds : buildingIds })),
+    footprint: simple('footprint', { category: 'ground' }, (f) => ({
+      building_ids: Array.isArray(f.properties.buildingIds) ? f.properties.buildingIds : buildingIds,
+    })),
     level: input.levels.map((l) => levelFeature(l, outline.get(l.id), levelIdOf.get(l.id)!, input.features, buildingIds, own)),
     unit: simple('unit', { category: 'unspecified', restriction: null, accessibility: null, alt_name: null, display_point: null }, withLevel),
     opening: simple('opening', { category: 'pedestrian', accessibility: null, access_control: null, door: null, alt_name: null, display_point: null }, (f) => ({
@@ -94,10 +126,27 @@ export function writeArchive(input: ExportInput): Uint8Array {
       ...(f.properties.door ? { door: snakeKeys(f.properties.door) } : {}),
     })),
     fixture: simple('fixture', { category: 'unspecified', alt_name: null, anchor_id: null }, withLevel),
-    amenity: simple('amenity', { category: 'unspecified', accessibility: null, alt_name: null, hours: null, phone: null, website: null, address_id: null, correlation_id: null }, (f) => ({
-      unit_ids: Array.isArray(f.properties.unitIds) ? f.properties.unitIds : typeof f.properties.unitId === 'string' ? [f.properties.unitId] : [],
-    })),
-    section: simple('section', { category: 'unspecified', restriction: null, accessibility: null, alt_name: null, display_point: null, address_id: null, correlation_id: null, parents: null }, withLevel),
+    amenity: simple(
+      'amenity',
+      { category: 'unspecified', accessibility: null, alt_name: null, hours: null, phone: null, website: null, address_id: null, correlation_id: null },
+      (f) => ({
+        unit_ids: Array.isArray(f.properties.unitIds) ? f.properties.unitIds : typeof f.properties.unitId === 'string' ? [f.properties.unitId] : [],
+      }),
+    ),
+    section: simple(
+      'section',
+      {
+        category: 'unspecified',
+        restriction: null,
+        accessibility: null,
+        alt_name: null,
+        display_point: null,
+        address_id: null,
+        correlation_id: null,
+        parents: null,
+      },
+      withLevel,
+    ),
     occupant: [],
     anchor: [],
   };
@@ -107,23 +156,52 @@ export function writeArchive(input: ExportInput): Uint8Array {
     const anchorId = str(imdfBag(p).anchor_id) ?? derivedId(building.id, 'anchor', poi.id);
     const unitId = str(p.unitId);
     files.occupant.push(
-      feature(poi.id, 'occupant', null, props('poi', p, { phone: null, website: null, hours: null, validity: null, correlation_id: null }, {
-        category: slug(type?.nameEn || type?.name || 'unspecified'),
-        ...named(poi),
-        anchor_id: anchorId,
-        x_poi_type: type ? { name: type.name, nameEn: type.nameEn, icon: type.icon, color: type.color } : null,
-      })),
+      feature(
+        poi.id,
+        'occupant',
+        null,
+        props(
+          'poi',
+          p,
+          { phone: null, website: null, hours: null, validity: null, correlation_id: null },
+          {
+            category: slug(type?.nameEn || type?.name || 'unspecified'),
+            ...named(poi),
+            anchor_id: anchorId,
+            x_poi_type: type ? { name: type.name, nameEn: type.nameEn, icon: type.icon, color: type.color } : null,
+          },
+        ),
+      ),
     );
-    files.anchor.push(feature(anchorId, 'anchor', poi.geometry, { address_id: null, unit_id: unitId, ...(unitId ? {} : { x_level_id: imdfLevel(poi.properties.levelId) }) }));
+    files.anchor.push(
+      feature(anchorId, 'anchor', poi.geometry, { address_id: null, unit_id: unitId, ...(unitId ? {} : { x_level_id: imdfLevel(poi.properties.levelId) }) }),
+    );
   }
   const roads = [
-    ...byType('road').map((f) => feature(f.id, 'road', f.geometry, props('road', own(f), {}, { ...named(f), category: str(f.properties.category), status: f.properties.status ?? 'open', ...withLevel(f) }))),
+    ...byType('road').map((f) =>
+      feature(
+        f.id,
+        'road',
+        f.geometry,
+        props('road', own(f), {}, { ...named(f), category: str(f.properties.category), status: f.properties.status ?? 'open', ...withLevel(f) }),
+      ),
+    ),
     ...byType('connector').map((f) =>
-      feature(f.id, 'connector', f.geometry, props('connector', own(f), {}, {
-        ...named(f),
-        category: str(f.properties.category),
-        level_ids: (Array.isArray(f.properties.levelIds) ? (f.properties.levelIds as number[]) : []).map(imdfLevel).filter(Boolean),
-      })),
+      feature(
+        f.id,
+        'connector',
+        f.geometry,
+        props(
+          'connector',
+          own(f),
+          {},
+          {
+            ...named(f),
+            category: str(f.properties.category),
+            level_ids: (Array.isArray(f.properties.levelIds) ? (f.properties.levelIds as number[]) : []).map(imdfLevel).filter(Boolean),
+          },
+        ),
+      ),
     ),
   ];
 
@@ -148,14 +226,24 @@ function levelFeature(
     outline?.geometry ??
     features.find((f) => f.properties.featureType === 'footprint' || f.properties.featureType === 'building')?.geometry ??
     bboxPolygon(features.filter((f) => f.properties.levelId === level.id));
-  return feature(id, 'level', geometry, props('level', p, { category: 'unspecified', restriction: null, display_point: null, address_id: null }, {
-    category: str(p.category) ?? 'unspecified',
-    outdoor: p.outdoor === true,
-    ordinal: level.ordinal,
-    name: labelOf(level.name, str(p.nameEn) ?? level.name),
-    short_name: labelOf(level.shortName ?? level.name, null),
-    building_ids: Array.isArray(p.buildingIds) ? p.buildingIds : buildingIds,
-  }));
+  return feature(
+    id,
+    'level',
+    geometry,
+    props(
+      'level',
+      p,
+      { category: 'unspecified', restriction: null, display_point: null, address_id: null },
+      {
+        category: str(p.category) ?? 'unspecified',
+        outdoor: p.outdoor === true,
+        ordinal: level.ordinal,
+        name: labelOf(level.name, str(p.nameEn) ?? level.name),
+        short_name: labelOf(level.shortName ?? level.name, null),
+        building_ids: Array.isArray(p.buildingIds) ? p.buildingIds : buildingIds,
+      },
+    ),
+  );
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9.]+/g, '') || 'unspecified';

@@ -33,9 +33,7 @@ export async function assertPermission(
   // Platform and company admins hold every code on every building in reach, even before it has one.
   if (buildingId === undefined && admin.adminType !== 'BUSINESS_ADMINISTRATOR') return;
   const grants = await adminPermissions(db, admin);
-  const held = grants.some(
-    (g) => (buildingId === undefined || g.mapId === buildingId) && codes.some((code) => g.permissions.includes(code)),
-  );
+  const held = grants.some((g) => (buildingId === undefined || g.mapId === buildingId) && codes.some((code) => g.permissions.includes(code)));
   if (held) return;
   if (buildingId !== undefined && !(await buildingVisible(db, buildingId, companyScope(admin) ?? undefined))) throw notFound();
   throw forbidden();
@@ -65,7 +63,15 @@ export const authPlugin = fp(
       route.config = { ...config, building };
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, auth: config.auth, permission: config.permission, building, adminTypes: config.adminTypes, changesState: config.changesState });
+        app.routeAccess.push({
+          method,
+          url: route.url,
+          auth: config.auth,
+          permission: config.permission,
+          building,
+          adminTypes: config.adminTypes,
+          changesState: config.changesState,
+        });
       }
     });
 

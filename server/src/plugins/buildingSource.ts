@@ -30,7 +30,8 @@ export function resolveBuildingSource(route: RouteOptions, declared: BuildingSou
   if (declared) {
     const [part, field] = split(declared);
     const property = propertiesOf(schema[PARTS[part]])[field];
-    if (!property || property.type !== 'integer') throw new Error(`Route ${name}: config.building '${declared}' is not an integer field of its ${PARTS[part]} schema`);
+    if (!property || property.type !== 'integer')
+      throw new Error(`Route ${name}: config.building '${declared}' is not an integer field of its ${PARTS[part]} schema`);
     return declared;
   }
   const parts = (Object.keys(PARTS) as Part[]).filter((part) => 'buildingId' in propertiesOf(schema[PARTS[part]]));

@@ -9,8 +9,10 @@ export const INT_MIN = -2147483648;
 export const INT_MAX = 2147483647;
 
 const REQUEST_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NUL = /\u0000/;
 // C0 and DEL controls: a name or an e-mail is one line of text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const isNameField = (key: string) => /(^|[a-z])(name|Name|email|title|Title)$/.test(key) || key === 'name';
 

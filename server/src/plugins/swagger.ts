@@ -19,8 +19,7 @@ export const swaggerPlugin = fp(
         info: {
           title: 'Indoor positioning platform API',
           version: opts.version,
-          description:
-            'Every response is `{ success, code, data?, error?, errors? }`; code 0 is success. Page sizes are capped at 200.',
+          description: 'Every response is `{ success, code, data?, error?, errors? }`; code 0 is success. Page sizes are capped at 200.',
         },
         components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
       },

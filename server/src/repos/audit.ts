@@ -62,10 +62,7 @@ export async function pageAudit(db: Db, filter: AuditFilter) {
     query = query.where((eb) =>
       eb.or([
         eb.and([eb('entity', '=', 'admin'), eb('entityId', '=', adminId)]),
-        eb.and([
-          eb('entity', '=', 'grant'),
-          sql<boolean>`(coalesce(after, before) ->> 'adminId') = ${String(adminId)}`,
-        ]),
+        eb.and([eb('entity', '=', 'grant'), sql<boolean>`(coalesce(after, before) ->> 'adminId') = ${String(adminId)}`]),
       ]),
     );
   }

@@ -18,10 +18,7 @@ function escapeLike(text: string): string {
 }
 
 function filtered(db: Db, filter: BuildingFilter) {
-  let query = db
-    .selectFrom('building')
-    .innerJoin('company', 'company.id', 'building.companyId')
-    .leftJoin('app', 'app.id', 'building.appId');
+  let query = db.selectFrom('building').innerJoin('company', 'company.id', 'building.companyId').leftJoin('app', 'app.id', 'building.appId');
   if (filter.companyId !== undefined) query = query.where('building.companyId', '=', filter.companyId);
   if (filter.appId !== undefined) query = query.where('building.appId', '=', filter.appId);
   if (filter.id !== undefined) query = query.where('building.id', '=', filter.id);

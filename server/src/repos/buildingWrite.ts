@@ -112,7 +112,11 @@ export async function updateBuilding(db: Db, admin: SessionAdmin, input: Buildin
     errors.push(...(await checkApp(trx, input.appId, before.companyId, language)), ...checkLevels(input.levels, existing, language));
     const kept = new Set(input.levels.flatMap((l) => (l.id === undefined ? [] : [l.id])));
     const removed = before.levels.filter((l) => !kept.has(l.id));
-    const counts = await levelFeatureCounts(trx, input.id, removed.map((l) => l.id));
+    const counts = await levelFeatureCounts(
+      trx,
+      input.id,
+      removed.map((l) => l.id),
+    );
     for (const l of removed) {
       const count = counts.get(l.id) ?? 0;
       if (count > 0) errors.push(field(language, 'levels', 'building.levelInUse', { name: l.name, count }));
@@ -130,10 +134,22 @@ export async function updateBuilding(db: Db, admin: SessionAdmin, input: Buildin
       })
       .where('id', '=', input.id)
       .execute();
-    if (removed.length) await trx.deleteFrom('level').where('id', 'in', removed.map((l) => l.id)).execute();
+    if (removed.length)
+      await trx
+        .deleteFrom('level')
+        .where(
+          'id',
+          'in',
+          removed.map((l) => l.id),
+        )
+        .execute();
     for (const l of input.levels) {
       const values = { ordinal: l.ordinal, name: clean(l.name), shortName: shortNameOf(l) };
-      if (l.id === undefined) await trx.insertInto('level').values({ buildingId: input.id, ...values }).execute();
+      if (l.id === undefined)
+        await trx
+          .insertInto('level')
+          .values({ buildingId: input.id, ...values })
+          .execute();
       else await trx.updateTable('level').set(values).where('id', '=', l.id).execute();
     }
     const after = (await findBuilding(trx, input.id))!;

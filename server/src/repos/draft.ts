@@ -55,7 +55,10 @@ interface Row {
 }
 
 const same = (a: Row, b: Row) =>
-  a.featureType === b.featureType && a.levelId === b.levelId && canonical(a.properties) === canonical(b.properties) && canonical(a.geometry) === canonical(b.geometry);
+  a.featureType === b.featureType &&
+  a.levelId === b.levelId &&
+  canonical(a.properties) === canonical(b.properties) &&
+  canonical(a.geometry) === canonical(b.geometry);
 
 const snapshot = (r: Row) => ({ properties: { ...r.properties, featureType: r.featureType, levelId: r.levelId }, geometry: r.geometry });
 
@@ -132,7 +135,11 @@ export async function saveDraft(
     for (const old of before.values()) changes.push({ id: old.id, op: 'delete', before: snapshot(old), after: null });
     const gone = changes.filter((c) => c.op !== 'add').map((c) => c.id);
     for (let i = 0; i < gone.length; i += 1000) {
-      await trx.deleteFrom('mapFeature').where('versionId', '=', draft.id).where('id', 'in', gone.slice(i, i + 1000)).execute();
+      await trx
+        .deleteFrom('mapFeature')
+        .where('versionId', '=', draft.id)
+        .where('id', 'in', gone.slice(i, i + 1000))
+        .execute();
     }
     await insertFeatures(trx, draft.id, write);
     const tally = { added: 0, changed: 0, removed: 0 };

@@ -52,15 +52,29 @@ export async function draftContext(db: Db, buildingId: number, features: unknown
   const [levels, building, versions] = await Promise.all([
     db.selectFrom('level').select('id').where('buildingId', '=', buildingId).execute(),
     db.selectFrom('building').select(['anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirstOrThrow(),
-    db.selectFrom('buildingVersion').select(['id', 'version']).where('buildingId', '=', buildingId).orderBy(sql`version DESC NULLS FIRST`).execute(),
+    db
+      .selectFrom('buildingVersion')
+      .select(['id', 'version'])
+      .where('buildingId', '=', buildingId)
+      .orderBy(sql`version DESC NULLS FIRST`)
+      .execute(),
   ]);
   // The draft (version null, first) and the newest published version.
   const compared = versions.filter((v, i) => v.version === null || i === versions.findIndex((w) => w.version !== null));
   const geometries = compared.length
-    ? await db.selectFrom('mapFeature').select('geometry').where('versionId', 'in', compared.map((v) => v.id)).execute()
+    ? await db
+        .selectFrom('mapFeature')
+        .select('geometry')
+        .where(
+          'versionId',
+          'in',
+          compared.map((v) => v.id),
+        )
+        .execute()
     : [];
   const shapes: Array<{ geometry: Geometry }> = geometries.map((g) => ({ geometry: g.geometry as Geometry }));
-  if (building.anchorLng !== null && building.anchorLat !== null) shapes.push({ geometry: { type: 'Point', coordinates: [building.anchorLng, building.anchorLat] } });
+  if (building.anchorLng !== null && building.anchorLat !== null)
+    shapes.push({ geometry: { type: 'Point', coordinates: [building.anchorLng, building.anchorLat] } });
   const box = bboxOf(shapes);
   const regions = namedRegions(features);
   const { rows } = regions.length
@@ -124,7 +138,14 @@ export function checkDraft(features: unknown[], context: DraftContext, language:
       if (regionOwner.has(regionId)) return problem('draft.regionTwice', { id, regionId });
       regionOwner.set(regionId, id);
     }
-    out.push({ id, featureType: type, levelId: levelId as number | null, properties, geometry: { type: geometry.type, coordinates: geometry.coordinates }, regionId });
+    out.push({
+      id,
+      featureType: type,
+      levelId: levelId as number | null,
+      properties,
+      geometry: { type: geometry.type, coordinates: geometry.coordinates },
+      regionId,
+    });
   });
   if (errors.length > MAX_ERRORS) {
     const more = errors.length - MAX_ERRORS;

@@ -62,6 +62,9 @@ export async function grantCreator(db: Db, admin: { id: number; adminType: strin
     .where('rolePermission.permissionCode', '=', 'ADD_BUILDING')
     .execute();
   if (roles.length) {
-    await db.insertInto('adminRole').values(roles.map((r) => ({ adminId: admin.id, roleId: r.roleId, buildingId }))).execute();
+    await db
+      .insertInto('adminRole')
+      .values(roles.map((r) => ({ adminId: admin.id, roleId: r.roleId, buildingId })))
+      .execute();
   }
 }

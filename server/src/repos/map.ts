@@ -42,23 +42,14 @@ export interface MapFeature {
 const VERSION_COLUMNS = ['id', 'buildingId', 'version', 'status', 'publishedAt', 'publishedBy'] as const;
 
 export async function draftOf(db: Db, buildingId: number): Promise<VersionRow | undefined> {
-  return db
-    .selectFrom('buildingVersion')
-    .select(VERSION_COLUMNS)
-    .where('buildingId', '=', buildingId)
-    .where('status', '=', 'draft')
-    .executeTakeFirst();
+  return db.selectFrom('buildingVersion').select(VERSION_COLUMNS).where('buildingId', '=', buildingId).where('status', '=', 'draft').executeTakeFirst();
 }
 
 /** The draft, creating an empty one when the building has none. */
 export async function ensureDraft(db: Db, buildingId: number): Promise<VersionRow> {
   const existing = await draftOf(db, buildingId);
   if (existing) return existing;
-  return db
-    .insertInto('buildingVersion')
-    .values({ buildingId, version: null, status: 'draft' })
-    .returning(VERSION_COLUMNS)
-    .executeTakeFirstOrThrow();
+  return db.insertInto('buildingVersion').values({ buildingId, version: null, status: 'draft' }).returning(VERSION_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /**

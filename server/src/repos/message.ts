@@ -3,7 +3,10 @@ import type { Db } from '../db/types.js';
 import type { MessageDraft, MessageType } from '../messaging/catalog.js';
 
 export async function createMessage(db: Db, adminId: number, draft: MessageDraft, createdAt?: Date): Promise<void> {
-  await db.insertInto('message').values({ adminId, ...draft, createdAt }).execute();
+  await db
+    .insertInto('message')
+    .values({ adminId, ...draft, createdAt })
+    .execute();
 }
 
 export interface MessageFilter {
@@ -86,22 +89,11 @@ export async function ownsMessages(db: Db, adminId: number, ids: number[]): Prom
 }
 
 export async function markRead(db: Db, adminId: number, ids?: number[], now = new Date()): Promise<void> {
-  let query = db
-    .updateTable('message')
-    .set({ readAt: now })
-    .where('adminId', '=', adminId)
-    .where('readAt', 'is', null)
-    .where('deletedAt', 'is', null);
+  let query = db.updateTable('message').set({ readAt: now }).where('adminId', '=', adminId).where('readAt', 'is', null).where('deletedAt', 'is', null);
   if (ids) query = query.where('id', 'in', ids);
   await query.execute();
 }
 
 export async function markDeleted(db: Db, adminId: number, ids: number[], now = new Date()): Promise<void> {
-  await db
-    .updateTable('message')
-    .set({ deletedAt: now })
-    .where('adminId', '=', adminId)
-    .where('deletedAt', 'is', null)
-    .where('id', 'in', ids)
-    .execute();
+  await db.updateTable('message').set({ deletedAt: now }).where('adminId', '=', adminId).where('deletedAt', 'is', null).where('id', 'in', ids).execute();
 }

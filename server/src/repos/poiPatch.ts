@@ -69,7 +69,10 @@ function planAdd(ctx: PatchContext, poi: PoiInput): Outcome {
   };
   problems.push(...checkPoi(ctx, values, 'all'));
   const properties = Object.fromEntries(PROPERTY_FIELDS.map((k) => [k, values[k]]));
-  return { problems, planned: { id: poi.id ?? `poi-${randomUUID()}`, op: 'add', levelId: values.levelId, before: null, after: { properties, geometry: point(values.point) } } };
+  return {
+    problems,
+    planned: { id: poi.id ?? `poi-${randomUUID()}`, op: 'add', levelId: values.levelId, before: null, after: { properties, geometry: point(values.point) } },
+  };
 }
 
 function planChange(ctx: PatchContext, change: PoiChange & { id: string }): Outcome {
@@ -118,7 +121,11 @@ export async function applyPoiPatch(
   const seen = new Set<string>();
   changes.forEach((change, i) => {
     const shape = shapeProblem(change);
-    const outcome: Outcome = shape ? { problems: [shape] } : change.op === 'add' ? planAdd(ctx, change.poi!) : planChange(ctx, change as PoiChange & { id: string });
+    const outcome: Outcome = shape
+      ? { problems: [shape] }
+      : change.op === 'add'
+        ? planAdd(ctx, change.poi!)
+        : planChange(ctx, change as PoiChange & { id: string });
     const target = targetOf(change);
     if (target !== undefined && seen.has(target)) outcome.problems.unshift({ key: 'poi.duplicate', params: { id: target } });
     if (target !== undefined) seen.add(target);
@@ -144,7 +151,11 @@ export async function applyPoiPatch(
 async function writePlanned(trx: Db, versionId: number, planned: Planned[]): Promise<void> {
   const deleted = planned.filter((p) => p.op === 'delete').map((p) => p.id);
   for (let i = 0; i < deleted.length; i += 500) {
-    await trx.deleteFrom('mapFeature').where('versionId', '=', versionId).where('id', 'in', deleted.slice(i, i + 500)).execute();
+    await trx
+      .deleteFrom('mapFeature')
+      .where('versionId', '=', versionId)
+      .where('id', 'in', deleted.slice(i, i + 500))
+      .execute();
   }
   for (const p of planned.filter((x) => x.op === 'update')) {
     await trx

@@ -44,7 +44,12 @@ export interface PatchContext {
 export async function loadPatchContext(db: Db, buildingId: number, versionId: number, ids: string[], levelIds: number[]): Promise<PatchContext> {
   const [rows, levels, types] = await Promise.all([
     ids.length
-      ? db.selectFrom('mapFeature').select(['id', 'featureType', 'levelId', 'properties', 'geometry']).where('versionId', '=', versionId).where('id', 'in', ids).execute()
+      ? db
+          .selectFrom('mapFeature')
+          .select(['id', 'featureType', 'levelId', 'properties', 'geometry'])
+          .where('versionId', '=', versionId)
+          .where('id', 'in', ids)
+          .execute()
       : [],
     db.selectFrom('level').select('id').where('buildingId', '=', buildingId).execute(),
     db.selectFrom('poiType').select('id').where('buildingId', '=', buildingId).execute(),
@@ -93,14 +98,19 @@ export function checkPoi(ctx: PatchContext, poi: PoiValues, fields: 'all' | Set<
   const out: Problem[] = [];
   const name = poi.name.trim();
   if (has(fields, 'name') && (name.length < 1 || name.length > POI_LIMITS.name)) out.push({ key: 'poi.nameLength', params: { limit: POI_LIMITS.name } });
-  if (has(fields, 'nameEn') && poi.nameEn !== null && poi.nameEn.length > POI_LIMITS.nameEn) out.push({ key: 'poi.nameEnLength', params: { limit: POI_LIMITS.nameEn } });
+  if (has(fields, 'nameEn') && poi.nameEn !== null && poi.nameEn.length > POI_LIMITS.nameEn)
+    out.push({ key: 'poi.nameEnLength', params: { limit: POI_LIMITS.nameEn } });
   if (has(fields, 'openingHours') && poi.openingHours !== null && poi.openingHours.length > POI_LIMITS.openingHours) {
     out.push({ key: 'poi.openingHoursLength', params: { limit: POI_LIMITS.openingHours } });
   }
-  if (has(fields, 'keywords') && (poi.keywords.length > POI_LIMITS.keywords || poi.keywords.some((k) => k.trim().length < 1 || k.length > POI_LIMITS.keyword))) {
+  if (
+    has(fields, 'keywords') &&
+    (poi.keywords.length > POI_LIMITS.keywords || poi.keywords.some((k) => k.trim().length < 1 || k.length > POI_LIMITS.keyword))
+  ) {
     out.push({ key: 'poi.keywords', params: { count: POI_LIMITS.keywords, limit: POI_LIMITS.keyword } });
   }
-  if (has(fields, 'poiTypeId') && poi.poiTypeId !== null && !ctx.poiTypes.has(poi.poiTypeId)) out.push({ key: 'poi.typeUnknown', params: { poiTypeId: poi.poiTypeId } });
+  if (has(fields, 'poiTypeId') && poi.poiTypeId !== null && !ctx.poiTypes.has(poi.poiTypeId))
+    out.push({ key: 'poi.typeUnknown', params: { poiTypeId: poi.poiTypeId } });
   const levelKnown = ctx.levels.has(poi.levelId);
   if (has(fields, 'levelId') && !levelKnown) out.push({ key: 'poi.levelUnknown', params: { levelId: poi.levelId } });
   if (levelKnown && has(fields, 'unitId', 'levelId') && poi.unitId !== null && !ctx.units.get(poi.levelId)?.has(poi.unitId)) {

@@ -32,9 +32,19 @@ export async function insertPoiType(db: Db, values: PoiTypeValues) {
   const sort =
     values.sort ??
     Number(
-      (await db.selectFrom('poiType').select(sql<number>`coalesce(max(sort), -1) + 1`.as('next')).where('buildingId', '=', values.buildingId).executeTakeFirstOrThrow()).next,
+      (
+        await db
+          .selectFrom('poiType')
+          .select(sql<number>`coalesce(max(sort), -1) + 1`.as('next'))
+          .where('buildingId', '=', values.buildingId)
+          .executeTakeFirstOrThrow()
+      ).next,
     );
-  return db.insertInto('poiType').values({ ...values, sort }).returning(COLUMNS).executeTakeFirstOrThrow();
+  return db
+    .insertInto('poiType')
+    .values({ ...values, sort })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 export async function updatePoiType(db: Db, id: number, values: PoiTypeValues) {

@@ -60,7 +60,9 @@ export async function listRegions(db: Db, buildingId: number): Promise<RegionRow
 }
 
 export async function findRegion(db: Db, regionId: number): Promise<RegionRow | undefined> {
-  const row = await sectionsQuery(db).where(sql<boolean>`(map_feature.properties ->> 'regionId')::bigint = ${regionId}`).executeTakeFirst();
+  const row = await sectionsQuery(db)
+    .where(sql<boolean>`(map_feature.properties ->> 'regionId')::bigint = ${regionId}`)
+    .executeTakeFirst();
   return row ? regionOf(row) : undefined;
 }
 

@@ -147,7 +147,10 @@ export async function pageTasks(
   if (filter.roadId !== undefined) query = query.where(sql<boolean>`${filter.roadId} = ANY(t.road_ids)`);
   const [records, count] = await Promise.all([
     query.orderBy('t.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { records, total: Number(count.total) };
 }

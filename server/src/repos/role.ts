@@ -52,7 +52,10 @@ export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map
 }
 
 async function withPermissions(db: Db, rows: RoleRow[]): Promise<RoleDto[]> {
-  const permissions = await permissionsOfRoles(db, rows.map((r) => r.id));
+  const permissions = await permissionsOfRoles(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...row,
     memberCount: Number(row.memberCount ?? 0),

@@ -161,7 +161,8 @@ export function buildGraph(features: readonly NetworkFeature[], levels: readonly
     if (f.featureType !== 'connector' || !Array.isArray(f.properties.levelIds)) continue;
     const kind = connectorKind(f.properties.category);
     const cost = CONNECTOR_COST[kind];
-    const points: number[][] = f.geometry.type === 'Point' ? [f.geometry.coordinates as number[]] : ((f.geometry.coordinates as unknown[]) ?? []).filter(isPosition);
+    const points: number[][] =
+      f.geometry.type === 'Point' ? [f.geometry.coordinates as number[]] : ((f.geometry.coordinates as unknown[]) ?? []).filter(isPosition);
     if (!points.length || !points.every(isPosition)) continue;
     const stops: Array<{ node: number; ordinal: number; offset: number }> = [];
     (f.properties.levelIds as unknown[]).forEach((levelId, i) => {

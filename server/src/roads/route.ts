@@ -150,7 +150,7 @@ function dijkstra(s: Search, allowed: (e: GraphEdge) => boolean): Array<{ edge: 
   }
   if (cost[s.target] === Infinity) return null;
   const path: Array<{ edge: GraphEdge; from: number; to: number }> = [];
-  for (let v = s.target; v !== s.source; ) {
+  for (let v = s.target; v !== s.source;) {
     const edge = s.edges[via[v]];
     const u = edge.a === v ? edge.b : edge.a;
     path.push({ edge, from: u, to: v });
@@ -173,7 +173,10 @@ export function shortestRoute(graph: RoadGraph, from: Place, to: Place, options:
   const source = n;
   const target = n + 1;
   const edges = graph.edges.slice();
-  const extra = new Map<number, number[]>([[source, []], [target, []]]);
+  const extra = new Map<number, number[]>([
+    [source, []],
+    [target, []],
+  ]);
   const link = (edge: GraphEdge) => {
     edges.push(edge);
     for (const end of [edge.a, edge.b]) {
@@ -181,7 +184,10 @@ export function shortestRoute(graph: RoadGraph, from: Place, to: Place, options:
       extra.get(end)!.push(edges.length - 1);
     }
   };
-  for (const [node, s] of [[source, a], [target, b]] as const) {
+  for (const [node, s] of [
+    [source, a],
+    [target, b],
+  ] as const) {
     const e = graph.edges[s.edge];
     link({ ...e, a: node, b: e.a, length: e.length * s.t, seconds: e.seconds * s.t });
     link({ ...e, a: node, b: e.b, length: e.length * (1 - s.t), seconds: e.seconds * (1 - s.t) });

@@ -168,10 +168,7 @@ export function firstOverlap(a: Schedule, b: Schedule): Date | null {
  * feature and the first instant of overlap, or null. A disabled task contradicts nothing; tasks of the
  * same action may overlap freely.
  */
-export function contradiction(
-  task: TimeTask,
-  others: readonly TimeTask[],
-): { task: TimeTask; roadId: string; at: Date } | null {
+export function contradiction(task: TimeTask, others: readonly TimeTask[]): { task: TimeTask; roadId: string; at: Date } | null {
   if (!task.enabled) return null;
   for (const other of others) {
     if (other.id === task.id || !other.enabled || other.action === task.action) continue;
@@ -194,7 +191,10 @@ export function networkStatus(
   const byRoad = tasksByRoad(tasks);
   const out = new Map<string, EffectiveStatus>();
   for (const f of features) {
-    const manual = { status: f.properties.status === 'closed' ? ('closed' as const) : ('open' as const), reason: typeof f.properties.statusReason === 'string' ? f.properties.statusReason : '' };
+    const manual = {
+      status: f.properties.status === 'closed' ? ('closed' as const) : ('open' as const),
+      reason: typeof f.properties.statusReason === 'string' ? f.properties.statusReason : '',
+    };
     out.set(f.id, effectiveStatus(manual, byRoad.get(f.id) ?? [], at));
   }
   return out;

@@ -49,7 +49,9 @@ export const AppSchema = Type.Object({
 
 export const LevelSchema = Type.Object({
   id: Type.Integer(),
-  ordinal: Type.Integer({ description: 'IMDF ordinal: 0 the ground floor, -1 the first basement; several floors may share one (a venue of several buildings)' }),
+  ordinal: Type.Integer({
+    description: 'IMDF ordinal: 0 the ground floor, -1 the first basement; several floors may share one (a venue of several buildings)',
+  }),
   name: Type.String(),
   shortName: Type.Union([Type.String(), Type.Null()], { description: 'IMDF short name (e.g. "B1"); null: the name is used' }),
 });
@@ -97,7 +99,9 @@ export const BuildingUpdateBody = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   name: BuildingName,
   address: Address,
-  companyId: Type.Optional(Type.Integer({ minimum: 1, description: 'Ignored when it is the building’s own company; any other: 10005 (a building never changes company)' })),
+  companyId: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Ignored when it is the building’s own company; any other: 10005 (a building never changes company)' }),
+  ),
   appId: AppRef,
   anchor: Type.Union([LngLatSchema, Type.Null()]),
   levels: Type.Array(

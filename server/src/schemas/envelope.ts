@@ -5,7 +5,10 @@ export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Typ
 export const ErrorEnvelope = Type.Object(
   {
     success: Type.Literal(false),
-    code: Type.Integer({ description: '10000 internal, 10001 login failed, 10002 not logged in, 10003 forbidden, 10004 not found, 10005 validation, 10006 conflict, 10007 too many requests' }),
+    code: Type.Integer({
+      description:
+        '10000 internal, 10001 login failed, 10002 not logged in, 10003 forbidden, 10004 not found, 10005 validation, 10006 conflict, 10007 too many requests',
+    }),
     error: Type.String(),
     errors: Type.Optional(Type.Array(FieldErrorSchema)),
   },

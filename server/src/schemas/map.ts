@@ -21,7 +21,10 @@ export const BuildingVersionSchema = Type.Object(
     publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     publishedBy: Type.Union([Type.String(), Type.Null()], { description: 'E-mail of the admin who published it; null for the draft and the seed’s version 1' }),
     counts: FeatureCountsSchema,
-    revision: Type.Integer({ description: 'The draft’s revision (each save or patch bumps it; send it back as `baseRevision`); a published version keeps the draft revision it was made from' }),
+    revision: Type.Integer({
+      description:
+        'The draft’s revision (each save or patch bumps it; send it back as `baseRevision`); a published version keeps the draft revision it was made from',
+    }),
     updatedAt: Type.String({ format: 'date-time', description: 'When the draft was last changed (published: when the draft it was made from was)' }),
     updatedBy: Type.Union([Type.String(), Type.Null()], { description: 'E-mail of the admin who last changed it; null: nobody yet (seed, import)' }),
   },
@@ -98,7 +101,8 @@ export const DraftSaveBody = Type.Object({
   baseRevision: Type.Integer({ minimum: 0, description: 'The draft revision the features were edited from (building-version answers it); another: 10006' }),
   features: Type.Array(Type.Unknown({ description: 'A GeoJSON feature as map-json answers it (checked by the call itself, see above)' }), {
     maxItems: 50_000,
-    description: 'The whole draft (at most 50,000 features), each as map-json answers it: `id`, `geometry`, `properties.featureType`, `properties.levelId`, other properties kept (`ordinal` is derived and dropped).',
+    description:
+      'The whole draft (at most 50,000 features), each as map-json answers it: `id`, `geometry`, `properties.featureType`, `properties.levelId`, other properties kept (`ordinal` is derived and dropped).',
   }),
 });
 
@@ -108,7 +112,9 @@ export const DraftSaveResultSchema = Type.Object({
   changes: Type.Object({ ...ChangeCountsSchema.properties }, { description: 'What this save changed in the draft, by feature id' }),
 });
 
-const Bbox = Type.Union([Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }), Type.Null()], { description: '[west, south, east, north]; null: no features' });
+const Bbox = Type.Union([Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }), Type.Null()], {
+  description: '[west, south, east, north]; null: no features',
+});
 
 export const StaticMapSchema = Type.Object({
   buildingId: Type.Integer(),
@@ -116,10 +122,9 @@ export const StaticMapSchema = Type.Object({
   url: Type.Union([Type.String(), Type.Null()], { description: '/static/map/<buildingId>/<version>.geojson, or null' }),
   publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   size: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes of the file at `url` (uncompressed)' }),
-  levels: Type.Array(
-    Type.Object({ ...MapLevelSchema.properties, bbox: Bbox, counts: FeatureCountsSchema }),
-    { description: 'Every floor with the extent and counts of its features in that version' },
-  ),
+  levels: Type.Array(Type.Object({ ...MapLevelSchema.properties, bbox: Bbox, counts: FeatureCountsSchema }), {
+    description: 'Every floor with the extent and counts of its features in that version',
+  }),
   bbox: Bbox,
   center: Type.Union([Type.Array(Type.Number(), { minItems: 2, maxItems: 2 }), Type.Null()], { description: '[lng, lat]: the anchor, else the bbox centre' }),
 });

@@ -69,9 +69,12 @@ const order = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'
 export const AdminListQuery = Type.Object({
   ...PageQuery,
   sort: Type.Optional(
-    Type.Union(['id', 'email', 'name', 'adminType', 'createdAt', 'lastLoginAt'].map((s) => Type.Literal(s)), {
-      description: 'Sort field (default id)',
-    }),
+    Type.Union(
+      ['id', 'email', 'name', 'adminType', 'createdAt', 'lastLoginAt'].map((s) => Type.Literal(s)),
+      {
+        description: 'Sort field (default id)',
+      },
+    ),
   ),
   order,
   email: Type.Optional(Type.String({ maxLength: 254, description: 'Part of the e-mail, case-insensitive' })),
@@ -90,9 +93,7 @@ export const AdminSaveBody = Type.Object({
     }),
   ),
   enabled: Type.Optional(Type.Boolean({ description: 'Default true on create; unchanged on update when omitted' })),
-  password: Type.Optional(
-    Type.String({ maxLength: 256, description: 'At least 8 characters with a letter and a digit; on update: omitted = unchanged' }),
-  ),
+  password: Type.Optional(Type.String({ maxLength: 256, description: 'At least 8 characters with a letter and a digit; on update: omitted = unchanged' })),
   sendSetPasswordMail: Type.Optional(Type.Boolean({ description: 'Mail a set-password link instead of giving a password' })),
 });
 export type AdminSaveInput = Static<typeof AdminSaveBody>;
@@ -119,7 +120,12 @@ export const AuditQuery = Type.Object({
 
 export const RoleListQuery = Type.Object({
   ...PageQuery,
-  sort: Type.Optional(Type.Union(['id', 'name', 'createdAt', 'updatedAt'].map((s) => Type.Literal(s)), { description: 'Default id' })),
+  sort: Type.Optional(
+    Type.Union(
+      ['id', 'name', 'createdAt', 'updatedAt'].map((s) => Type.Literal(s)),
+      { description: 'Default id' },
+    ),
+  ),
   order,
   name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, case-insensitive' })),
   companyId: Type.Optional(Type.Integer({ minimum: 1, description: 'Honoured for platform admins only' })),

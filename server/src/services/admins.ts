@@ -128,7 +128,10 @@ export async function saveAdmin(db: Db, actor: SessionAdmin, input: AdminSaveInp
       // Grants only exist for business admins of the role's company.
       if (values.adminType !== 'BUSINESS_ADMINISTRATOR' || values.companyId !== before.companyId) {
         const grants = await listGrants(trx, { adminId: before.id });
-        await deleteGrants(trx, grants.map((g) => g.id));
+        await deleteGrants(
+          trx,
+          grants.map((g) => g.id),
+        );
         drafts.push(...revokeDrafts(grants, before.companyId));
       }
       const after = { ...adminSnapshot({ ...values, id: before.id }), ...(passwordChanged ? { passwordChanged: true } : {}) };

@@ -6,16 +6,7 @@ import { writeAudit, type Actor, type AuditDraft } from '../repos/audit.js';
 import { findCompany } from '../repos/company.js';
 import { deleteGrants, insertGrant, listGrants } from '../repos/grant.js';
 import { findAdminRecords } from '../repos/admin.js';
-import {
-  deleteRoles,
-  findRole,
-  findRoles,
-  insertRole,
-  roleNameOwner,
-  setRolePermissions,
-  unknownPermissionCodes,
-  updateRole,
-} from '../repos/role.js';
+import { deleteRoles, findRole, findRoles, insertRole, roleNameOwner, setRolePermissions, unknownPermissionCodes, updateRole } from '../repos/role.js';
 import type { GrantDto, RoleDto } from '../schemas/userManagement.js';
 import { revokeDrafts, grantSnapshot } from './admins.js';
 import { conflict, field, invalid, isPlatform, isUniqueViolation, manages, refuse } from './common.js';
@@ -79,12 +70,7 @@ export async function addRole(db: Db, actor: SessionAdmin, input: RoleInput, lan
 }
 
 /** role/update: the role and its codes change in one transaction (an unknown code changes nothing). */
-export async function changeRole(
-  db: Db,
-  actor: SessionAdmin,
-  input: RoleInput & { id: number },
-  language: Language,
-): Promise<RoleDto> {
+export async function changeRole(db: Db, actor: SessionAdmin, input: RoleInput & { id: number }, language: Language): Promise<RoleDto> {
   const role = await roleInScope(db, actor, input.id);
   const name = input.name.trim();
   if (!name) throw invalid([field(language, 'name', 'field.required')]);
@@ -137,7 +123,10 @@ export async function applyGrants(trx: Db, actor: Actor, role: RoleDto, wanted: 
   const wantedKeys = new Set(wanted.map(grantKey));
   const currentKeys = new Set(current.map(grantKey));
   const removed = current.filter((g) => !wantedKeys.has(grantKey(g)));
-  await deleteGrants(trx, removed.map((g) => g.id));
+  await deleteGrants(
+    trx,
+    removed.map((g) => g.id),
+  );
   const addedIds: number[] = [];
   const seen = new Set<string>();
   for (const g of wanted) {
@@ -149,20 +138,12 @@ export async function applyGrants(trx: Db, actor: Actor, role: RoleDto, wanted: 
   const added = await listGrants(trx, { ids: addedIds });
   await writeAudit(trx, actor, [
     ...revokeDrafts(removed, role.companyId),
-    ...added.map(
-      (g): AuditDraft => ({ action: 'grant', entity: 'grant', entityId: g.id, companyId: role.companyId, before: null, after: grantSnapshot(g) }),
-    ),
+    ...added.map((g): AuditDraft => ({ action: 'grant', entity: 'grant', entityId: g.id, companyId: role.companyId, before: null, after: grantSnapshot(g) })),
   ]);
 }
 
 /** role/admin-role/save: replaces the role's grants after checking every one (10005 names the first bad field of each). */
-export async function saveGrants(
-  db: Db,
-  actor: SessionAdmin,
-  roleId: number,
-  wanted: GrantInput[],
-  language: Language,
-): Promise<GrantDto[]> {
+export async function saveGrants(db: Db, actor: SessionAdmin, roleId: number, wanted: GrantInput[], language: Language): Promise<GrantDto[]> {
   const role = await roleInScope(db, actor, roleId);
   // Nobody changes their own grants (a grant list naming the caller, to add or to keep).
   if (wanted.some((g) => g.adminId === actor.id)) throw refuse('grant.self');

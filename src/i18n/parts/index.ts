@@ -10,4 +10,15 @@ import { shellMessages } from './shell';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
-export const messageParts = [navigationMessages, layoutMessages, shellMessages, usersMessages, mapsMessages, regionsMessages, poisMessages, buildingsMessages, draftStatusMessages, roadsMessages];
+export const messageParts = [
+  navigationMessages,
+  layoutMessages,
+  shellMessages,
+  usersMessages,
+  mapsMessages,
+  regionsMessages,
+  poisMessages,
+  buildingsMessages,
+  draftStatusMessages,
+  roadsMessages,
+];

@@ -64,7 +64,12 @@ export const layoutMessages = definePart({
   es: {
     app: {
       layout: {
-        header: { fullscreen: 'Pantalla completa', exit_fullscreen: 'Salir de pantalla completa', fullscreen_unsupported: FULLSCREEN_UNSUPPORTED, language: 'Idioma' },
+        header: {
+          fullscreen: 'Pantalla completa',
+          exit_fullscreen: 'Salir de pantalla completa',
+          fullscreen_unsupported: FULLSCREEN_UNSUPPORTED,
+          language: 'Idioma',
+        },
         tags: { refresh: 'Actualizar', close: 'Cerrar', close_others: 'Cerrar otros', close_all: 'Cerrar todos' },
         settings: {
           title: 'Ajustes de estilo',

@@ -15,7 +15,18 @@ export const SidebarLogo = ({ collapsed }: { collapsed: boolean }) => {
       component={Link}
       to="/"
       data-testid="sidebar-logo"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, height: HEADER_HEIGHT, flexShrink: 0, px: 1, color: 'inherit', textDecoration: 'none', overflow: 'hidden' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        height: HEADER_HEIGHT,
+        flexShrink: 0,
+        px: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        overflow: 'hidden',
+      }}
     >
       {src ? (
         <Box component="img" src={src} alt={company?.name ?? ''} sx={{ height: 32, maxWidth: collapsed ? 32 : 180, objectFit: 'contain' }} />

@@ -36,10 +36,20 @@ export const TagContextMenu = ({ tag, position, onRefresh, onClose, onCloseOther
         onKeyDown={(event) => event.key === 'Escape' && onDismiss()}
       >
         <MenuList dense autoFocusItem sx={{ py: 0.5 }}>
-          <MenuItem onClick={run(onRefresh)} sx={{ fontSize: 12 }}>{translate('app.layout.tags.refresh')}</MenuItem>
-          {!tag.pinned && <MenuItem onClick={run(onClose)} sx={{ fontSize: 12 }}>{translate('app.layout.tags.close')}</MenuItem>}
-          <MenuItem onClick={run(onCloseOthers)} sx={{ fontSize: 12 }}>{translate('app.layout.tags.close_others')}</MenuItem>
-          <MenuItem onClick={run(onCloseAll)} sx={{ fontSize: 12 }}>{translate('app.layout.tags.close_all')}</MenuItem>
+          <MenuItem onClick={run(onRefresh)} sx={{ fontSize: 12 }}>
+            {translate('app.layout.tags.refresh')}
+          </MenuItem>
+          {!tag.pinned && (
+            <MenuItem onClick={run(onClose)} sx={{ fontSize: 12 }}>
+              {translate('app.layout.tags.close')}
+            </MenuItem>
+          )}
+          <MenuItem onClick={run(onCloseOthers)} sx={{ fontSize: 12 }}>
+            {translate('app.layout.tags.close_others')}
+          </MenuItem>
+          <MenuItem onClick={run(onCloseAll)} sx={{ fontSize: 12 }}>
+            {translate('app.layout.tags.close_all')}
+          </MenuItem>
         </MenuList>
       </Paper>
     </ClickAwayListener>

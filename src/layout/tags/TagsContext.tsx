@@ -4,7 +4,6 @@ import { initialTags, navigationAfter, parseStoredTags, PINNED_PATHS, tagsReduce
 import { isLegacyPath } from '../../navigation/titles';
 import { VISITED_VIEWS_KEY } from './visitedViews';
 
-
 interface TagsContextValue {
   tags: Tag[];
   activePath: string;

@@ -12,7 +12,8 @@ import { useTagTitle } from './useTagTitle';
 const scrollIntoStrip = (strip: HTMLElement, tag: HTMLElement) => {
   const margin = 20;
   if (tag.offsetLeft < strip.scrollLeft) strip.scrollLeft = Math.max(0, tag.offsetLeft - margin);
-  else if (tag.offsetLeft + tag.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = tag.offsetLeft + tag.offsetWidth - strip.clientWidth + margin;
+  else if (tag.offsetLeft + tag.offsetWidth > strip.scrollLeft + strip.clientWidth)
+    strip.scrollLeft = tag.offsetLeft + tag.offsetWidth - strip.clientWidth + margin;
 };
 
 /** The 34 px strip of visited pages under the header (spec §2, vue-element-admin's tags view). */
@@ -52,9 +53,25 @@ export const TagsView = () => {
     <Box
       ref={barRef}
       data-testid="tags-view"
-      sx={{ position: 'relative', height: TAGS_HEIGHT, backgroundColor: '#fff', borderBottom: '1px solid #d8dce5', boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)' }}
+      sx={{
+        position: 'relative',
+        height: TAGS_HEIGHT,
+        backgroundColor: '#fff',
+        borderBottom: '1px solid #d8dce5',
+        boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)',
+      }}
     >
-      <Box ref={stripRef} sx={{ height: '100%', overflowX: 'auto', overflowY: 'hidden', whiteSpace: 'nowrap', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+      <Box
+        ref={stripRef}
+        sx={{
+          height: '100%',
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          whiteSpace: 'nowrap',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
+      >
         {tags.map((tag) => (
           <TagItem
             key={tag.path}

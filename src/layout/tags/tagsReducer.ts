@@ -9,10 +9,7 @@ export interface Tag {
 }
 
 export type TagsAction =
-  | { type: 'visit'; path: string; fullPath: string }
-  | { type: 'close'; path: string }
-  | { type: 'closeOthers'; path: string }
-  | { type: 'closeAll' };
+  { type: 'visit'; path: string; fullPath: string } | { type: 'close'; path: string } | { type: 'closeOthers'; path: string } | { type: 'closeAll' };
 
 /** Spec §2: the landing page's tag is always there. */
 export const PINNED_PATHS: readonly string[] = ['/building/building-view'];

@@ -24,14 +24,7 @@ export const AdminGrants = () => {
               <ListItem key={grant.id} disableGutters>
                 <ListItemText
                   primary={<Link to={`/role/role-user/${grant.roleId}`}>{grant.roleName}</Link>}
-                  secondary={
-                    <Chip
-                      size="small"
-                      component="span"
-                      label={grant.buildingName ?? translate('app.users.grants.all_buildings')}
-                      sx={{ mt: 0.5 }}
-                    />
-                  }
+                  secondary={<Chip size="small" component="span" label={grant.buildingName ?? translate('app.users.grants.all_buildings')} sx={{ mt: 0.5 }} />}
                 />
               </ListItem>
             ))}

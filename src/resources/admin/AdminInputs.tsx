@@ -1,24 +1,10 @@
 import { Box } from '@mui/material';
-import {
-  BooleanInput,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, PasswordInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useSession } from '../../session/useSession';
 import { useCompanyChoices, useIsPlatform } from './lookups';
 import { ADMIN_TYPES, type AdminRecord } from './types';
-import {
-  validateCompany,
-  validateCreatePassword,
-  validateEditPassword,
-  validateEmail,
-  validateName,
-  validateType,
-} from './validators';
+import { validateCompany, validateCreatePassword, validateEditPassword, validateEmail, validateName, validateType } from './validators';
 
 /** Admin types the caller may hand out: company admins never create a platform admin. */
 export const useTypeChoices = () => {
@@ -53,9 +39,7 @@ export const AdminInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
         helperText={self ? translate('app.users.self_hint') : false}
         fullWidth
       />
-      {platform && adminType !== 'PLATFORM_ADMINISTRATOR' && (
-        <SelectInput source="companyId" choices={companies} validate={validateCompany} fullWidth />
-      )}
+      {platform && adminType !== 'PLATFORM_ADMINISTRATOR' && <SelectInput source="companyId" choices={companies} validate={validateCompany} fullWidth />}
       {mode === 'create' ? (
         <>
           <BooleanInput source="sendSetPasswordMail" helperText={translate('app.users.mail_hint')} />

@@ -1,13 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  BulkDeleteWithConfirmButton,
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
+import { BulkDeleteWithConfirmButton, DataTable, DateField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
 import { useCompanyChoices, useIsPlatform } from './lookups';
 import { ADMIN_TYPES, type AdminRecord } from './types';

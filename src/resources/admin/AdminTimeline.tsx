@@ -26,8 +26,7 @@ const useFormatValue = () => {
 
 const useFieldLabel = () => {
   const translate = useTranslate();
-  return (field: string): string =>
-    translate(`app.users.timeline.fields.${field}`, { _: translate(`resources.admin.fields.${field}`, { _: field }) });
+  return (field: string): string => translate(`app.users.timeline.fields.${field}`, { _: translate(`resources.admin.fields.${field}`, { _: field }) });
 };
 
 /** The changes made to one admin and the roles given to or taken from them (issue 4 audit log): who, when, what, before -> after. */
@@ -38,8 +37,7 @@ export const AdminTimeline = () => {
   const record = useRecordContext<AdminRecord>();
   const audit = useQuery({
     queryKey: ['users', 'audit', record?.id],
-    queryFn: () =>
-      request<AuditPage>('/api/admin/audit/page', { params: { adminId: record?.id, page: 1, size: 50 }, silent: true }),
+    queryFn: () => request<AuditPage>('/api/admin/audit/page', { params: { adminId: record?.id, page: 1, size: 50 }, silent: true }),
     enabled: record !== undefined,
   });
   const entries = audit.data?.records ?? [];
@@ -55,9 +53,7 @@ export const AdminTimeline = () => {
         <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {entries.map((entry) => (
             <Box component="li" key={entry.id} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-              <Typography variant="subtitle2">
-                {translate(`app.users.timeline.actions.${entry.action}`, { _: entry.action })}
-              </Typography>
+              <Typography variant="subtitle2">{translate(`app.users.timeline.actions.${entry.action}`, { _: entry.action })}</Typography>
               <Typography variant="caption" color="text.secondary" component="div">
                 {new Date(entry.createdAt).toLocaleString()} ·{' '}
                 {translate('app.users.timeline.by', { actor: entry.actorEmail ?? translate('app.users.timeline.system') })}

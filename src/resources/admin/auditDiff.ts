@@ -6,7 +6,19 @@ export interface FieldChange {
 }
 
 /** Ids and bookkeeping the entry's names already say (companyName, roleName, buildingName), and secrets. */
-const HIDDEN = new Set(['id', 'companyId', 'adminId', 'adminEmail', 'roleId', 'buildingId', 'passwordHash', 'password', 'createdAt', 'updatedAt', 'lastLoginAt']);
+const HIDDEN = new Set([
+  'id',
+  'companyId',
+  'adminId',
+  'adminEmail',
+  'roleId',
+  'buildingId',
+  'passwordHash',
+  'password',
+  'createdAt',
+  'updatedAt',
+  'lastLoginAt',
+]);
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

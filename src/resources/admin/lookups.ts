@@ -18,8 +18,7 @@ export const useIsPlatform = (): boolean => useSession().admin?.adminType === 'P
 export const useCompanyBuildings = (companyId: number | undefined) =>
   useQuery({
     queryKey: ['users', 'buildings', companyId],
-    queryFn: () =>
-      request<Page<Building>>('/api/location/building/page', { params: { ...ALL, companyId } }).then((page) => page.records),
+    queryFn: () => request<Page<Building>>('/api/location/building/page', { params: { ...ALL, companyId } }).then((page) => page.records),
     enabled: companyId !== undefined,
     staleTime: 60_000,
   });

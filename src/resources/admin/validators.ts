@@ -8,9 +8,7 @@ const passwordPolicy: Validator = (value: unknown) =>
 
 /** Create: an initial password, or the set-password mail instead. */
 const passwordOrMail: Validator = (value: unknown, values: Record<string, unknown>) =>
-  (value === undefined || value === null || value === '') && values.sendSetPasswordMail !== true
-    ? 'app.users.validation.password_or_mail'
-    : undefined;
+  (value === undefined || value === null || value === '') && values.sendSetPasswordMail !== true ? 'app.users.validation.password_or_mail' : undefined;
 
 const companyForNonPlatform: Validator = (value: unknown, values: Record<string, unknown>) =>
   values.adminType !== 'PLATFORM_ADMINISTRATOR' && (value === undefined || value === null || value === '')

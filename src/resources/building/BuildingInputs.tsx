@@ -1,13 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  NumberInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
 import { useSession } from '../../session/useSession';
@@ -49,13 +41,7 @@ export const BuildingInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
         <TextInput source="name" validate={validateName} fullWidth />
         <TextInput source="address" validate={validateAddress} fullWidth />
         {platform && mode === 'create' && (
-          <SelectInput
-            source="companyId"
-            choices={companies}
-            validate={validateCompany}
-            onChange={() => setValue('appId', null)}
-            fullWidth
-          />
+          <SelectInput source="companyId" choices={companies} validate={validateCompany} onChange={() => setValue('appId', null)} fullWidth />
         )}
         {platform && mode === 'edit' && <TextInput source="companyName" disabled fullWidth />}
         <AppInput companyId={companyId} />
@@ -71,12 +57,7 @@ export const BuildingInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
         <NumberInput source="anchor.lat" label="resources.building.fields.lat" validate={validateLat} step={0.000001} fullWidth />
       </Stack>
       <ArrayInput source="levels" label="resources.building.fields.levels" validate={validateLevels}>
-        <SimpleFormIterator
-          inline
-          disableReordering
-          disableClear
-          addButton={<AddLevelButton />}
-        >
+        <SimpleFormIterator inline disableReordering disableClear addButton={<AddLevelButton />}>
           <NumberInput source="ordinal" label="resources.building.fields.ordinal" validate={validateOrdinal} step={1} sx={{ width: 120 }} />
           <TextInput source="name" label="resources.building.fields.levelName" validate={validateLevelName} sx={{ width: 220 }} />
           <TextInput source="shortName" label="resources.building.fields.shortName" validate={validateShortName} sx={{ width: 140 }} />

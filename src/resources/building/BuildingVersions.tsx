@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import PublishIcon from '@mui/icons-material/Publish';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ExportButton } from './ExportButton';
 import { PublishDialog } from './PublishDialog';

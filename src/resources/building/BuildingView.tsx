@@ -18,11 +18,7 @@ export const BuildingView = () => {
   const { buildingId } = useSession();
   const [search, setSearch] = useSearchParams();
   const shown: ShownVersion = search.get('version') === 'draft' ? 'draft' : 'published';
-  const { data, isPending, error } = useGetOne<Building>(
-    'building',
-    { id: buildingId ?? 0 },
-    { enabled: buildingId !== null },
-  );
+  const { data, isPending, error } = useGetOne<Building>('building', { id: buildingId ?? 0 }, { enabled: buildingId !== null });
   const title = <Title title={translate('app.menu.building_view')} />;
   if (buildingId !== null && isPending) return <Loading />;
   if (buildingId === null || error || !data) {

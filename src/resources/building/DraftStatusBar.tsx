@@ -64,7 +64,13 @@ export const DraftStatusBar = ({ buildingId, draftLink = false }: DraftStatusBar
       variant={unpublished ? 'standard' : 'outlined'}
       data-testid={unpublished ? 'draft-status' : 'draft-status-published'}
       // The outlined quiet state has a 1 px border: the standard one gets a transparent one, so both are as high.
-      sx={{ mb: 2, minHeight: BAR_HEIGHT, alignItems: 'center', ...(unpublished && { border: '1px solid transparent' }), '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
+      sx={{
+        mb: 2,
+        minHeight: BAR_HEIGHT,
+        alignItems: 'center',
+        ...(unpublished && { border: '1px solid transparent' }),
+        '& .MuiAlert-message': { flex: 1, minWidth: 0 },
+      }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }} justifyContent="space-between">
         <Box sx={{ minWidth: 0 }}>

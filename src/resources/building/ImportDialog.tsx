@@ -1,18 +1,6 @@
 import { useRef, useState } from 'react';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { ApiError } from '../../dataProvider/ApiError';
 import type { FieldError } from '../../dataProvider/envelope';

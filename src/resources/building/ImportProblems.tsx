@@ -12,11 +12,7 @@ export const ImportProblems = ({ problems }: { problems: readonly FieldError[] }
         <List dense disablePadding>
           {problems.map((problem, index) => (
             <ListItem key={`${problem.field}-${index}`} disableGutters sx={{ py: 0 }}>
-              <ListItemText
-                primary={problem.message}
-                secondary={problem.field}
-                slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
-              />
+              <ListItemText primary={problem.message} secondary={problem.field} slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }} />
             </ListItem>
           ))}
         </List>

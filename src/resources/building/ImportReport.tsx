@@ -44,8 +44,12 @@ export const ImportReport = ({ result, onOpen }: { result: ImportResult; onOpen:
           <TableHead>
             <TableRow>
               <TableCell sx={cell}>{translate('app.buildings.import.file')}</TableCell>
-              <TableCell sx={cell} align="right">{translate('app.buildings.import.features')}</TableCell>
-              <TableCell sx={cell} align="right">{translate('app.buildings.import.taken_count')}</TableCell>
+              <TableCell sx={cell} align="right">
+                {translate('app.buildings.import.features')}
+              </TableCell>
+              <TableCell sx={cell} align="right">
+                {translate('app.buildings.import.taken_count')}
+              </TableCell>
               <TableCell sx={cell}>{translate('app.buildings.import.reason')}</TableCell>
             </TableRow>
           </TableHead>
@@ -53,8 +57,12 @@ export const ImportReport = ({ result, onOpen }: { result: ImportResult; onOpen:
             {skippedFiles.map((file) => (
               <TableRow key={file.file}>
                 <TableCell sx={{ ...cell, wordBreak: 'break-all' }}>{file.file}</TableCell>
-                <TableCell sx={cell} align="right">{file.features}</TableCell>
-                <TableCell sx={cell} align="right">{file.taken}</TableCell>
+                <TableCell sx={cell} align="right">
+                  {file.features}
+                </TableCell>
+                <TableCell sx={cell} align="right">
+                  {file.taken}
+                </TableCell>
                 <TableCell sx={cell}>{file.reason ?? translate(`app.buildings.import.status.${file.status === 'partly' ? 'partly' : 'not_taken'}`)}</TableCell>
               </TableRow>
             ))}

@@ -7,9 +7,7 @@ import type { BuildingVersion, ChangeCounts, FeatureCounts, PublishPreview } fro
  * published version.
  */
 export type DraftStatus =
-  | { kind: 'unknown' }
-  | { kind: 'published' }
-  | { kind: 'unpublished'; neverPublished: boolean; changes: ChangeCounts | null; saves: number | null };
+  { kind: 'unknown' } | { kind: 'published' } | { kind: 'unpublished'; neverPublished: boolean; changes: ChangeCounts | null; saves: number | null };
 
 export const changeTotal = (changes: ChangeCounts): number => changes.added + changes.changed + changes.removed;
 

@@ -8,11 +8,9 @@ const pairedWith =
   (value: unknown, values: { anchor?: Record<string, unknown> | null }) =>
     blank(value) && !blank(values.anchor?.[other]) ? 'app.buildings.validation.anchor_pair' : undefined;
 
-const integer: Validator = (value: unknown) =>
-  !blank(value) && !Number.isInteger(Number(value)) ? 'app.buildings.validation.integer' : undefined;
+const integer: Validator = (value: unknown) => (!blank(value) && !Number.isInteger(Number(value)) ? 'app.buildings.validation.integer' : undefined);
 
-const atLeastOneLevel: Validator = (value: unknown) =>
-  !Array.isArray(value) || value.length === 0 ? 'app.buildings.validation.levels_required' : undefined;
+const atLeastOneLevel: Validator = (value: unknown) => (!Array.isArray(value) || value.length === 0 ? 'app.buildings.validation.levels_required' : undefined);
 
 export const validateName = [required(), maxLength(100)];
 export const validateAddress = [maxLength(200)];

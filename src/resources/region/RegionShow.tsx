@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
 import type { MapPoiType } from '../../maps/types';
@@ -96,10 +83,7 @@ const RegionDetails = () => {
   ].filter(Boolean);
   return (
     <Card>
-      <CardHeader
-        title={<span data-testid="region-name">{region.name}</span>}
-        subheader={<span data-testid="region-facts">{facts.join(' · ')}</span>}
-      />
+      <CardHeader title={<span data-testid="region-name">{region.name}</span>} subheader={<span data-testid="region-facts">{facts.join(' · ')}</span>} />
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="stretch">
           <Box sx={{ flex: 1, minWidth: 0 }}>

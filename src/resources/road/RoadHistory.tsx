@@ -36,7 +36,14 @@ export const RoadHistory = ({ buildingId, onSelect }: { buildingId: number; onSe
   if (patches.isPending) return <CircularProgress size={24} />;
   if (patches.error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void patches.refetch()}>{translate('app.maps.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void patches.refetch()}>
+            {translate('app.maps.retry')}
+          </Button>
+        }
+      >
         {translate('app.roads.history.failed', { message: patches.error.message })}
       </Alert>
     );
@@ -56,7 +63,13 @@ export const RoadHistory = ({ buildingId, onSelect }: { buildingId: number; onSe
       </Typography>
       <List dense disablePadding>
         {records.map((patch) => (
-          <ListItemButton key={patch.id} divider data-testid="history-entry" onClick={() => onSelect(patch.changes.map((change) => change.id))} sx={{ alignItems: 'flex-start' }}>
+          <ListItemButton
+            key={patch.id}
+            divider
+            data-testid="history-entry"
+            onClick={() => onSelect(patch.changes.map((change) => change.id))}
+            sx={{ alignItems: 'flex-start' }}
+          >
             <ListItemText
               primary={`${formatDateTime(patch.createdAt)} · ${patch.actorEmail || translate('app.roads.history.system')}`}
               secondary={patchLines(patch).map((line) => (
@@ -72,9 +85,7 @@ export const RoadHistory = ({ buildingId, onSelect }: { buildingId: number; onSe
           </ListItemButton>
         ))}
       </List>
-      {total > PAGE_SIZE && (
-        <Pagination sx={{ mt: 1 }} size="small" count={Math.ceil(total / PAGE_SIZE)} page={page} onChange={(_, value) => setPage(value)} />
-      )}
+      {total > PAGE_SIZE && <Pagination sx={{ mt: 1 }} size="small" count={Math.ceil(total / PAGE_SIZE)} page={page} onChange={(_, value) => setPage(value)} />}
     </Box>
   );
 };

@@ -5,7 +5,14 @@ import { ROAD_COLORS } from './roadLayers';
 const Swatch = ({ color, round = false }: { color: string; round?: boolean }) => (
   <Box
     component="span"
-    sx={{ width: round ? 14 : 22, height: round ? 14 : 5, borderRadius: round ? '50%' : 1, bgcolor: color, flexShrink: 0, border: round ? '2px solid #fff' : 0 }}
+    sx={{
+      width: round ? 14 : 22,
+      height: round ? 14 : 5,
+      borderRadius: round ? '50%' : 1,
+      bgcolor: color,
+      flexShrink: 0,
+      border: round ? '2px solid #fff' : 0,
+    }}
   />
 );
 
@@ -30,7 +37,18 @@ export const RoadLegend = ({ route }: { route: boolean }) => {
       component="section"
       aria-label={translate('app.maps.legend')}
       data-testid="road-legend"
-      sx={{ position: 'absolute', left: 8, bottom: 8, px: 1.25, py: 0.75, display: 'flex', flexWrap: 'wrap', gap: 1.5, fontSize: 12, maxWidth: 'calc(100% - 16px)' }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        bottom: 8,
+        px: 1.25,
+        py: 0.75,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        fontSize: 12,
+        maxWidth: 'calc(100% - 16px)',
+      }}
     >
       {entries.map(([key, color, round]) => (
         <Box key={key} component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>

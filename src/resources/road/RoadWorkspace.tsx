@@ -57,14 +57,23 @@ export const RoadWorkspace = ({ buildingId, base, poiTypes }: Props) => {
   const levelRoads = useMemo(() => (roads ?? []).filter((feature) => onLevel(feature, levelId)), [roads, levelId]);
 
   let mapArea: ReactNode;
-  if (roadJson.isPending) mapArea = <Centered><CircularProgress size={32} /></Centered>;
+  if (roadJson.isPending)
+    mapArea = (
+      <Centered>
+        <CircularProgress size={32} />
+      </Centered>
+    );
   else if (!roads) {
     mapArea = (
       <Centered>
         <Alert
           severity="error"
           data-testid="roads-error"
-          action={<Button color="inherit" size="small" onClick={() => void roadJson.refetch()}>{translate('app.maps.retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={() => void roadJson.refetch()}>
+              {translate('app.maps.retry')}
+            </Button>
+          }
         >
           {translate('app.roads.load_failed', { message: roadJson.error?.message ?? '' })}
         </Alert>
@@ -73,7 +82,13 @@ export const RoadWorkspace = ({ buildingId, base, poiTypes }: Props) => {
   } else {
     mapArea = (
       <>
-        <Suspense fallback={<Centered><CircularProgress size={32} /></Centered>}>
+        <Suspense
+          fallback={
+            <Centered>
+              <CircularProgress size={32} />
+            </Centered>
+          }
+        >
           <RoadMap
             base={base}
             poiTypes={poiTypes}

@@ -1,4 +1,17 @@
-import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { useTranslate } from 'react-admin';
 import type { MapLevel } from '../../maps/types';

@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel,
-  MenuItem, Radio, RadioGroup, Stack, Switch, TextField,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  TextField,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
@@ -107,7 +123,17 @@ export const TimeTaskDialog = ({ buildingId, initial, selection, closeTasks, onC
             <FormLabel required>{translate('app.roads.tasks.fields.roadIds')}</FormLabel>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 1, maxHeight: 96, overflow: 'auto' }}>
               {values.roadIds.map((id) => (
-                <Chip key={id} size="small" label={id} onDelete={() => set('roadIds', values.roadIds.filter((other) => other !== id))} />
+                <Chip
+                  key={id}
+                  size="small"
+                  label={id}
+                  onDelete={() =>
+                    set(
+                      'roadIds',
+                      values.roadIds.filter((other) => other !== id),
+                    )
+                  }
+                />
               ))}
             </Box>
             <Box>
@@ -152,9 +178,7 @@ export const TimeTaskDialog = ({ buildingId, initial, selection, closeTasks, onC
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'task-until' } }}
             />
           </Stack>
-          {values.repeat === 'weekly' && (
-            <WeekdayPicker value={values.weekdays} error={message('weekdays')} onChange={(days) => set('weekdays', days)} />
-          )}
+          {values.repeat === 'weekly' && <WeekdayPicker value={values.weekdays} error={message('weekdays')} onChange={(days) => set('weekdays', days)} />}
           <FormControl error={Boolean(errors.action)}>
             <FormLabel>{translate('app.roads.tasks.fields.action')}</FormLabel>
             <RadioGroup row value={values.action} onChange={(event) => set('action', event.target.value as 'close' | 'open')}>

@@ -21,12 +21,7 @@ interface Props {
 const ActionChip = ({ task }: { task: TimeTask }) => {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      color={task.action === 'close' ? 'error' : 'primary'}
-      variant="outlined"
-      label={translate(`app.roads.tasks.actions.${task.action}`)}
-    />
+    <Chip size="small" color={task.action === 'close' ? 'error' : 'primary'} variant="outlined" label={translate(`app.roads.tasks.actions.${task.action}`)} />
   );
 };
 
@@ -76,7 +71,14 @@ export const TimeTaskPanel = ({ buildingId, selection }: Props) => {
       </Box>
       {tasks.isPending && <CircularProgress size={24} />}
       {tasks.error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void tasks.refetch()}>{translate('app.maps.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void tasks.refetch()}>
+              {translate('app.maps.retry')}
+            </Button>
+          }
+        >
           {translate('app.roads.tasks.load_failed', { message: tasks.error.message })}
         </Alert>
       )}
@@ -96,7 +98,11 @@ export const TimeTaskPanel = ({ buildingId, selection }: Props) => {
                   </Typography>
                   <List dense disablePadding>
                     {day.entries.map((entry) => (
-                      <ListItem key={`${entry.task.id}-${entry.start.getTime()}`} data-testid="calendar-entry" secondaryAction={<ActionChip task={entry.task} />}>
+                      <ListItem
+                        key={`${entry.task.id}-${entry.start.getTime()}`}
+                        data-testid="calendar-entry"
+                        secondaryAction={<ActionChip task={entry.task} />}
+                      >
                         <ListItemText
                           primary={`${entryText(entry, day.date)}  ${entry.task.name}`}
                           secondary={translate('app.roads.tasks.segments', { smart_count: entry.task.roadIds.length })}

@@ -12,8 +12,7 @@ export const ROAD_API = {
   route: '/api/location/road/route',
 } as const;
 
-export const fetchRoadJson = (buildingId: number, at?: string) =>
-  request<RoadJson>(ROAD_API.roadJson(buildingId), { params: { at }, silent: true });
+export const fetchRoadJson = (buildingId: number, at?: string) => request<RoadJson>(ROAD_API.roadJson(buildingId), { params: { at }, silent: true });
 
 export interface StatusChange {
   id: string;

@@ -39,7 +39,14 @@ export const attachBoxSelect = (map: MapLibreMap, enabled: () => boolean, onBox:
       box = document.createElement('div');
       box.className = 'road-select-box';
       box.dataset.testid = 'road-select-box';
-      Object.assign(box.style, { position: 'absolute', top: '0', left: '0', border: '2px dashed #1d3557', background: 'rgba(255,183,3,0.15)', pointerEvents: 'none' });
+      Object.assign(box.style, {
+        position: 'absolute',
+        top: '0',
+        left: '0',
+        border: '2px dashed #1d3557',
+        background: 'rgba(255,183,3,0.15)',
+        pointerEvents: 'none',
+      });
       container.appendChild(box);
     }
     const [x0, x1] = [Math.min(start[0], current[0]), Math.max(start[0], current[0])];

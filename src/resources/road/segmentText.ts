@@ -29,9 +29,7 @@ export const closedByText = (translate: Translate, entry: ClosedBy, feature: Roa
     who = translate('app.roads.closed_by.task', { name: taskNames.get(entry.taskId ?? -1) ?? `#${entry.taskId ?? '?'}` });
   } else {
     const { statusChangedBy: by, statusChangedAt: at } = feature.properties;
-    who = by
-      ? translate('app.roads.closed_by.manual_by', { name: by, at: at ? formatDateTime(at) : '' })
-      : translate('app.roads.closed_by.manual');
+    who = by ? translate('app.roads.closed_by.manual_by', { name: by, at: at ? formatDateTime(at) : '' }) : translate('app.roads.closed_by.manual');
   }
   return entry.reason ? translate('app.roads.closed_by.with_reason', { who, reason: entry.reason }) : who;
 };

@@ -38,6 +38,9 @@ export const repeatText = (translate: Translate, locale: string, task: TimeTask)
   const until = task.until ? translate('app.roads.tasks.repeat_until', { date: task.until.slice(0, 10) }) : '';
   if (task.repeat === 'daily') return `${translate('app.roads.tasks.repeat_daily', { time: span })}${until}`;
   const names = weekdayNames(locale);
-  const days = [...task.weekdays].sort((a, b) => a - b).map((day) => names[day - 1]).join(translate('app.roads.tasks.list_separator'));
+  const days = [...task.weekdays]
+    .sort((a, b) => a - b)
+    .map((day) => names[day - 1])
+    .join(translate('app.roads.tasks.list_separator'));
   return `${translate('app.roads.tasks.repeat_weekly', { days, time: span })}${until}`;
 };

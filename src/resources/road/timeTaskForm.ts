@@ -21,7 +21,19 @@ export interface TimeTaskValues {
 }
 
 export type TimeTaskField = keyof Omit<TimeTaskValues, 'id'>;
-export const TASK_FIELDS: readonly TimeTaskField[] = ['name', 'reason', 'roadIds', 'startsAt', 'endsAt', 'repeat', 'weekdays', 'until', 'action', 'exceptionOf', 'enabled'];
+export const TASK_FIELDS: readonly TimeTaskField[] = [
+  'name',
+  'reason',
+  'roadIds',
+  'startsAt',
+  'endsAt',
+  'repeat',
+  'weekdays',
+  'until',
+  'action',
+  'exceptionOf',
+  'enabled',
+];
 
 /** Message key (ours) or server message per field. */
 export type TaskErrors = Partial<Record<TimeTaskField, string>>;
@@ -99,7 +111,11 @@ export const taskPayload = (values: TimeTaskValues, buildingId: number, timeZone
 
 /** The form field a server field path names (`body.endsAt`, `/roadIds/2`, `roadIds[2]` → its field). */
 const fieldOf = (path: string): TimeTaskField | null => {
-  const head = path.replace(/^\/?body[./]?/, '').replace(/^\//, '').split(/[.[/]/)[0] ?? '';
+  const head =
+    path
+      .replace(/^\/?body[./]?/, '')
+      .replace(/^\//, '')
+      .split(/[.[/]/)[0] ?? '';
   return (TASK_FIELDS as readonly string[]).includes(head) ? (head as TimeTaskField) : null;
 };
 

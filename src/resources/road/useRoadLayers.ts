@@ -45,9 +45,19 @@ const endMarker = (kind: 'start' | 'end', text: string): Marker => {
   element.dataset.testid = `route-marker-${kind}`;
   element.textContent = text;
   Object.assign(element.style, {
-    width: '26px', height: '26px', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center',
-    color: '#fff', fontSize: '13px', fontWeight: '700', border: '2px solid #fff', boxShadow: '0 1px 4px rgba(0,0,0,0.4)',
-    background: kind === 'start' ? '#2a9d8f' : '#7b2cbf', pointerEvents: 'none',
+    width: '26px',
+    height: '26px',
+    borderRadius: '50%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: '#fff',
+    fontSize: '13px',
+    fontWeight: '700',
+    border: '2px solid #fff',
+    boxShadow: '0 1px 4px rgba(0,0,0,0.4)',
+    background: kind === 'start' ? '#2a9d8f' : '#7b2cbf',
+    pointerEvents: 'none',
   });
   return new maplibregl.Marker({ element });
 };

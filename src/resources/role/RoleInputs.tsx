@@ -16,9 +16,7 @@ export const RoleInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
       <Box sx={{ maxWidth: 520 }}>
         <TextInput source="name" validate={validateName} fullWidth />
         <TextInput source="description" validate={validateDescription} multiline minRows={2} fullWidth />
-        {platform && (
-          <SelectInput source="companyId" choices={companies} validate={validateCompany} disabled={mode === 'edit'} fullWidth />
-        )}
+        {platform && <SelectInput source="companyId" choices={companies} validate={validateCompany} disabled={mode === 'edit'} fullWidth />}
       </Box>
       <PermissionGroupsInput />
     </Box>

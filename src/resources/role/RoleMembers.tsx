@@ -78,7 +78,8 @@ const RoleMembersEditor = ({ roleId }: { roleId: number }) => {
       notify('app.users.members.saved', { type: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) setErrors(fieldMessages(error.errors));
-      if (error instanceof ApiError && error.kind === 'api') notify(error.message, { type: 'error', autoHideDuration: 3000, messageArgs: { _: error.message } });
+      if (error instanceof ApiError && error.kind === 'api')
+        notify(error.message, { type: 'error', autoHideDuration: 3000, messageArgs: { _: error.message } });
     } finally {
       setSaving(false);
     }
@@ -165,7 +166,11 @@ const RoleMembersEditor = ({ roleId }: { roleId: number }) => {
                 </Stack>
               ))}
           </Stack>
-          {messageOf('grants') && <Alert severity="error" sx={{ mt: 2 }}>{messageOf('grants')}</Alert>}
+          {messageOf('grants') && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {messageOf('grants')}
+            </Alert>
+          )}
         </CardContent>
         <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
           <Button startIcon={<AddIcon />} onClick={() => setRows((current) => [...(current ?? []), newRow()])} disabled={loading || Boolean(failure)}>

@@ -8,12 +8,7 @@ export const RoleMembersButton = () => {
   const record = useRecordContext<Role>();
   if (!record) return null;
   return (
-    <Button
-      component={Link}
-      to={`/role/role-user/${record.id}`}
-      label="app.users.members.button"
-      onClick={(event) => event.stopPropagation()}
-    >
+    <Button component={Link} to={`/role/role-user/${record.id}`} label="app.users.members.button" onClick={(event) => event.stopPropagation()}>
       <GroupOutlinedIcon />
     </Button>
   );

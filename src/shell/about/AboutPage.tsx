@@ -34,20 +34,40 @@ export const AboutPage = () => {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
             <PlaceIcon color="primary" sx={{ fontSize: 40 }} />
             <Box>
-              <Typography variant="h5" component="h1">{translate('app.title')}</Typography>
-              <Typography variant="body2" color="text.secondary">{translate('app.shell.about.tagline')}</Typography>
+              <Typography variant="h5" component="h1">
+                {translate('app.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.shell.about.tagline')}
+              </Typography>
             </Box>
           </Box>
-          {status.isError && <Alert severity="error" sx={{ mb: 2 }}>{translate('app.shell.about.status_down')}</Alert>}
+          {status.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate('app.shell.about.status_down')}
+            </Alert>
+          )}
           <Table size="small">
             <TableBody>
               <Row label={translate('app.shell.about.version')}>{s ? s.version : pending}</Row>
               <Row label={translate('app.shell.about.build_time')}>
                 {buildTime.isPending ? pending : buildTime.data ? time(buildTime.data) : translate('app.shell.about.build_time_unknown')}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{translate('app.shell.about.build_time_hint')}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {translate('app.shell.about.build_time_hint')}
+                </Typography>
               </Row>
               <Row label={translate('app.shell.about.status')}>
-                {s ? <Chip size="small" color={s.status === 'ok' ? 'success' : 'warning'} label={translate(s.status === 'ok' ? 'app.shell.about.status_ok' : 'app.shell.about.status_degraded')} /> : status.isError ? <Chip size="small" color="error" label={translate('app.shell.about.status_down')} /> : pending}
+                {s ? (
+                  <Chip
+                    size="small"
+                    color={s.status === 'ok' ? 'success' : 'warning'}
+                    label={translate(s.status === 'ok' ? 'app.shell.about.status_ok' : 'app.shell.about.status_degraded')}
+                  />
+                ) : status.isError ? (
+                  <Chip size="small" color="error" label={translate('app.shell.about.status_down')} />
+                ) : (
+                  pending
+                )}
               </Row>
               <Row label={translate('app.shell.about.database')}>
                 <span data-testid="about-database">{s ? translate(`app.shell.about.database_${s.database}`) : pending}</span>
@@ -55,7 +75,9 @@ export const AboutPage = () => {
               <Row label={translate('app.shell.about.started_at')}>{s ? time(s.startedAt) : pending}</Row>
               <Row label={translate('app.shell.about.uptime')}>{uptime ? translate('app.shell.about.uptime_value', uptime) : pending}</Row>
               <Row label={translate('app.shell.about.api_docs')}>
-                <Link href="/api/docs" target="_blank" rel="noopener">{translate('app.shell.about.api_docs_link')}</Link>
+                <Link href="/api/docs" target="_blank" rel="noopener">
+                  {translate('app.shell.about.api_docs_link')}
+                </Link>
               </Row>
             </TableBody>
           </Table>

@@ -62,11 +62,42 @@ export const PasswordForm = () => {
           {translate('app.shell.password.title')}
         </Typography>
         <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ maxWidth: 420 }} aria-label={translate('app.shell.password.title')}>
-          {general && <Alert severity="error" role="alert">{general}</Alert>}
-          <PasswordField name="oldPassword" label={translate('app.shell.password.old')} value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} autoComplete="current-password" />
-          <PasswordField name="newPassword" label={translate('app.shell.password.new')} value={values.newPassword} onChange={change('newPassword')} error={errors.newPassword} autoComplete="new-password" />
-          <PasswordField name="confirmPassword" label={translate('app.shell.password.confirm')} value={values.confirmPassword} onChange={change('confirmPassword')} error={errors.confirmPassword} autoComplete="new-password" />
-          <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-start' }}>
+          {general && (
+            <Alert severity="error" role="alert">
+              {general}
+            </Alert>
+          )}
+          <PasswordField
+            name="oldPassword"
+            label={translate('app.shell.password.old')}
+            value={values.oldPassword}
+            onChange={change('oldPassword')}
+            error={errors.oldPassword}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            name="newPassword"
+            label={translate('app.shell.password.new')}
+            value={values.newPassword}
+            onChange={change('newPassword')}
+            error={errors.newPassword}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            name="confirmPassword"
+            label={translate('app.shell.password.confirm')}
+            value={values.confirmPassword}
+            onChange={change('confirmPassword')}
+            error={errors.confirmPassword}
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {translate('app.shell.password.submit')}
           </Button>
         </Stack>

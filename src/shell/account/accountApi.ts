@@ -10,5 +10,4 @@ export const updatePassword = (oldPassword: string, newPassword: string): Promis
   request<null>('/api/admin/admin/password/update', { method: 'POST', body: { oldPassword, newPassword }, silent: true });
 
 /** A one-time token for handing the signed-in admin over to another system (/token-login). */
-export const createLoginToken = (): Promise<LoginToken> =>
-  request<LoginToken>('/api/admin/admin/login-token', { method: 'POST', body: {} });
+export const createLoginToken = (): Promise<LoginToken> => request<LoginToken>('/api/admin/admin/login-token', { method: 'POST', body: {} });

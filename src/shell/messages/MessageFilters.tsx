@@ -22,7 +22,11 @@ export const MessageFilters = (props: MessageFiltersProps) => {
   const translate = useTranslate();
   const typeName = useTypeName(props.types);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', px: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', px: 2 }}
+    >
       <Tabs value={props.read} onChange={(_, value: ReadFilter) => props.onRead(value)} aria-label={translate('app.shell.message.state')}>
         {READ_FILTERS.map((value) => (
           <Tab key={value} value={value} label={translate(`app.shell.message.${value}`)} />
@@ -38,7 +42,12 @@ export const MessageFilters = (props: MessageFiltersProps) => {
         )}
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="message-type-filter">{translate('app.shell.message.type')}</InputLabel>
-          <Select labelId="message-type-filter" label={translate('app.shell.message.type')} value={props.type} onChange={(event) => props.onType(event.target.value)}>
+          <Select
+            labelId="message-type-filter"
+            label={translate('app.shell.message.type')}
+            value={props.type}
+            onChange={(event) => props.onType(event.target.value)}
+          >
             <MenuItem value="">{translate('app.shell.message.all_types')}</MenuItem>
             {props.types.map((type) => (
               <MenuItem key={type.value} value={type.value}>

@@ -70,7 +70,16 @@ export const MessagePage = () => {
         {list.isPending ? null : records.length === 0 ? (
           <MessageEmpty filtered={query.read !== 'all' || query.type !== ''} />
         ) : (
-          <MessageTable messages={records} typeName={typeName} openId={openId} selected={selected} selectable={editable} showAdmin={query.everyone} onToggle={toggle} onSelect={setSelected} />
+          <MessageTable
+            messages={records}
+            typeName={typeName}
+            openId={openId}
+            selected={selected}
+            selectable={editable}
+            showAdmin={query.everyone}
+            onToggle={toggle}
+            onSelect={setSelected}
+          />
         )}
         <TablePagination
           component="div"

@@ -27,10 +27,21 @@ export const MessageRow = ({ message, typeName, open, selected, selectable, show
   const time = new Date(message.createdAt).toLocaleString(locale);
   return (
     <>
-      <TableRow hover selected={selected} onClick={() => onToggle(message)} sx={{ cursor: 'pointer', '& > td': { borderBottom: open ? 'unset' : undefined } }} data-testid="message-row" data-read={message.read}>
+      <TableRow
+        hover
+        selected={selected}
+        onClick={() => onToggle(message)}
+        sx={{ cursor: 'pointer', '& > td': { borderBottom: open ? 'unset' : undefined } }}
+        data-testid="message-row"
+        data-read={message.read}
+      >
         {selectable && (
           <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-            <Checkbox checked={selected} onChange={(event) => onSelect(message.id, event.target.checked)} slotProps={{ input: { 'aria-label': message.title } }} />
+            <Checkbox
+              checked={selected}
+              onChange={(event) => onSelect(message.id, event.target.checked)}
+              slotProps={{ input: { 'aria-label': message.title } }}
+            />
           </TableCell>
         )}
         <TableCell>
@@ -55,7 +66,11 @@ export const MessageRow = ({ message, typeName, open, selected, selectable, show
             {showAdmin && <TableCell>{message.adminEmail ?? ''}</TableCell>}
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{time}</TableCell>
             <TableCell>
-              <Chip size="small" color={unread ? 'warning' : 'default'} label={translate(unread ? 'app.shell.message.state_unread' : 'app.shell.message.state_read')} />
+              <Chip
+                size="small"
+                color={unread ? 'warning' : 'default'}
+                label={translate(unread ? 'app.shell.message.state_unread' : 'app.shell.message.state_read')}
+              />
             </TableCell>
           </>
         )}

@@ -21,8 +21,7 @@ export const MessageTable = ({ messages, typeName, openId, selected, selectable,
   const allSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = compact ? 2 + (selectable ? 1 : 0) : 5 + (selectable ? 1 : 0) + (showAdmin ? 1 : 0);
-  const selectOne = (id: number, checked: boolean) =>
-    onSelect(checked ? [...selected, id] : selected.filter((other) => other !== id));
+  const selectOne = (id: number, checked: boolean) => onSelect(checked ? [...selected, id] : selected.filter((other) => other !== id));
   return (
     <TableContainer>
       <Table size="small" aria-label={translate('app.navigation.pages.message')}>

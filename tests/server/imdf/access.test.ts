@@ -52,7 +52,12 @@ describe('issue 5: who may import an IMDF archive (add-server-map, ADD_BUILDING)
   });
 
   it('a company admin imports into its own company and app, under the name and address given', async () => {
-    const res = await upload(app, cookies.company, archive, `appId=${apps.demo}&name=${encodeURIComponent('理工大学')}&address=${encodeURIComponent('圣彼得堡')}`);
+    const res = await upload(
+      app,
+      cookies.company,
+      archive,
+      `appId=${apps.demo}&name=${encodeURIComponent('理工大学')}&address=${encodeURIComponent('圣彼得堡')}`,
+    );
     expect(res.body.code).toBe(0);
     const row = await app.db.selectFrom('building').selectAll().where('id', '=', res.body.data!.building.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ companyId: companies.demo, appId: apps.demo, name: '理工大学', address: '圣彼得堡' });
@@ -60,7 +65,11 @@ describe('issue 5: who may import an IMDF archive (add-server-map, ADD_BUILDING)
 
   it('a business admin granted ADD_BUILDING (on any building) imports into its own company', async () => {
     const business = await app.db.selectFrom('admin').select('id').where('email', '=', DEMO.business).executeTakeFirstOrThrow();
-    const role = await app.db.insertInto('role').values({ companyId: companies.demo, name: 'Importer', description: '' }).returning('id').executeTakeFirstOrThrow();
+    const role = await app.db
+      .insertInto('role')
+      .values({ companyId: companies.demo, name: 'Importer', description: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await app.db.insertInto('rolePermission').values({ roleId: role.id, permissionCode: 'ADD_BUILDING' }).execute();
     await app.db.insertInto('adminRole').values({ adminId: business.id, roleId: role.id, buildingId: buildings.mall }).execute();
     const res = await upload(app, cookies.business, archive);

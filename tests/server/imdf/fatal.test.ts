@@ -18,7 +18,15 @@ const OPENING = readJson(made, 'opening.geojson').features[0].id as string;
 const AMENITY = readJson(made, 'amenity.geojson').features[0].id as string;
 
 async function counts() {
-  const n = async (table: 'level' | 'mapFeature') => Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const n = async (table: 'level' | 'mapFeature') =>
+    Number(
+      (
+        await app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { buildings: await buildingCount(app), levels: await n('level'), features: await n('mapFeature') };
 }
 
@@ -52,7 +60,12 @@ const CASES: Array<{ name: string; body: () => Buffer; field: string | (() => st
     field: 'amenity.geojson',
     message: /Not valid JSON/,
   },
-  { name: 'not a FeatureCollection', body: () => zip({ ...made, 'opening.geojson': strToU8('{"type": "Feature"}') }), field: 'opening.geojson', message: /FeatureCollection/ },
+  {
+    name: 'not a FeatureCollection',
+    body: () => zip({ ...made, 'opening.geojson': strToU8('{"type": "Feature"}') }),
+    field: 'opening.geojson',
+    message: /FeatureCollection/,
+  },
   {
     name: 'unknown feature type',
     body: () => zip(firstUnit((f) => (f.feature_type = 'room'))),
@@ -120,7 +133,12 @@ describe('issue 5: fatal problems of an IMDF archive answer 10005 and import not
     const res = await upload(app, platform, zip(files), query);
     expect(res.body.code).toBe(10005);
     expect(res.body.errors!.map((e) => e.field).sort()).toEqual(
-      ['address.geojson', `opening.geojson#${readJson(made, 'opening.geojson').features[0].id}`, `unit.geojson#${UNIT}`, `unit.geojson#${SECOND_UNIT()}`].sort(),
+      [
+        'address.geojson',
+        `opening.geojson#${readJson(made, 'opening.geojson').features[0].id}`,
+        `unit.geojson#${UNIT}`,
+        `unit.geojson#${SECOND_UNIT()}`,
+      ].sort(),
     );
     expect(res.body.error).toContain('4 problem(s)');
     // A missing level file is one problem, not one more per unit naming a level.

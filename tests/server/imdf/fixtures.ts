@@ -45,7 +45,10 @@ export async function upload(app: App, cookie: string | undefined, body: Buffer 
 }
 
 export async function buildingCount(app: App): Promise<number> {
-  const row = await app.db.selectFrom('building').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('building')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

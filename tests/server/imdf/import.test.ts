@@ -73,7 +73,12 @@ describe('issue 5: POST /api/location/building/add-server-map with an IMDF expor
     for (const type of ['unit', 'opening', 'amenity', 'level', 'footprint', 'building']) {
       const ids = readJson(made.files, `${type}.geojson`).features.map((f: any) => f.id);
       expect(ofType(type), type).toHaveLength(count[`${type}.geojson`]);
-      expect(ofType(type).map((f) => f.id).sort(), type).toEqual(ids.sort());
+      expect(
+        ofType(type)
+          .map((f) => f.id)
+          .sort(),
+        type,
+      ).toEqual(ids.sort());
     }
     expect(ofType('building').length).toBeGreaterThan(1);
     const levelIds = new Set(map.levels.map((l) => l.id));
@@ -128,7 +133,13 @@ describe('issue 5: POST /api/location/building/add-server-map with an IMDF expor
     expect(file('enviroment.geojson').features).toBeGreaterThan(0);
     expect(file('enviroment_amenity.geojson').features).toBe(0);
     expect(count['detail.geojson']).toBeGreaterThan(0);
-    expect(file('detail.geojson')).toMatchObject({ featureType: 'detail', features: count['detail.geojson'], taken: 0, status: 'not taken', reason: 'IMDF detail features are not part of our map model' });
+    expect(file('detail.geojson')).toMatchObject({
+      featureType: 'detail',
+      features: count['detail.geojson'],
+      taken: 0,
+      status: 'not taken',
+      reason: 'IMDF detail features are not part of our map model',
+    });
     expect(notTaken).toContainEqual({ file: 'detail.geojson', featureId: null, reason: 'IMDF detail features are not part of our map model' });
     // Several addresses: the venue's is the building's address; the others are reported.
     expect(count['address.geojson']).toBeGreaterThan(1);
@@ -142,7 +153,9 @@ describe('issue 5: POST /api/location/building/add-server-map with an IMDF expor
     const { files, notTaken } = res.body.data!.report;
     expect(files.find((f) => f.file === 'detail.geojson')!.reason).toBe('地图模型不包含 IMDF detail 要素');
     expect(notTaken).toContainEqual({ file: 'attraction.geojson', featureId: null, reason: '不是 IMDF 要素类型' });
-    expect(files.find((f) => f.file === 'address.geojson')!.reason).toBe(`${count['address.geojson']} 个要素中有 ${count['address.geojson'] - 1} 个未导入：见“未导入的要素”`);
+    expect(files.find((f) => f.file === 'address.geojson')!.reason).toBe(
+      `${count['address.geojson']} 个要素中有 ${count['address.geojson'] - 1} 个未导入：见“未导入的要素”`,
+    );
   });
 
   it('records the import in the draft’s change history (map_patch kind import) and lists the building', async () => {
@@ -161,7 +174,11 @@ describe('issue 5: POST /api/location/building/add-server-map with an IMDF expor
   });
 
   it('exports the imported campus and imports that archive again: the same levels, and units, openings and amenities with equal geometry', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/location/building/imdf?buildingId=${answer.building.id}&version=draft`, headers: { cookie: platform } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/location/building/imdf?buildingId=${answer.building.id}&version=draft`,
+      headers: { cookie: platform },
+    });
     expect(res.statusCode).toBe(200);
     const again = await upload(app, platform, res.rawPayload, `companyId=${companies.demo}`);
     expect(again.body.code, JSON.stringify(again.body).slice(0, 400)).toBe(0);

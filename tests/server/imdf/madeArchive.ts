@@ -117,7 +117,15 @@ export function madeArchive(): MadeArchive {
     type: 'Feature',
     id: uuid(`shed/${id}`),
     geometry: campus.polygon(rect(-30, 4, -10, 16)) as MapFeature['geometry'],
-    properties: { featureType, levelId: null, ordinal: null, name: null, nameEn: null, category, ...(featureType === 'footprint' ? { buildingIds: [ids.shed] } : {}) },
+    properties: {
+      featureType,
+      levelId: null,
+      ordinal: null,
+      name: null,
+      nameEn: null,
+      category,
+      ...(featureType === 'footprint' ? { buildingIds: [ids.shed] } : {}),
+    },
   });
   const annexFeatures = mapFeatures(annex, 'annex/', () => ANNEX_LEVEL, ids.annex);
   const annexIds = new Set(annexFeatures.map((f) => f.id));
@@ -197,15 +205,40 @@ export function madeArchive(): MadeArchive {
     const ring: number[][] = unit.geometry.coordinates[0];
     const [w, e] = [Math.min(...ring.map((p) => p[0])), Math.max(...ring.map((p) => p[0]))];
     const [s, n] = [Math.min(...ring.map((p) => p[1])), Math.max(...ring.map((p) => p[1]))];
-    return { type: 'MultiLineString', coordinates: [1, 2, 3, 4, 5].map((k) => [[w, s + ((n - s) * k) / 6], [e, s + ((n - s) * k) / 6]]) };
+    return {
+      type: 'MultiLineString',
+      coordinates: [1, 2, 3, 4, 5].map((k) => [
+        [w, s + ((n - s) * k) / 6],
+        [e, s + ((n - s) * k) / 6],
+      ]),
+    };
   };
   const stairUnits = files.unit.filter((u) => u.properties.category === 'stairs');
-  files.detail = stairUnits.map((u) => ({ id: uuid(`detail/${u.id}`), type: 'Feature', feature_type: 'detail', geometry: treads(u), properties: { category: 'steps', level_id: null } }));
+  files.detail = stairUnits.map((u) => ({
+    id: uuid(`detail/${u.id}`),
+    type: 'Feature',
+    feature_type: 'detail',
+    geometry: treads(u),
+    properties: { category: 'steps', level_id: null },
+  }));
 
   // Files outside the standard, as the real exporter writes them.
   const point = (x: number, y: number) => ({ type: 'Point', coordinates: campus.ll([x, y]) });
-  const other = (kind: string, id: string, geometry: unknown, properties: Props): Feature => ({ id: uuid(`${kind}/${id}`), type: 'Feature', feature_type: kind, geometry, properties });
-  const lawns = [[-36, -20, -4, 0], [0, -20, 72, -4], [92, -20, 146, -4], [0, 40, 72, 56], [92, 40, 146, 56], [150, -20, 162, 56]];
+  const other = (kind: string, id: string, geometry: unknown, properties: Props): Feature => ({
+    id: uuid(`${kind}/${id}`),
+    type: 'Feature',
+    feature_type: kind,
+    geometry,
+    properties,
+  });
+  const lawns = [
+    [-36, -20, -4, 0],
+    [0, -20, 72, -4],
+    [92, -20, 146, -4],
+    [0, 40, 72, 56],
+    [92, 40, 146, 56],
+    [150, -20, 162, 56],
+  ];
   const grounds = ['enviroment_unit', 'enviroment_amenity', 'enviroment_detail'];
   const nonStandardFiles: Record<string, Feature[]> = {
     attraction: [
@@ -213,10 +246,14 @@ export function madeArchive(): MadeArchive {
       other('attraction', 'annex', point(119, 18), { category: 'building', name: { ru: 'Учебный корпус' }, building_id: ids.annex }),
     ],
     enviroment: [
-      ...lawns.map(([x0, y0, x1, y1], i) => other(grounds[0], `lawn-${i}`, campus.polygon(rect(x0, y0, x1, y1)), { category: 'grass', name: null, detailLevel: 0 })),
+      ...lawns.map(([x0, y0, x1, y1], i) =>
+        other(grounds[0], `lawn-${i}`, campus.polygon(rect(x0, y0, x1, y1)), { category: 'grass', name: null, detailLevel: 0 }),
+      ),
       other(grounds[0], 'road', campus.polygon(rect(72, -20, 92, 56)), { category: 'road', name: null, detailLevel: 0 }),
     ],
-    enviromentAmenity: [0, 1, 2].map((i) => other(grounds[1], `parking-${i}`, point(78 + i * 4, -14), { category: 'parking.car', name: null, alt_name: { 'zh-CN': '停车位' }, detailLevel: 0 })),
+    enviromentAmenity: [0, 1, 2].map((i) =>
+      other(grounds[1], `parking-${i}`, point(78 + i * 4, -14), { category: 'parking.car', name: null, alt_name: { 'zh-CN': '停车位' }, detailLevel: 0 }),
+    ),
     enviromentDetail: files.detail.map((d) => other(grounds[2], d.id, d.geometry, { category: 'steps' })),
     enviroment_amenity: [],
   };
@@ -234,11 +271,21 @@ export function madeArchive(): MadeArchive {
     anchor: centre,
     levels: files.level.map((l) => {
       const label = (v: Props) => v['zh-CN'] ?? v.ru;
-      return { id: l.id, building: l.properties.building_ids[0], ordinal: l.properties.ordinal, name: label(l.properties.name), shortName: label(l.properties.short_name) };
+      return {
+        id: l.id,
+        building: l.properties.building_ids[0],
+        ordinal: l.properties.ordinal,
+        name: label(l.properties.name),
+        shortName: label(l.properties.short_name),
+      };
     }),
     multiPolygonLevel: top.id,
     nonStandard: Object.fromEntries(Object.entries(nonStandardFiles).map(([type, list]) => [`${type}.geojson`, list.length])),
-    stairs: { unit: annexStairs.id, amenity: files.amenity.find((a) => a.properties.unit_ids.includes(annexStairs.id))!.id, name: annexStairs.properties.name.ru },
+    stairs: {
+      unit: annexStairs.id,
+      amenity: files.amenity.find((a) => a.properties.unit_ids.includes(annexStairs.id))!.id,
+      name: annexStairs.properties.name.ru,
+    },
     russianRoom: annexRoom.properties.name.ru,
     entrance: { id: entrance.id, category: entrance.properties.category, door: entrance.properties.door },
   };

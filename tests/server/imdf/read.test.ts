@@ -72,7 +72,9 @@ describe('issue 5: IMDF archive -> import plan', () => {
   it('levels of two IMDF buildings with the same name and ordinal get their building’s name (floor names stay unique)', () => {
     const second = '11111111-0000-4000-8000-0000000000f1';
     const annex = '11111111-0000-4000-8000-0000000000f2';
-    let files = withJson(tinyArchive(), 'level.geojson', (j) => j.features.push({ ...j.features[0], id: second, properties: { ...j.features[0].properties, building_ids: [annex] } }));
+    let files = withJson(tinyArchive(), 'level.geojson', (j) =>
+      j.features.push({ ...j.features[0], id: second, properties: { ...j.features[0].properties, building_ids: [annex] } }),
+    );
     files = withJson(files, 'building.geojson', (j) => j.features.push({ ...j.features[0], id: annex, properties: { name: { en: 'Annex' } } }));
     files = withJson(files, 'footprint.geojson', (j) => (j.features[0].properties.building_ids = [TINY.building, annex]));
     const levels = readArchive(zip(files)).plan!.levels;

@@ -60,7 +60,12 @@ describe('issue 5: GET /api/location/building/imdf exports a version as an IMDF 
 
   it('holds the manifest, the IMDF files and our road extension file', () => {
     expect(Object.keys(exported.files).sort()).toEqual(
-      ['manifest.json', ...['venue', 'address', 'building', 'footprint', 'level', 'unit', 'opening', 'fixture', 'amenity', 'section', 'occupant', 'anchor', 'x_road'].map((t) => `${t}.geojson`)].sort(),
+      [
+        'manifest.json',
+        ...['venue', 'address', 'building', 'footprint', 'level', 'unit', 'opening', 'fixture', 'amenity', 'section', 'occupant', 'anchor', 'x_road'].map(
+          (t) => `${t}.geojson`,
+        ),
+      ].sort(),
     );
     const manifest = readJson(exported.files, 'manifest.json');
     expect(manifest).toMatchObject({ version: '1.0.0', language: 'zh-CN', generated_by: expect.stringContaining('indoor-console') });
@@ -78,7 +83,11 @@ describe('issue 5: GET /api/location/building/imdf exports a version as an IMDF 
     expect(levels[0].properties.short_name).toEqual({ 'zh-CN': 'B1' });
     const levelIds = new Set(levels.map((l: any) => l.id));
     const units = readJson(exported.files, 'unit.geojson').features;
-    expect(units.map((u: any) => u.id).sort()).toEqual(ofType(mall, 'unit').map((u) => u.id).sort());
+    expect(units.map((u: any) => u.id).sort()).toEqual(
+      ofType(mall, 'unit')
+        .map((u) => u.id)
+        .sort(),
+    );
     for (const u of units) expect(levelIds).toContain(u.properties.level_id);
     const occupants = readJson(exported.files, 'occupant.geojson').features;
     const anchors = new Map(readJson(exported.files, 'anchor.geojson').features.map((a: any) => [a.id, a]));
@@ -106,7 +115,12 @@ describe('issue 5: IMDF round trip of the demo mall (export, then import as a ne
   it('every file of our own archive is taken and nothing is reported as not taken', () => {
     expect(answer.report.notTaken).toEqual([]);
     for (const f of answer.report.files) expect(f.status, f.file).toBe('taken');
-    expect(answer.report.taken).toMatchObject({ units: ofType(mall, 'unit').length, openings: ofType(mall, 'opening').length, pois: ofType(mall, 'poi').length, roads: ofType(mall, 'road').length });
+    expect(answer.report.taken).toMatchObject({
+      units: ofType(mall, 'unit').length,
+      openings: ofType(mall, 'opening').length,
+      pois: ofType(mall, 'poi').length,
+      roads: ofType(mall, 'road').length,
+    });
   });
 
   it.each(['level', 'building', 'footprint', 'unit', 'opening', 'fixture', 'amenity', 'section', 'poi', 'road', 'connector'])(
@@ -121,7 +135,11 @@ describe('issue 5: IMDF round trip of the demo mall (export, then import as a ne
         expect(twin, f.id).toBeDefined();
         expect(twin.geometry, f.id).toEqual(f.geometry);
         expect(twin.properties.ordinal, f.id).toBe(f.properties.ordinal);
-        expect([twin.properties.name, twin.properties.nameEn, twin.properties.category], f.id).toEqual([f.properties.name, f.properties.nameEn, f.properties.category]);
+        expect([twin.properties.name, twin.properties.nameEn, twin.properties.category], f.id).toEqual([
+          f.properties.name,
+          f.properties.nameEn,
+          f.properties.category,
+        ]);
       }
     },
   );
@@ -131,13 +149,19 @@ describe('issue 5: IMDF round trip of the demo mall (export, then import as a ne
     for (const o of ofType(mall, 'opening')) expect(twin(o).properties.unitId).toBe(o.properties.unitId);
     for (const a of ofType(mall, 'amenity')) expect(twin(a).properties.unitIds).toEqual(a.properties.unitIds);
     for (const r of ofType(mall, 'road')) expect(twin(r).properties.status).toBe(r.properties.status);
-    const types = async (buildingId: number) => new Map((await app.db.selectFrom('poiType').selectAll().where('buildingId', '=', buildingId).execute()).map((t) => [t.id, t]));
+    const types = async (buildingId: number) =>
+      new Map((await app.db.selectFrom('poiType').selectAll().where('buildingId', '=', buildingId).execute()).map((t) => [t.id, t]));
     const [mallTypes, copyTypes] = await Promise.all([types(mallId), types(answer.building.id)]);
     expect(copyTypes.size).toBe(mallTypes.size);
     for (const p of ofType(mall, 'poi')) {
       expect(twin(p).properties.unitId).toBe(p.properties.unitId);
       const [was, now] = [mallTypes.get(p.properties.poiTypeId)!, copyTypes.get(twin(p).properties.poiTypeId)!];
-      expect({ name: now.name, nameEn: now.nameEn, icon: now.icon, color: now.color }).toEqual({ name: was.name, nameEn: was.nameEn, icon: was.icon, color: was.color });
+      expect({ name: now.name, nameEn: now.nameEn, icon: now.icon, color: now.color }).toEqual({
+        name: was.name,
+        nameEn: was.nameEn,
+        icon: was.icon,
+        color: was.color,
+      });
     }
     const ordinals = (m: MapJson, ids: number[]) => ids.map((id) => m.levels.find((l) => l.id === id)!.ordinal);
     for (const c of ofType(mall, 'connector')) expect(ordinals(copy, twin(c).properties.levelIds)).toEqual(ordinals(mall, c.properties.levelIds));

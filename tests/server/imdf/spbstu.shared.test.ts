@@ -14,7 +14,8 @@ import { buildingCount, companyIds, upload, zip, type Files, type ImportAnswer }
 
 /** The spbstu archive's GeoJSON files by name (SOURCE.md left out). */
 function spbstuFiles(): Files {
-  if (!existsSync(SPBSTU_DIR)) throw new Error(`the shared suite reads ${SPBSTU_DIR}, which is missing: check the project out beside shared/ or set SHARED_DIR`);
+  if (!existsSync(SPBSTU_DIR))
+    throw new Error(`the shared suite reads ${SPBSTU_DIR}, which is missing: check the project out beside shared/ or set SHARED_DIR`);
   const files: Files = {};
   for (const name of readdirSync(SPBSTU_DIR)) if (name.endsWith('.geojson')) files[name] = readFileSync(resolve(SPBSTU_DIR, name));
   return files;
@@ -117,7 +118,13 @@ describe('issue 5: POST /api/location/building/add-server-map with the spbstu IM
       expect(notTaken).toContainEqual({ file: name, featureId: null, reason: 'Not an IMDF feature type' });
     }
     expect(file('enviroment.geojson').features).toBe(164);
-    expect(file('detail.geojson')).toMatchObject({ featureType: 'detail', features: 54, taken: 0, status: 'not taken', reason: 'IMDF detail features are not part of our map model' });
+    expect(file('detail.geojson')).toMatchObject({
+      featureType: 'detail',
+      features: 54,
+      taken: 0,
+      status: 'not taken',
+      reason: 'IMDF detail features are not part of our map model',
+    });
     expect(notTaken).toContainEqual({ file: 'detail.geojson', featureId: null, reason: 'IMDF detail features are not part of our map model' });
     // Three addresses: the venue's is the building's address; the other two are reported.
     expect(file('address.geojson')).toMatchObject({ features: 3, taken: 1, status: 'partly' });
@@ -149,7 +156,11 @@ describe('issue 5: POST /api/location/building/add-server-map with the spbstu IM
   });
 
   it('exports the imported campus and imports that archive again: the same levels, and units, openings and amenities with equal geometry', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/location/building/imdf?buildingId=${answer.building.id}&version=draft`, headers: { cookie: platform } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/location/building/imdf?buildingId=${answer.building.id}&version=draft`,
+      headers: { cookie: platform },
+    });
     expect(res.statusCode).toBe(200);
     const again = await upload(app, platform, res.rawPayload, `companyId=${companies.demo}`);
     expect(again.body.code, JSON.stringify(again.body).slice(0, 400)).toBe(0);

@@ -34,22 +34,51 @@ export const TINY = {
   address: '11111111-0000-4000-8000-00000000000e',
 };
 
-const f = (id: string, featureType: string, geometry: unknown, properties: Record<string, unknown>) => ({ id, type: 'Feature', feature_type: featureType, geometry, properties });
+const f = (id: string, featureType: string, geometry: unknown, properties: Record<string, unknown>) => ({
+  id,
+  type: 'Feature',
+  feature_type: featureType,
+  geometry,
+  properties,
+});
 const collection = (features: unknown[]) => strToU8(JSON.stringify({ type: 'FeatureCollection', features }));
 
 /** The archive's files; `prefix` puts them in a folder inside the zip (as zipping a folder does). */
 export function tinyArchive(prefix = ''): Files {
   const files: Record<string, unknown[]> = {
-    venue: [f(TINY.venue, 'venue', square(0, 0, 40, 40), { category: 'shoppingcenter', name: { en: 'Tiny Mall', 'zh-Hans': '小商场' }, display_point: point(20, 20), address_id: TINY.address })],
+    venue: [
+      f(TINY.venue, 'venue', square(0, 0, 40, 40), {
+        category: 'shoppingcenter',
+        name: { en: 'Tiny Mall', 'zh-Hans': '小商场' },
+        display_point: point(20, 20),
+        address_id: TINY.address,
+      }),
+    ],
     address: [f(TINY.address, 'address', null, { address: '1 Tiny Road', unit: null, locality: 'Shanghai', country: 'CN' })],
     building: [f(TINY.building, 'building', null, { name: { en: 'Main hall' }, category: 'unspecified' })],
     footprint: [f(TINY.footprint, 'footprint', square(0, 0, 40, 40), { category: 'ground', building_ids: [TINY.building] })],
-    level: [f(TINY.level, 'level', square(0, 0, 40, 40), { ordinal: 0, name: { en: 'Ground' }, short_name: { en: 'G' }, category: 'unspecified', outdoor: false, building_ids: [TINY.building] })],
+    level: [
+      f(TINY.level, 'level', square(0, 0, 40, 40), {
+        ordinal: 0,
+        name: { en: 'Ground' },
+        short_name: { en: 'G' },
+        category: 'unspecified',
+        outdoor: false,
+        building_ids: [TINY.building],
+      }),
+    ],
     unit: [
       f(TINY.shop, 'unit', square(0, 0, 20, 40), { category: 'room', name: { en: 'Shop 1' }, level_id: TINY.level }),
       f(TINY.hall, 'unit', square(20, 0, 40, 40), { category: 'walkway', name: null, level_id: TINY.level }),
     ],
-    opening: [f(TINY.door, 'opening', { type: 'LineString', coordinates: [at(20, 18), at(20, 22)] }, { category: 'pedestrian', door: { type: 'hinged', automatic: false }, level_id: TINY.level })],
+    opening: [
+      f(
+        TINY.door,
+        'opening',
+        { type: 'LineString', coordinates: [at(20, 18), at(20, 22)] },
+        { category: 'pedestrian', door: { type: 'hinged', automatic: false }, level_id: TINY.level },
+      ),
+    ],
     occupant: [f(TINY.occupant, 'occupant', null, { category: 'restaurant', name: { en: 'Noodle bar' }, anchor_id: TINY.anchor, hours: 'Mo-Su 10:00-22:00' })],
     anchor: [
       f(TINY.anchor, 'anchor', point(10, 20), { unit_id: TINY.shop, address_id: null }),

@@ -31,9 +31,7 @@ describe('DESIGN §5 every /api route declares its access', () => {
   it('refuses to register an /api route without config.auth', async () => {
     const app = await buildTestApp();
     try {
-      expect(() => app.get('/api/test/undeclared', { schema: { querystring: Type.Object({}) } }, async () => 'x')).toThrow(
-        /declares no config\.auth/,
-      );
+      expect(() => app.get('/api/test/undeclared', { schema: { querystring: Type.Object({}) } }, async () => 'x')).toThrow(/declares no config\.auth/);
     } finally {
       await app.close();
     }
@@ -45,11 +43,7 @@ describe('DESIGN §5 every /api route declares its access', () => {
       const schema = { querystring: Type.Object({ buildingId: Type.Optional(Type.Integer()) }) };
       app.get('/api/test/poi', { config: { auth: 'session', permission: 'EDIT_POI' }, schema }, async () => ({ ok: 1 }));
       app.get('/api/test/road', { config: { auth: 'session', permission: 'EDIT_ROAD' }, schema }, async () => ({ ok: 1 }));
-      app.get(
-        '/api/test/platform',
-        { config: { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR'] }, schema },
-        async () => ({ ok: 1 }),
-      );
+      app.get('/api/test/platform', { config: { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR'] }, schema }, async () => ({ ok: 1 }));
       const business = await login(app, DEMO.business);
       const mall = await app.db.selectFrom('building').select('id').where('name', '=', '环球购物中心').executeTakeFirstOrThrow();
       const office = await app.db.selectFrom('building').select('id').where('name', '=', '科技园办公楼').executeTakeFirstOrThrow();
@@ -70,12 +64,21 @@ describe('DESIGN §5 every /api route declares its access', () => {
     const app = await buildTestApp();
     try {
       const body = Type.Object({ name: Type.String({ minLength: 1 }), buildingId: Type.Integer() });
-      app.post('/api/test/managers', { config: { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR', 'COMPANY_ADMINISTRATOR'] }, schema: { body } }, async () => ({ ok: 1 }));
+      app.post(
+        '/api/test/managers',
+        { config: { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR', 'COMPANY_ADMINISTRATOR'] }, schema: { body } },
+        async () => ({ ok: 1 }),
+      );
       app.post('/api/test/poi-body', { config: { auth: 'session', permission: 'EDIT_POI' }, schema: { body } }, async () => ({ ok: 1 }));
       const business = await login(app, DEMO.business);
       const company = await login(app, DEMO.company);
       for (const payload of [undefined, {}, { name: 42 }]) {
-        const res = await app.inject({ method: 'POST', url: '/api/test/managers', headers: { ...CONSOLE_HEADERS, cookie: business }, ...(payload ? { payload } : {}) });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/test/managers',
+          headers: { ...CONSOLE_HEADERS, cookie: business },
+          ...(payload ? { payload } : {}),
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: 10003 });
       }
@@ -85,9 +88,19 @@ describe('DESIGN §5 every /api route declares its access', () => {
       expect(anonymous.json()).toMatchObject({ code: 10002 });
       const office = await app.db.selectFrom('building').select('id').where('name', '=', '科技园办公楼').executeTakeFirstOrThrow();
       const mall = await app.db.selectFrom('building').select('id').where('name', '=', '环球购物中心').executeTakeFirstOrThrow();
-      const onOffice = await app.inject({ method: 'POST', url: '/api/test/poi-body', headers: { ...CONSOLE_HEADERS, cookie: business }, payload: { name: 'x', buildingId: office.id } });
+      const onOffice = await app.inject({
+        method: 'POST',
+        url: '/api/test/poi-body',
+        headers: { ...CONSOLE_HEADERS, cookie: business },
+        payload: { name: 'x', buildingId: office.id },
+      });
       expect(onOffice.json()).toMatchObject({ code: 10003 });
-      const onMall = await app.inject({ method: 'POST', url: '/api/test/poi-body', headers: { ...CONSOLE_HEADERS, cookie: business }, payload: { name: 'x', buildingId: mall.id } });
+      const onMall = await app.inject({
+        method: 'POST',
+        url: '/api/test/poi-body',
+        headers: { ...CONSOLE_HEADERS, cookie: business },
+        payload: { name: 'x', buildingId: mall.id },
+      });
       expect(onMall.statusCode).toBe(200);
     } finally {
       await app.close();

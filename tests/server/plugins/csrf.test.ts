@@ -21,14 +21,19 @@ async function send(method: 'GET' | 'POST' | 'HEAD', url: string, headers: Recor
 }
 
 async function newBuilding(): Promise<number> {
-  const res = await send('POST', '/api/location/building/add', { ...OWN, cookie: platform }, {
-    name: `CSRF target ${Date.now()}`,
-    address: 'Nowhere 1',
-    companyId: (await app.db.selectFrom('company').select('id').where('name', '=', 'Demo Malls').executeTakeFirstOrThrow()).id,
-    appId: null,
-    anchor: null,
-    levels: [{ ordinal: 0, name: '1F' }],
-  });
+  const res = await send(
+    'POST',
+    '/api/location/building/add',
+    { ...OWN, cookie: platform },
+    {
+      name: `CSRF target ${Date.now()}`,
+      address: 'Nowhere 1',
+      companyId: (await app.db.selectFrom('company').select('id').where('name', '=', 'Demo Malls').executeTakeFirstOrThrow()).id,
+      appId: null,
+      anchor: null,
+      levels: [{ ordinal: 0, name: '1F' }],
+    },
+  );
   expect(res.body?.code, JSON.stringify(res.body)).toBe(0);
   return (res.body!.data as { id: number }).id;
 }
@@ -71,7 +76,15 @@ describe('issue 10 cross-site request forgery', () => {
 
   it('a POST without the header, or from a foreign origin, is refused; the same call from the console succeeds', async () => {
     const unread = async () =>
-      Number((await app.db.selectFrom('message').select((eb) => eb.fn.countAll().as('n')).where('readAt', 'is', null).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await app.db
+            .selectFrom('message')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('readAt', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await unread();
     expect(before).toBeGreaterThan(0);
     const url = '/api/location/message/mark-all-read';

@@ -39,9 +39,7 @@ describe('DESIGN §4 the envelope on every error', () => {
     expect(res.status).toBe(400);
     expectEnvelopeShape(res.body);
     expect(res.body).toMatchObject({ success: false, code: 10005, errors: [{ field: 'id' }] });
-    expect((await call(app, '/api/location/building', cookie)).body.errors).toEqual([
-      { field: 'id', message: 'This field is required' },
-    ]);
+    expect((await call(app, '/api/location/building', cookie)).body.errors).toEqual([{ field: 'id', message: 'This field is required' }]);
   });
 
   it('validation messages follow the language cookie', async () => {

@@ -57,7 +57,12 @@ describe('issue 6: shortestRoute on a hand-made graph', () => {
   it('joins road ends into nodes and connectors to the nearest node of each level', () => {
     expect(graph.nodes).toHaveLength(10);
     expect(graph.edges.filter((e) => e.kind === 'walk')).toHaveLength(8);
-    expect(graph.edges.filter((e) => e.kind !== 'walk').map((e) => e.kind).sort()).toEqual(['elevator', 'stairs']);
+    expect(
+      graph.edges
+        .filter((e) => e.kind !== 'walk')
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['elevator', 'stairs']);
   });
 
   it('the shortest path between two snapped places (projected onto their segments)', () => {

@@ -154,7 +154,13 @@ describe('issue 6: overlapping contradictory tasks', () => {
     const open = task({ action: 'open', roadIds: ['road-b', 'road-a'], startsAt: at('2025-03-20T05:00:00+08:00'), endsAt: at('2025-03-20T07:00:00+08:00') });
     expect(contradiction(open, [nightly])).toEqual({ task: nightly, roadId: 'road-a', at: at('2025-03-20T05:00:00+08:00') });
     // A weekly open exception far in the future still meets the endless daily closure.
-    const weekly = task({ action: 'open', repeat: 'weekly', weekdays: [3], startsAt: at('2025-09-03T21:00:00+08:00'), endsAt: at('2025-09-03T22:30:00+08:00') });
+    const weekly = task({
+      action: 'open',
+      repeat: 'weekly',
+      weekdays: [3],
+      startsAt: at('2025-09-03T21:00:00+08:00'),
+      endsAt: at('2025-09-03T22:30:00+08:00'),
+    });
     expect(contradiction(weekly, [nightly])?.at).toEqual(at('2025-09-03T22:00:00+08:00'));
     // Declared as an exception to the nightly closure: accepted, both ways round.
     const exception = { ...open, exceptionOf: [nightly.id] };

@@ -57,7 +57,12 @@ describe('spec §7 buildings and apps per admin', () => {
     expect(res.body.data!.total).toBe(3);
     const mall = res.body.data!.records.find((b) => b.id === buildings.mall)!;
     expect(mall).toMatchObject({ companyName: 'Demo Malls', appName: 'Demo Malls 导航', appCode: 'demo-malls' });
-    expect(mall.levels.map((l) => [l.ordinal, l.name])).toEqual([[-1, 'B1'], [0, '1F'], [1, '2F'], [2, '3F']]);
+    expect(mall.levels.map((l) => [l.ordinal, l.name])).toEqual([
+      [-1, 'B1'],
+      [0, '1F'],
+      [1, '2F'],
+      [2, '3F'],
+    ]);
   });
 
   it('company admins see only their company’s buildings, business admins (issue 10) only those they hold a grant on; other sees its own', async () => {

@@ -46,7 +46,12 @@ describe('DESIGN §3/§4: the route-table data provider', () => {
     });
     expect(result).toEqual({ data: [{ id: 1 }], total: 41 });
     expect(calls).toEqual([
-      { method: 'GET', path: '/api/t/page', query: { page: '3', size: '20', sort: 'name', order: 'desc', name: 'mall', appId: '2', tags: 'a,b' }, body: undefined },
+      {
+        method: 'GET',
+        path: '/api/t/page',
+        query: { page: '3', size: '20', sort: 'name', order: 'desc', name: 'mall', appId: '2', tags: 'a,b' },
+        body: undefined,
+      },
     ]);
   });
 

@@ -3,10 +3,11 @@ import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, timeoutFor } from '../../../src/da
 import { recordBus } from '../helpers';
 
 /** A fetch that never answers but honours its abort signal. */
-const hangingFetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  }),
+const hangingFetch = vi.fn(
+  (_input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }),
 );
 
 describe('spec §9: request time-outs', () => {

@@ -30,7 +30,11 @@ describe('issue 4 spec §7 Admin calls through the route table', () => {
     ).resolves.toEqual({ data: [{ id: 2 }], total: 1 });
     await dataProvider.getOne('admin', { id: 2 });
     expect(calls.map((c) => [c.method, c.path, c.query])).toEqual([
-      ['GET', '/api/admin/admin/list', { email: 'demo', adminType: 'BUSINESS_ADMINISTRATOR', companyId: '1', page: '2', size: '10', sort: 'lastLoginAt', order: 'desc' }],
+      [
+        'GET',
+        '/api/admin/admin/list',
+        { email: 'demo', adminType: 'BUSINESS_ADMINISTRATOR', companyId: '1', page: '2', size: '10', sort: 'lastLoginAt', order: 'desc' },
+      ],
       ['GET', '/api/admin/admin/detail', { id: '2' }],
     ]);
   });

@@ -61,7 +61,16 @@ describe('spec §3: the error boundary around the page content', () => {
     const Page = () => {
       const [broken, setBroken] = useState(true);
       return (
-        <ErrorBoundary fallback={(error, reset) => <button onClick={() => { setBroken(false); reset(); }}>{`failed: ${error.message}`}</button>}>
+        <ErrorBoundary
+          fallback={(error, reset) => (
+            <button
+              onClick={() => {
+                setBroken(false);
+                reset();
+              }}
+            >{`failed: ${error.message}`}</button>
+          )}
+        >
           {broken ? <Boom /> : <p>fine now</p>}
         </ErrorBoundary>
       );
@@ -77,9 +86,19 @@ describe('spec §3: the error boundary around the page content', () => {
   it('spec §3: a new reset key (another page) clears the error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fallback = () => <p>failed</p>;
-    const { rerender } = render(<ErrorBoundary resetKey="/a" fallback={fallback}><Boom /></ErrorBoundary>);
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a" fallback={fallback}>
+        <Boom />
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('failed')).toBeInTheDocument();
-    act(() => rerender(<ErrorBoundary resetKey="/b" fallback={fallback}><p>other page</p></ErrorBoundary>));
+    act(() =>
+      rerender(
+        <ErrorBoundary resetKey="/b" fallback={fallback}>
+          <p>other page</p>
+        </ErrorBoundary>,
+      ),
+    );
     expect(screen.getByText('other page')).toBeInTheDocument();
     vi.restoreAllMocks();
   });

@@ -59,7 +59,11 @@ describe('spec §2: the tags view strip', () => {
     await waitFor(() => expect(tagPaths()).toHaveLength(3));
     fireEvent.contextMenu(tagOf('/application'));
     const menu = await screen.findByTestId('tag-context-menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
     await userEvent.click(within(menu).getByText('关闭其他'));
     await waitFor(() => expect(tagPaths()).toEqual(['/building/building-view', '/application']));
     expect(screen.getByTestId('location')).toHaveTextContent('/application');
@@ -69,7 +73,11 @@ describe('spec §2: the tags view strip', () => {
     renderTags('/application');
     fireEvent.contextMenu(await waitFor(() => tagOf('/building/building-view')));
     const menu = await screen.findByTestId('tag-context-menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['刷新', '关闭其他', '关闭所有']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['刷新', '关闭其他', '关闭所有']);
   });
 
   it('spec §2: a middle click closes a tag; closing the active tag goes to the rightmost remaining one', async () => {

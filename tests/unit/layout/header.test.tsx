@@ -56,7 +56,11 @@ describe('spec §1/§9: the language menu', () => {
     expect(screen.getByTestId('sample')).toHaveTextContent('关闭所有');
     await userEvent.click(screen.getByRole('button', { name: '语言' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['中文', 'English', 'Español', '日本語']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['中文', 'English', 'Español', '日本語']);
     await userEvent.click(within(menu).getByText('English'));
     await waitFor(() => expect(screen.getByTestId('sample')).toHaveTextContent('Close All'));
     expect(Cookies.get('language')).toBe('en');
@@ -75,10 +79,11 @@ describe('spec §3: the header error-log button', () => {
     expect(button).toHaveTextContent('2');
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: '错误日志' });
-    expect(within(dialog).getAllByTestId('error-log-entry').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('second failure'),
-      expect.stringContaining('first failure'),
-    ]);
+    expect(
+      within(dialog)
+        .getAllByTestId('error-log-entry')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('second failure'), expect.stringContaining('first failure')]);
     await userEvent.click(within(dialog).getByRole('button', { name: '清空' }));
     await waitFor(() => expect(screen.queryByTestId('error-log-button')).not.toBeInTheDocument());
   });

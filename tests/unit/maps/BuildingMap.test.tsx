@@ -79,7 +79,11 @@ describe('issue 5 /building/building-view: the indoor map', () => {
     serve(() => ok(MAP));
     open();
     const legend = await screen.findByRole('region', { name: '图例' });
-    expect(within(legend).getAllByTestId('legend-entry').map((entry) => entry.textContent)).toEqual(['商铺', '餐饮', '通道']);
+    expect(
+      within(legend)
+        .getAllByTestId('legend-entry')
+        .map((entry) => entry.textContent),
+    ).toEqual(['商铺', '餐饮', '通道']);
     await mapLoaded();
     await userEvent.click(screen.getByRole('button', { name: '3D' }));
     await waitFor(() => expect(lastMap().layout.get('unit-extrusion')).toBe('visible'));
@@ -143,7 +147,23 @@ describe('issue 5 /building/building-view: the indoor map', () => {
   });
 
   it('issue 5: a venue of several buildings (IMDF): the ground floor holding features opens, framed on it; same short names show the names; a small far level is framed when chosen', async () => {
-    const tower = { type: 'Feature' as const, id: 'lv-tower', geometry: { type: 'Polygon' as const, coordinates: [[[121.01, 31.01], [121.0101, 31.01], [121.0101, 31.0101], [121.01, 31.0101], [121.01, 31.01]]] }, properties: { featureType: 'level' as const, levelId: 13, ordinal: 0, name: '水塔 1' } };
+    const tower = {
+      type: 'Feature' as const,
+      id: 'lv-tower',
+      geometry: {
+        type: 'Polygon' as const,
+        coordinates: [
+          [
+            [121.01, 31.01],
+            [121.0101, 31.01],
+            [121.0101, 31.0101],
+            [121.01, 31.0101],
+            [121.01, 31.01],
+          ],
+        ],
+      },
+      properties: { featureType: 'level' as const, levelId: 13, ordinal: 0, name: '水塔 1' },
+    };
     const venue = {
       ...MAP,
       bbox: [121.0, 31.0, 121.0101, 31.0101] as [number, number, number, number],
@@ -154,7 +174,11 @@ describe('issue 5 /building/building-view: the indoor map', () => {
     open();
     const group = await screen.findByRole('group', { name: '楼层' });
     // Two levels share the short name "1": their buttons read their names.
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['2F', '水塔 1', '一层', 'B1']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2F', '水塔 1', '一层', 'B1']);
     expect(within(group).getByRole('button', { name: '一层' })).toHaveAttribute('aria-pressed', 'true');
     await mapLoaded();
     // Opened on the main ground floor's extent, not the whole venue's.

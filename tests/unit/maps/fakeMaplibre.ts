@@ -30,7 +30,10 @@ export class FakeMap {
   }
 
   off(event: string, handler: Handler) {
-    this.handlers.set(event, (this.handlers.get(event) ?? []).filter((h) => h !== handler));
+    this.handlers.set(
+      event,
+      (this.handlers.get(event) ?? []).filter((h) => h !== handler),
+    );
     return this;
   }
 

@@ -1,4 +1,18 @@
-import { wrapLabel, categoryColor, defaultLevel, featuresOnLevel, isEmptyMap, labelPoint, labelsFor, legendFor, levelsTopDown, OTHER_CATEGORY, placeLabels, poiColor, DEFAULT_POI_COLOR } from '../../../src/maps/mapModel';
+import {
+  wrapLabel,
+  categoryColor,
+  defaultLevel,
+  featuresOnLevel,
+  isEmptyMap,
+  labelPoint,
+  labelsFor,
+  legendFor,
+  levelsTopDown,
+  OTHER_CATEGORY,
+  placeLabels,
+  poiColor,
+  DEFAULT_POI_COLOR,
+} from '../../../src/maps/mapModel';
 import { buildStyle, sourceData } from '../../../src/maps/mapStyle';
 import { MAP, POI_TYPES } from './fixture';
 
@@ -8,8 +22,19 @@ describe('issue 5 building view: the map model (pure)', () => {
   it('levels read top down; the ground floor (ordinal 0) is the default', () => {
     expect(levelsTopDown(MAP.levels).map((level) => level.shortName)).toEqual(['2F', '1F', 'B1']);
     expect(defaultLevel(MAP.levels)?.id).toBe(11);
-    expect(defaultLevel([{ id: 1, ordinal: -2, name: 'B2' }, { id: 2, ordinal: 2, name: '3F' }, { id: 3, ordinal: 1, name: '2F' }])?.id).toBe(3);
-    expect(defaultLevel([{ id: 1, ordinal: -2, name: 'B2' }, { id: 2, ordinal: -1, name: 'B1' }])?.id).toBe(2);
+    expect(
+      defaultLevel([
+        { id: 1, ordinal: -2, name: 'B2' },
+        { id: 2, ordinal: 2, name: '3F' },
+        { id: 3, ordinal: 1, name: '2F' },
+      ])?.id,
+    ).toBe(3);
+    expect(
+      defaultLevel([
+        { id: 1, ordinal: -2, name: 'B2' },
+        { id: 2, ordinal: -1, name: 'B1' },
+      ])?.id,
+    ).toBe(2);
     expect(defaultLevel([])).toBeUndefined();
   });
 
@@ -54,7 +79,11 @@ describe('issue 5 building view: the map model (pure)', () => {
     expect(labels[2]!.across).toBeNull();
     expect(labelsFor(featuresOnLevel(MAP.features, 11), true).map((label) => label.text)).toEqual(['Starbucks', 'Uniqlo', 'Service desk']);
     // A POI in a walkway keeps its label even when named as the walkway.
-    const entrance = { ...MAP.features.find((f) => f.id === 'p-1')!, id: 'p-9', properties: { ...MAP.features.find((f) => f.id === 'p-1')!.properties, name: '中庭', unitId: 'u-3' } };
+    const entrance = {
+      ...MAP.features.find((f) => f.id === 'p-1')!,
+      id: 'p-9',
+      properties: { ...MAP.features.find((f) => f.id === 'p-1')!.properties, name: '中庭', unitId: 'u-3' },
+    };
     expect(labelsFor([...featuresOnLevel(MAP.features, 11), entrance]).map((label) => label.text)).toContain('中庭');
     expect(labelPoint(MAP.features.find((feature) => feature.id === 'o-1')!)).toEqual([121.00015, 31.0001]);
   });
@@ -73,7 +102,9 @@ describe('issue 5 building view: the map model (pure)', () => {
       { x: 80, y: 0, width: 40, height: 12 },
     ]);
     expect([...kept]).toEqual([0, 2]);
-    expect([...placeLabels([null, { x: 0, y: 0, width: 10, height: 10 }, { x: 50, y: 0, width: 10, height: 10 }], [{ x: 5, y: 5, width: 10, height: 10 }])]).toEqual([2]);
+    expect([
+      ...placeLabels([null, { x: 0, y: 0, width: 10, height: 10 }, { x: 50, y: 0, width: 10, height: 10 }], [{ x: 5, y: 5, width: 10, height: 10 }]),
+    ]).toEqual([2]);
   });
 });
 

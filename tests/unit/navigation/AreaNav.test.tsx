@@ -30,7 +30,10 @@ const expandAll = async () => {
   }
 };
 
-const menuTexts = () => within(screen.getByTestId('app-menu')).queryAllByRole('menuitem').map((item) => item.textContent);
+const menuTexts = () =>
+  within(screen.getByTestId('app-menu'))
+    .queryAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 beforeEach(() => reloadCurrentArea());
 
@@ -39,7 +42,11 @@ describe('spec §1/§6 the top navigation', () => {
     signIn('PLATFORM_ADMINISTRATOR', [{ mapId: MALL, permissions: ALL_CODES }], MALL);
     renderNav();
     const nav = screen.getByRole('navigation', { name: '顶部导航' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['应用管理 · 室内定位', '用户与权限管理', '平台管理', '帮助与文档']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['应用管理 · 室内定位', '用户与权限管理', '平台管理', '帮助与文档']);
   });
 
   it('spec §6: a company administrator has no platform management', () => {
@@ -100,6 +107,18 @@ describe('spec §1/§6 the top navigation', () => {
     renderNav();
     expect(screen.getByTestId('menu-section-wxapp')).toHaveTextContent('微信小程序');
     await expandAll();
-    expect(menuTexts()).toEqual(['公司列表', '定位应用列表', '应用分组', '小程序列表', '第三方平台列表', '新增小程序', '支付宝小程序列表', '新增支付宝小程序', '地图列表', '用户列表', '点击统计']);
+    expect(menuTexts()).toEqual([
+      '公司列表',
+      '定位应用列表',
+      '应用分组',
+      '小程序列表',
+      '第三方平台列表',
+      '新增小程序',
+      '支付宝小程序列表',
+      '新增支付宝小程序',
+      '地图列表',
+      '用户列表',
+      '点击统计',
+    ]);
   });
 });

@@ -96,4 +96,3 @@ describe('spec §6 a route the user may not use shows 403 inside the layout', ()
     expect(getCurrentArea()).toBe('statistics');
   });
 });
-

@@ -30,13 +30,23 @@ describe('spec §6 route visibility rules (visibleMenu)', () => {
   });
 
   it('spec §6: children are filtered the same way (a section needing codes hides all its children)', () => {
-    const guarded = resource('guarded', [{ name: 'a', path: '/g/a', title: 'a' }, { name: 'b', path: '/g/b', title: 'b' }], { permissions: ['Z'] });
+    const guarded = resource(
+      'guarded',
+      [
+        { name: 'a', path: '/g/a', title: 'a' },
+        { name: 'b', path: '/g/b', title: 'b' },
+      ],
+      { permissions: ['Z'] },
+    );
     expect(visibleMenu('location', 'BUSINESS_ADMINISTRATOR', ['X'], [guarded])).toEqual([]);
     expect(shape(visibleMenu('location', 'BUSINESS_ADMINISTRATOR', ['Z'], [guarded]))).toEqual([{ 's.guarded': ['/g/a', '/g/b'] }]);
   });
 
   it('spec §2: hidden routes never show, even with every permission', () => {
-    const withHidden = resource('h', [{ name: 'a', path: '/h/a', title: 'a' }, { name: 'e', path: '/h/e/:id', title: 'e', hidden: true }]);
+    const withHidden = resource('h', [
+      { name: 'a', path: '/h/a', title: 'a' },
+      { name: 'e', path: '/h/e/:id', title: 'e', hidden: true },
+    ]);
     expect(shape(visibleMenu('location', 'PLATFORM_ADMINISTRATOR', ['X'], [withHidden]))).toEqual(['/h/a']);
   });
 
@@ -74,11 +84,7 @@ describe('spec §2 sidebars of the registry per admin type', () => {
       '/statistics/user-attribute',
       '/statistics/user-activation',
       {
-        'app.navigation.sections.statistics-terminal': [
-          '/statistics/terminal/brand-model',
-          '/statistics/terminal/system',
-          '/statistics/terminal/network',
-        ],
+        'app.navigation.sections.statistics-terminal': ['/statistics/terminal/brand-model', '/statistics/terminal/system', '/statistics/terminal/network'],
       },
       '/statistics/owner-service',
     ]);
@@ -100,10 +106,7 @@ describe('spec §2 sidebars of the registry per admin type', () => {
   });
 
   it('spec §6 user management: platform and company administrators, not business ones', () => {
-    const expected = [
-      { 'app.navigation.sections.admin': ['/admin', '/admin/create'] },
-      { 'app.navigation.sections.role': ['/role', '/role/create'] },
-    ];
+    const expected = [{ 'app.navigation.sections.admin': ['/admin', '/admin/create'] }, { 'app.navigation.sections.role': ['/role', '/role/create'] }];
     expect(shape(visibleMenu('user', 'PLATFORM_ADMINISTRATOR', []))).toEqual(expected);
     expect(shape(visibleMenu('user', 'COMPANY_ADMINISTRATOR', []))).toEqual(expected);
     expect(visibleMenu('user', 'BUSINESS_ADMINISTRATOR', ALL_CODES)).toEqual([]);

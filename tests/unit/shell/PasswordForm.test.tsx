@@ -16,7 +16,12 @@ const fill = async (oldPassword: string, newPassword: string, confirm: string) =
 describe('spec §2 /account: the password change form', () => {
   it('spec §2: empty fields and a confirmation that differs are refused before any call', async () => {
     let calls = 0;
-    server.use(http.post('/api/admin/admin/password/update', () => { calls += 1; return ok(null); }));
+    server.use(
+      http.post('/api/admin/admin/password/update', () => {
+        calls += 1;
+        return ok(null);
+      }),
+    );
     renderAt(<PasswordForm />);
     await fill('', 'new-secret-1', 'new-secret-2');
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();

@@ -2,8 +2,7 @@ import { ApiError } from '../../../src/dataProvider/ApiError';
 import { formFailure } from '../../../src/shell/password/fieldErrors';
 import { confirmMatches, requiredField } from '../../../src/shell/password/validators';
 
-const apiError = (message: string, errors: { field: string; message: string }[]) =>
-  new ApiError(message, { kind: 'api', code: 10005, errors });
+const apiError = (message: string, errors: { field: string; message: string }[]) => new ApiError(message, { kind: 'api', code: 10005, errors });
 
 describe('spec §2 /account and /find-password: where a failure is shown', () => {
   it('10005 errors on form fields go under those fields, with no general message', () => {

@@ -55,9 +55,7 @@ describe('spec §2 /find-password: retrieve the password', () => {
   });
 
   it('spec §2 step 2: a bad token (10005 on `token`) says so and offers a new link', async () => {
-    record('/api/admin/admin/password/reset', () =>
-      failure(10005, '参数校验失败', 400, { errors: [{ field: 'token', message: '链接无效或已过期' }] }),
-    );
+    record('/api/admin/admin/password/reset', () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'token', message: '链接无效或已过期' }] }));
     renderAt(<FindPasswordPage />, { path: '/find-password?token=used', route: '/find-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('新密码'), 'Fresh-pass-77');

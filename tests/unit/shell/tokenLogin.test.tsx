@@ -15,7 +15,9 @@ const acceptToken = (expected: string) => {
     http.post('/api/admin/admin/token-login', async ({ request }) => {
       const body = (await request.json()) as { token: string };
       seen.push(body);
-      return body.token === expected ? ok(admin) : failure(10005, '登录令牌无效或已过期', 400, { errors: [{ field: 'token', message: '登录令牌无效或已过期' }] });
+      return body.token === expected
+        ? ok(admin)
+        : failure(10005, '登录令牌无效或已过期', 400, { errors: [{ field: 'token', message: '登录令牌无效或已过期' }] });
     }),
   );
   return seen;
@@ -31,14 +33,11 @@ describe('spec §2 /token-login and /auth-redirect: third-party sign-in', () => 
     expect(getSession().admin?.email).toBe('company@demo.local');
   });
 
-  it.each(['https%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example%2Fx', '%2Flogin'])(
-    'spec §2: a foreign or login redirect (%s) lands on /',
-    async (redirect) => {
-      acceptToken('tok-2');
-      renderAt(<TokenLoginPage />, { path: `/token-login?token=tok-2&redirect=${redirect}`, route: '/token-login' });
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    },
-  );
+  it.each(['https%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example%2Fx', '%2Flogin'])('spec §2: a foreign or login redirect (%s) lands on /', async (redirect) => {
+    acceptToken('tok-2');
+    renderAt(<TokenLoginPage />, { path: `/token-login?token=tok-2&redirect=${redirect}`, route: '/token-login' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
 
   it("spec §2: a bad token shows the server's message and a link to /login, and does not sign in", async () => {
     acceptToken('right');

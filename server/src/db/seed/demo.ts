@@ -48,11 +48,7 @@ export const FLOOR_OPERATOR_PERMISSIONS = ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BE
 export const ANALYST_PERMISSIONS = ['VIEW_USER_TENDENCY', 'VIEW_ACTIVE_USER', 'VIEW_HOT_SPOT', 'VIEW_POI_ANALYSIS'];
 
 async function addBuilding(db: Db, companyId: number, appId: number, b: DemoBuilding): Promise<number> {
-  const { id } = await db
-    .insertInto('building')
-    .values({ companyId, appId, name: b.name, address: b.address })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('building').values({ companyId, appId, name: b.name, address: b.address }).returning('id').executeTakeFirstOrThrow();
   await db
     .insertInto('level')
     .values(b.levels.map(([ordinal, name]) => ({ buildingId: id, ordinal, name })))
@@ -62,11 +58,7 @@ async function addBuilding(db: Db, companyId: number, appId: number, b: DemoBuil
 
 async function addAdmin(db: Db, email: string, name: string, adminType: AdminType, companyId: number | null) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const row = await db
-    .insertInto('admin')
-    .values({ email, name, adminType, companyId, passwordHash })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('admin').values({ email, name, adminType, companyId, passwordHash }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

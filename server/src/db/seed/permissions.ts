@@ -1,15 +1,6 @@
 import type { Db } from '../types.js';
 
-export const PERMISSION_GROUPS = [
-  'building',
-  'poi-road',
-  'beacon',
-  'qrcode',
-  'push',
-  'source',
-  'feedback',
-  'statistics',
-] as const;
+export const PERMISSION_GROUPS = ['building', 'poi-road', 'beacon', 'qrcode', 'push', 'source', 'feedback', 'statistics'] as const;
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
 
 type Entry = [code: string, nameZh: string, nameEn: string];

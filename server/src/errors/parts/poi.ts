@@ -18,7 +18,8 @@ export const en = {
   'poi.pointInvalid': 'The POI’s point is not valid: {reason}',
   'poi.outsideLevel': 'The point [{lng}, {lat}] lies outside level {levelId}; place the POI on the level’s floor',
   'poiType.nameTaken': 'This building already has a POI type named “{name}”',
-  'poiType.inUse': 'This POI type is used by {draft} POIs of the draft and {published} POIs of published map versions, so it cannot be deleted; give those POIs another type first',
+  'poiType.inUse':
+    'This POI type is used by {draft} POIs of the draft and {published} POIs of published map versions, so it cannot be deleted; give those POIs another type first',
 } as const satisfies Record<string, string>;
 
 export const zh: Record<keyof typeof en, string> = {

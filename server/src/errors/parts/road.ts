@@ -10,8 +10,10 @@ export const en = {
   'road.tooLongWeekly': 'Each occurrence of a weekly task must last less than 7 days: shorten it or make it a one-off task',
   'road.untilBeforeStart': 'The repetition end date is before the first occurrence',
   'road.timeZone': 'Unknown time zone {zone}: use an IANA name such as Asia/Shanghai',
-  'road.contradictsClose': 'Task “{name}” (#{id}) closes {roadId} at an overlapping time (from {at}): change the times or segments, disable one of the tasks, or declare this opening an exception to it',
-  'road.contradictsOpen': 'Task “{name}” (#{id}) keeps {roadId} open at an overlapping time (from {at}): change the times or segments, or disable one of the tasks',
+  'road.contradictsClose':
+    'Task “{name}” (#{id}) closes {roadId} at an overlapping time (from {at}): change the times or segments, disable one of the tasks, or declare this opening an exception to it',
+  'road.contradictsOpen':
+    'Task “{name}” (#{id}) keeps {roadId} open at an overlapping time (from {at}): change the times or segments, or disable one of the tasks',
   'road.exceptionOf': 'Task #{id} is not a closing task of this building: an opening can only be an exception to a closing task',
   'road.rangeInvalid': 'The end of the range must be after its start and at most 366 days later',
   'road.placeRequired': 'Give either levelId with lng and lat, or featureId',

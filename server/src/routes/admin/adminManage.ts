@@ -9,14 +9,7 @@ import { listGrants } from '../../repos/grant.js';
 import { adminInScope, deleteAdminsChecked, saveAdmin } from '../../services/admins.js';
 import { idsOf } from '../../services/common.js';
 import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
-import {
-  AdminDetailSchema,
-  AdminListQuery,
-  AdminRowSchema,
-  AdminSaveBody,
-  DeletedSchema,
-  IdsBody,
-} from '../../schemas/userManagement.js';
+import { AdminDetailSchema, AdminListQuery, AdminRowSchema, AdminSaveBody, DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
 import type { RoutePlugin } from '../../types.js';
 import { USER_MANAGERS } from './access.js';
 

@@ -25,9 +25,7 @@ export const auditRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { entity, entityId, actorId, adminId } = request.query;
       const scope = companyScope(currentAdmin(request));
-      return ok(
-        await pageAudit(app.db, { companyId: scope ?? undefined, entity, entityId, actorId, adminId, ...pageWindow(request.query) }),
-      );
+      return ok(await pageAudit(app.db, { companyId: scope ?? undefined, entity, entityId, actorId, adminId, ...pageWindow(request.query) }));
     },
   );
 };

@@ -19,8 +19,7 @@ const invalid = (errors: FieldError[]) => new AppError(Code.VALIDATION, 'validat
 
 export const passwordRoutes: RoutePlugin = async (app) => {
   /** Links in mails point at the console: PUBLIC_URL, else the origin this request came to. */
-  const originOf = (request: FastifyRequest) =>
-    (app.accountPolicy.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const originOf = (request: FastifyRequest) => (app.accountPolicy.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   app.post(
     '/admin/admin/password/update',

@@ -22,7 +22,8 @@ import type { RoutePlugin } from '../../types.js';
 import { USER_MANAGERS } from './access.js';
 
 const SCOPE = 'Every role belongs to one company. Platform admins manage every company’s roles; company admins their own (another company’s role: 10004).';
-const CODES = 'Unknown permission code: 10005 naming permissions. Name taken in the company (any case): 10006 naming name. The role and its codes change in one transaction. Audited.';
+const CODES =
+  'Unknown permission code: 10005 naming permissions. Name taken in the company (any case): 10006 naming name. The role and its codes change in one transaction. Audited.';
 
 /** Spec §2 role-list / role-add / role-edit / role-user and spec §7 Roles and permissions. */
 export const roleManageRoutes: RoutePlugin = async (app) => {

@@ -15,7 +15,8 @@ export const buildingRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'Buildings visible to the caller, with their floors',
-        description: 'Platform admins see every company’s buildings; company admins their company’s; business admins only the buildings where they hold a grant.',
+        description:
+          'Platform admins see every company’s buildings; company admins their company’s; business admins only the buildings where they hold a grant.',
         querystring: Type.Object({
           ...PageQuery,
           name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, case-insensitive' })),
@@ -30,9 +31,7 @@ export const buildingRoutes: RoutePlugin = async (app) => {
       const scope = await buildingScope(app.db, currentAdmin(request));
       // A company filter outside the caller's scope simply matches nothing.
       if (scope.companyId !== undefined && companyId !== undefined && companyId !== scope.companyId) return ok({ records: [], total: 0 });
-      return ok(
-        await pageBuildings(app.db, { companyId: scope.companyId ?? companyId, ids: scope.ids, appId, name, ...pageWindow(request.query) }),
-      );
+      return ok(await pageBuildings(app.db, { companyId: scope.companyId ?? companyId, ids: scope.ids, appId, name, ...pageWindow(request.query) }));
     },
   );
 
@@ -61,7 +60,8 @@ export const buildingRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'Several buildings by id (spec §7 building/batch/{ids joined by commas})',
-        description: 'Answers the buildings among `ids` that the caller may see, in the order asked; others are left out (as if they did not exist). At most 200 ids.',
+        description:
+          'Answers the buildings among `ids` that the caller may see, in the order asked; others are left out (as if they did not exist). At most 200 ids.',
         params: Type.Object({ ids: Type.String({ pattern: '^[0-9]{1,12}(,[0-9]{1,12}){0,199}$', description: 'Building ids joined by commas' }) }),
         response: responses(Type.Array(BuildingSchema)),
       },

@@ -43,13 +43,17 @@ async function targetCompany(db: Db, request: FastifyRequest, admin: SessionAdmi
     return scope;
   }
   if (companyId === undefined) throw fieldError(request, 'companyId', 'imdf.companyRequired');
-  if (!(await db.selectFrom('company').select('id').where('id', '=', companyId).executeTakeFirst())) throw fieldError(request, 'companyId', 'imdf.companyUnknown');
+  if (!(await db.selectFrom('company').select('id').where('id', '=', companyId).executeTakeFirst()))
+    throw fieldError(request, 'companyId', 'imdf.companyUnknown');
   return companyId;
 }
 
 /** A filename of ASCII letters, digits, dot, dash and underscore (the UTF-8 name goes in filename*). */
 const asciiName = (name: string, fallback: string) =>
-  name.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[_.]+|_+$/g, '') || fallback;
+  name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[_.]+|_+$/g, '') || fallback;
 
 /** Issue 5: IMDF import (a zip as a new building's draft) and export (any version as an IMDF zip). */
 export const imdfRoutes: RoutePlugin = async (app) => {
@@ -98,7 +102,12 @@ export const imdfRoutes: RoutePlugin = async (app) => {
       if (!(body instanceof Uint8Array) || body.length === 0) throw fieldError(request, 'body', 'imdf.noBody');
       const { plan, problems } = await readArchiveOffThread(body, { name, language: request.language });
       if (!plan) throw invalid(request, problems);
-      const building = await importBuilding(app.db, plan, { companyId, appId: appId ?? null, address, actor: { id: admin.id, email: admin.email, adminType: admin.adminType } });
+      const building = await importBuilding(app.db, plan, {
+        companyId,
+        appId: appId ?? null,
+        address,
+        actor: { id: admin.id, email: admin.email, adminType: admin.adminType },
+      });
       return ok({ building, report: plan.report });
     },
   );
@@ -135,8 +144,20 @@ export const imdfRoutes: RoutePlugin = async (app) => {
       const [building, version] = await Promise.all([query.executeTakeFirst(), resolveVersion(app.db, buildingId, spec)]);
       if (!building || (!version && typeof spec === 'number')) throw notFound();
       const [levels, poiTypes, features] = await Promise.all([
-        app.db.selectFrom('level').select(['id', 'ordinal', 'name', 'shortName']).where('buildingId', '=', buildingId).orderBy('ordinal').orderBy('id').execute(),
-        app.db.selectFrom('poiType').select(['id', 'name', 'nameEn', 'icon', 'color']).where('buildingId', '=', buildingId).orderBy('sort').orderBy('id').execute(),
+        app.db
+          .selectFrom('level')
+          .select(['id', 'ordinal', 'name', 'shortName'])
+          .where('buildingId', '=', buildingId)
+          .orderBy('ordinal')
+          .orderBy('id')
+          .execute(),
+        app.db
+          .selectFrom('poiType')
+          .select(['id', 'name', 'nameEn', 'icon', 'color'])
+          .where('buildingId', '=', buildingId)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
         version ? versionFeatures(app.db, version.id) : [],
       ]);
       const created = new Date();

@@ -5,14 +5,7 @@ import { notFound } from '../../errors/codes.js';
 import { buildingMapJson } from '../../repos/building.js';
 import { publishPreview, saveDraft, versionsWithRevision } from '../../repos/draft.js';
 import { publishDraft, type VersionSpec } from '../../repos/map.js';
-import {
-  BuildingVersionSchema,
-  DraftSaveBody,
-  DraftSaveResultSchema,
-  MapJsonSchema,
-  PublishPreviewSchema,
-  PublishResultSchema,
-} from '../../schemas/map.js';
+import { BuildingVersionSchema, DraftSaveBody, DraftSaveResultSchema, MapJsonSchema, PublishPreviewSchema, PublishResultSchema } from '../../schemas/map.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
 import { MAX_DRAFT_BODY_MB, MB } from '../../limits.js';
@@ -20,7 +13,8 @@ import { OWNERSHIP_DOC } from '../../services/ownership.js';
 
 /** Who may read a building's map: its viewers and every editor of it (POI and road editors edit the map they read). */
 export const VIEW_MAP = ['VIEW_BUILDING', 'EDIT_BUILDING', 'EDIT_POI', 'EDIT_ROAD'] as const;
-export const READ_MAP = 'Needs VIEW_BUILDING, EDIT_BUILDING, EDIT_POI or EDIT_ROAD on the building (10003); another company’s building, or an unknown id, answers 10004.';
+export const READ_MAP =
+  'Needs VIEW_BUILDING, EDIT_BUILDING, EDIT_POI or EDIT_ROAD on the building (10003); another company’s building, or an unknown id, answers 10004.';
 
 /** Issue 5: building versions, the map JSON of one version, publishing the draft. */
 export const mapRoutes: RoutePlugin = async (app) => {

@@ -22,7 +22,11 @@ const TAGGED: FeatureType[] = ['unit', 'poi', 'amenity', 'section'];
 const isPublic = (f: MapJson['features'][number]) => !(f.properties.featureType === 'poi' && f.properties.visible === false);
 
 /** The static map file of one published version: its body (the map-json data without hidden POIs) and ETag. */
-async function staticMap(db: FastifyInstance['db'], buildingId: number, version: number): Promise<{ map: MapJson; body: string; etag: string; publishedAt: Date | null } | undefined> {
+async function staticMap(
+  db: FastifyInstance['db'],
+  buildingId: number,
+  version: number,
+): Promise<{ map: MapJson; body: string; etag: string; publishedAt: Date | null } | undefined> {
   const found = await buildingMapJson(db, buildingId, version);
   if (!found || found.map.status !== 'published') return undefined;
   const map = { ...found.map, features: found.map.features.filter(isPublic) };
@@ -103,7 +107,9 @@ export const mapInfoRoutes: RoutePlugin = async (app) => {
         .where('mapFeature.versionId', '=', version.id)
         .where('mapFeature.featureType', 'in', TAGGED)
         .where('mapFeature.levelId', 'is not', null)
-        .where(sql<boolean>`coalesce(nullif(btrim(map_feature.properties ->> 'name'), ''), nullif(btrim(map_feature.properties ->> 'nameEn'), '')) IS NOT NULL`);
+        .where(
+          sql<boolean>`coalesce(nullif(btrim(map_feature.properties ->> 'name'), ''), nullif(btrim(map_feature.properties ->> 'nameEn'), '')) IS NOT NULL`,
+        );
       if (levelId !== undefined) query = query.where('mapFeature.levelId', '=', levelId);
       const word = keyword?.trim();
       if (word) {

@@ -12,8 +12,10 @@ import type { RoutePlugin } from '../../types.js';
 import { OWNERSHIP_DOC, assertOwnedBy } from '../../services/ownership.js';
 
 const BuildingQuery = Type.Object({ buildingId: Type.Integer({ minimum: 1, description: 'The selected building' }) });
-const VISIBLE = 'Any admin who can see the building (start-up list of spec §4, also for admins without map permissions; a business admin only where it holds a grant); another company’s building, or an unknown id, answers 10004.';
-const VISIBLE_PAGE = 'Spec §2 region-list needs no permission: any admin who can see the building (a business admin: where it holds a grant); another company’s building, or an unknown id, answers 10004.';
+const VISIBLE =
+  'Any admin who can see the building (start-up list of spec §4, also for admins without map permissions; a business admin only where it holds a grant); another company’s building, or an unknown id, answers 10004.';
+const VISIBLE_PAGE =
+  'Spec §2 region-list needs no permission: any admin who can see the building (a business admin: where it holds a grant); another company’s building, or an unknown id, answers 10004.';
 
 const regionDto = (r: RegionRow) => ({ id: r.id, name: r.name, nameEn: r.nameEn, levelId: r.levelId, buildingId: r.buildingId, category: r.category });
 
@@ -39,7 +41,12 @@ export const mapListRoutes: RoutePlugin = async (app) => {
     '/location/region/list',
     {
       config: { auth: 'session' },
-      schema: { summary: 'The regions of a building (sections of its draft)', description: VISIBLE, querystring: BuildingQuery, response: responses(Type.Array(RegionSchema)) },
+      schema: {
+        summary: 'The regions of a building (sections of its draft)',
+        description: VISIBLE,
+        querystring: BuildingQuery,
+        response: responses(Type.Array(RegionSchema)),
+      },
     },
     async (request) => {
       await assertVisible(request, request.query.buildingId);
@@ -69,7 +76,9 @@ export const mapListRoutes: RoutePlugin = async (app) => {
       await assertOwnedBy(app.db, buildingId, { levelIds: [levelId] });
       const needle = name?.trim().toLowerCase();
       const regions = (await listRegions(app.db, buildingId)).filter(
-        (r) => (levelId === undefined || r.levelId === levelId) && (!needle || r.name.toLowerCase().includes(needle) || (r.nameEn ?? '').toLowerCase().includes(needle)),
+        (r) =>
+          (levelId === undefined || r.levelId === levelId) &&
+          (!needle || r.name.toLowerCase().includes(needle) || (r.nameEn ?? '').toLowerCase().includes(needle)),
       );
       const { limit, offset } = pageWindow(request.query);
       const page = regions.slice(offset, offset + limit);
@@ -84,7 +93,8 @@ export const mapListRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'One region with its outline and the POIs inside it',
-        description: 'Spec §2 region-view needs no permission: any admin who can see the region’s building; another company’s region, or an unknown id, answers 10004.',
+        description:
+          'Spec §2 region-view needs no permission: any admin who can see the region’s building; another company’s region, or an unknown id, answers 10004.',
         querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         response: responses(RegionDetailSchema),
       },

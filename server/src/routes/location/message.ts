@@ -4,15 +4,7 @@ import { notFound } from '../../errors/codes.js';
 import { MESSAGE_TYPES } from '../../messaging/catalog.js';
 import { markDeleted, markRead, ownsMessages, pageMessages, unreadCount } from '../../repos/message.js';
 import { ok, pageWindow, responses } from '../../schemas/envelope.js';
-import {
-  AdminMessageSchema,
-  MessageIdsBody,
-  MessagePage,
-  MessageQuery,
-  MessageSchema,
-  MessageTypeSchema,
-  UnreadSchema,
-} from '../../schemas/message.js';
+import { AdminMessageSchema, MessageIdsBody, MessagePage, MessageQuery, MessageSchema, MessageTypeSchema, UnreadSchema } from '../../schemas/message.js';
 import type { Db } from '../../db/types.js';
 import type { RoutePlugin } from '../../types.js';
 
@@ -39,11 +31,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { type, read } = request.query;
       const admin = currentAdmin(request);
-      const { records, total } = await pageMessages(
-        app.db,
-        { adminId: admin.id, type, read, ...pageWindow(request.query) },
-        request.language,
-      );
+      const { records, total } = await pageMessages(app.db, { adminId: admin.id, type, read, ...pageWindow(request.query) }, request.language);
       const inbox = records.map(({ adminId: _a, adminEmail: _e, ...message }) => message);
       return ok({ records: inbox, total, unread: await unreadCount(app.db, admin.id) });
     },

@@ -89,12 +89,10 @@ export const poiRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const admin = currentAdmin(request);
       const { buildingId, baseRevision, changes } = request.body;
-      const result = await app.db
-        .transaction()
-        .execute(async (trx) => {
-          await assertOwnedBy(trx, buildingId, poiPatchIds(changes));
-          return applyPoiPatch(trx, { buildingId, baseRevision, changes, actor: { id: admin.id, email: admin.email }, language: request.language });
-        });
+      const result = await app.db.transaction().execute(async (trx) => {
+        await assertOwnedBy(trx, buildingId, poiPatchIds(changes));
+        return applyPoiPatch(trx, { buildingId, baseRevision, changes, actor: { id: admin.id, email: admin.email }, language: request.language });
+      });
       return ok(result);
     },
   );

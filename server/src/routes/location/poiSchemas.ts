@@ -7,10 +7,8 @@ import { PatchRecordSchema } from '../../schemas/map.js';
 /** The icon keys the console draws (PoiTypeSchema's description lists the same). */
 export const POI_ICONS = ['shop', 'restaurant', 'service', 'toilet', 'elevator', 'escalator', 'stairs', 'entrance', 'parking', 'office', 'meeting'] as const;
 
-
 // Null first: with Ajv's type coercion a null sent for a string would otherwise become "" (the first branch).
-const Nullable = <T extends TSchema>(t: T, description?: string) =>
-  Type.Union([Type.Null(), t], description ? { description } : {});
+const Nullable = <T extends TSchema>(t: T, description?: string) => Type.Union([Type.Null(), t], description ? { description } : {});
 
 const Point = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[longitude, latitude] (WGS84)' });
 
@@ -45,7 +43,11 @@ export const PoiListSchema = Type.Object({ records: Type.Array(PoiSchema), revis
 export const PoiPageQuery = Type.Object({
   ...PageQuery,
   buildingId: Type.Integer({ minimum: 1 }),
-  sort: Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('id'), Type.Literal('poiTypeId'), Type.Literal('levelId')], { description: 'Sort field (default name); ties by id' })),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('name'), Type.Literal('id'), Type.Literal('poiTypeId'), Type.Literal('levelId')], {
+      description: 'Sort field (default name); ties by id',
+    }),
+  ),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' })),
   name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the Chinese or English name, any case (% and _ match themselves)' })),
   poiTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -109,7 +111,10 @@ export const PoiTypeSaveBody = Type.Object({
   buildingId: Type.Integer({ minimum: 1 }),
   name: Type.String({ minLength: 1, maxLength: 30, description: '1–30 characters, unique in the building (any case)' }),
   nameEn: Type.Optional(Type.String({ maxLength: 60 })),
-  icon: Type.Union(POI_ICONS.map((i) => Type.Literal(i)), { description: `One of ${POI_ICONS.join(', ')}` }),
+  icon: Type.Union(
+    POI_ICONS.map((i) => Type.Literal(i)),
+    { description: `One of ${POI_ICONS.join(', ')}` },
+  ),
   color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#rrggbb' }),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'Legend order (default: after the others)' })),
 });

@@ -37,7 +37,9 @@ export const poiTypeRoutes: RoutePlugin = async (app) => {
             if (!existing || existing.buildingId !== buildingId) throw notFound();
           }
           if (await poiTypeNameTaken(trx, buildingId, trimmed, id)) {
-            throw new AppError(Code.CONFLICT, 'poiType.nameTaken', { name: trimmed }, [field(request.language, 'name', 'poiType.nameTaken', { name: trimmed })]);
+            throw new AppError(Code.CONFLICT, 'poiType.nameTaken', { name: trimmed }, [
+              field(request.language, 'name', 'poiType.nameTaken', { name: trimmed }),
+            ]);
           }
           return id === undefined ? insertPoiType(trx, values) : updatePoiType(trx, id, values);
         }),

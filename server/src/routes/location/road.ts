@@ -94,7 +94,8 @@ export const roadRoutes: RoutePlugin = async (app) => {
               const f = found.get(c.id);
               if (seen.has(c.id)) errors.push(field(language, `changes[${i}].id`, 'road.duplicate', { id: c.id }));
               else if (!f) errors.push(field(language, `changes[${i}].id`, 'road.unknownFeature', { id: c.id }));
-              else if (!NETWORK_TYPES.includes(f.featureType)) errors.push(field(language, `changes[${i}].id`, 'road.notNetwork', { id: c.id, type: f.featureType }));
+              else if (!NETWORK_TYPES.includes(f.featureType))
+                errors.push(field(language, `changes[${i}].id`, 'road.notNetwork', { id: c.id, type: f.featureType }));
               if (c.status === 'closed' && !c.reason?.trim()) errors.push(field(language, `changes[${i}].reason`, 'road.reasonRequired'));
               seen.add(c.id);
             });
@@ -105,7 +106,10 @@ export const roadRoutes: RoutePlugin = async (app) => {
             for (const c of changes) {
               const f = found.get(c.id)!;
               const reason = c.reason?.trim() || null;
-              const before = { status: f.properties.status === 'closed' ? 'closed' : 'open', reason: (f.properties.statusReason as string | null | undefined) ?? null };
+              const before = {
+                status: f.properties.status === 'closed' ? 'closed' : 'open',
+                reason: (f.properties.statusReason as string | null | undefined) ?? null,
+              };
               if (before.status === c.status && before.reason === reason) continue;
               const patch = { status: c.status, statusReason: reason, statusChangedAt: now, statusChangedBy: admin.email };
               await mergeProperties(trx, draft.id, c.id, patch);
@@ -157,7 +161,14 @@ export const roadRoutes: RoutePlugin = async (app) => {
       const { limit, offset } = pageWindow(request.query);
       const page = await pagePatches(app.db, { buildingId, kinds: ['road'], featureId, limit, offset });
       return ok({
-        records: page.records.map((r) => ({ id: r.id, revision: r.revision, actorEmail: r.actorEmail, summary: r.summary, changes: r.changes, createdAt: r.createdAt })),
+        records: page.records.map((r) => ({
+          id: r.id,
+          revision: r.revision,
+          actorEmail: r.actorEmail,
+          summary: r.summary,
+          changes: r.changes,
+          createdAt: r.createdAt,
+        })),
         total: page.total,
       });
     },

@@ -78,7 +78,12 @@ export const roadRouteRoutes: RoutePlugin = async (app) => {
       const network = await draftNetwork(app.db, buildingId);
       const levelIds = new Set(network.levels.map((l) => l.id));
       const ends = await Promise.all(
-        ([['from', from], ['to', to]] as const).map(([name, end]) => resolveEnd(app.db, network.versionId, levelIds, end, name, request.language)),
+        (
+          [
+            ['from', from],
+            ['to', to],
+          ] as const
+        ).map(([name, end]) => resolveEnd(app.db, network.versionId, levelIds, end, name, request.language)),
       );
       const errors = ends.filter((e): e is FieldError => !isPlace(e));
       if (errors.length) throw invalid(errors);

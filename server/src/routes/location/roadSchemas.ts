@@ -30,8 +30,7 @@ export const RoadFeatureSchema = Type.Object(
       },
       {
         additionalProperties: true,
-        description:
-          '`status` is the manual status (set by road/save; with statusReason, statusChangedAt, statusChangedBy); connectors carry `levelIds`.',
+        description: '`status` is the manual status (set by road/save; with statusReason, statusChangedAt, statusChangedBy); connectors carry `levelIds`.',
       },
     ),
   },
@@ -68,7 +67,8 @@ export const RoadPatchRecordSchema = PatchRecordSchema('The road segment or conn
 
 const Repeat = Type.Union([Type.Literal('none'), Type.Literal('daily'), Type.Literal('weekly')]);
 const Action = Type.Union([Type.Literal('close'), Type.Literal('open')], {
-  description: 'close (default): closes the features during each occurrence; open: keeps them open (an exception cancelling close tasks, never a manual closure)',
+  description:
+    'close (default): closes the features during each occurrence; open: keeps them open (an exception cancelling close tasks, never a manual closure)',
 });
 
 export const OccurrenceSchema = Type.Object({ start: Instant('Start (inclusive)'), end: Instant('End (exclusive)') });
@@ -113,7 +113,8 @@ export const TimeTaskSaveBody = Type.Object({
   exceptionOf: Type.Optional(
     Type.Array(Type.Integer({ minimum: 1 }), {
       maxItems: 100,
-      description: 'For an open task: ids of this building’s close tasks it is an exception to (it may overlap them; without it an overlap is a contradiction). Ignored for close tasks.',
+      description:
+        'For an open task: ids of this building’s close tasks it is an exception to (it may overlap them; without it an overlap is a contradiction). Ignored for close tasks.',
     }),
   ),
 });
@@ -133,19 +134,26 @@ export const RouteBody = Type.Object({
   from: RouteEndSchema,
   to: RouteEndSchema,
   at: Type.Optional(Instant('The instant whose closures apply (default now)')),
-  profile: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('step-free')], { default: 'default', description: 'step-free: no stairs or escalators' })),
+  profile: Type.Optional(
+    Type.Union([Type.Literal('default'), Type.Literal('step-free')], { default: 'default', description: 'step-free: no stairs or escalators' }),
+  ),
 });
 
 export const RouteResultSchema = Type.Object({
   found: Type.Boolean(),
   reason: Type.Optional(
     Type.Union([Type.Literal('closed'), Type.Literal('unreachable'), Type.Literal('no-road-near')], {
-      description: 'When not found: closed = closures cut every route; unreachable = no route even without closures; no-road-near = no road within 25 m of an end on its level',
+      description:
+        'When not found: closed = closures cut every route; unreachable = no route even without closures; no-road-near = no road within 25 m of an end on its level',
     }),
   ),
   length: Type.Optional(Type.Number({ description: 'Metres (walked, plus the length of connector rides)' })),
   duration: Type.Optional(Type.Integer({ description: 'Seconds: walking at 1.2 m/s, lifts 30 s wait + 4 s a floor, escalators 20 s and stairs 25 s a floor' })),
-  legs: Type.Optional(Type.Array(Type.Object({ levelId: Type.Integer(), coordinates: Type.Array(Type.Array(Type.Number())) }), { description: 'The line to draw per level visited, in order' })),
+  legs: Type.Optional(
+    Type.Array(Type.Object({ levelId: Type.Integer(), coordinates: Type.Array(Type.Array(Type.Number())) }), {
+      description: 'The line to draw per level visited, in order',
+    }),
+  ),
   steps: Type.Optional(
     Type.Array(
       Type.Object({

@@ -4,7 +4,19 @@ import { notFound, type FieldError } from '../../errors/codes.js';
 import type { Language } from '../../errors/messages.js';
 import type { Db } from '../../db/types.js';
 import { draftOf } from '../../repos/map.js';
-import { NETWORK_TYPES, deleteTasks, featuresByIds, findTasks, insertTask, lockTasks, pageTasks, tasksOf, updateTask, type TaskRecord, type TaskValues } from '../../repos/road.js';
+import {
+  NETWORK_TYPES,
+  deleteTasks,
+  featuresByIds,
+  findTasks,
+  insertTask,
+  lockTasks,
+  pageTasks,
+  tasksOf,
+  updateTask,
+  type TaskRecord,
+  type TaskValues,
+} from '../../repos/road.js';
 import { MAX_DURATION_MS, contradiction, occurrences } from '../../roads/timeTasks.js';
 import { DAY_MS, dayOf, isTimeZone, wallClock } from '../../roads/zone.js';
 import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
@@ -57,7 +69,8 @@ async function checkedTask(trx: Db, body: SaveInput, language: Language): Promis
   const until = body.repeat === 'none' ? null : (body.until ?? null);
   if (!isTimeZone(timeZone)) errors.push(field(language, 'timeZone', 'road.timeZone', { zone: timeZone }));
   if (duration <= 0) errors.push(field(language, 'endsAt', 'road.endBeforeStart'));
-  else if (duration >= MAX_DURATION_MS[body.repeat]) errors.push(field(language, 'endsAt', body.repeat === 'daily' ? 'road.tooLongDaily' : 'road.tooLongWeekly'));
+  else if (duration >= MAX_DURATION_MS[body.repeat])
+    errors.push(field(language, 'endsAt', body.repeat === 'daily' ? 'road.tooLongDaily' : 'road.tooLongWeekly'));
   if (body.repeat === 'weekly' && !weekdays.length) errors.push(field(language, 'weekdays', 'road.weekdaysRequired'));
   if (until !== null && isTimeZone(timeZone) && dayOf(until) < wallClock(startsAt.getTime(), timeZone).day) {
     errors.push(field(language, 'until', 'road.untilBeforeStart'));

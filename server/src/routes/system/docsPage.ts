@@ -11,12 +11,10 @@ interface Operation {
 type Doc = { paths?: object; info?: { title?: string; version?: string } };
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function bodyFields(operation: Record<string, unknown>): string[] {
-  const content = (operation.requestBody as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)
-    ?.content;
+  const content = (operation.requestBody as { content?: Record<string, { schema?: { properties?: object } }> } | undefined)?.content;
   const schema = content?.['application/json']?.schema;
   return schema?.properties ? Object.keys(schema.properties) : [];
 }
@@ -27,9 +25,7 @@ export function listOperations(doc: Doc): Operation[] {
     for (const [method, value] of Object.entries(methods as Record<string, unknown>)) {
       if (!METHODS.has(method) || !value || typeof value !== 'object') continue;
       const operation = value as Record<string, unknown>;
-      const parameters = ((operation.parameters as Array<{ name: string; in: string }> | undefined) ?? []).map(
-        (p) => `${p.name} (${p.in})`,
-      );
+      const parameters = ((operation.parameters as Array<{ name: string; in: string }> | undefined) ?? []).map((p) => `${p.name} (${p.in})`);
       operations.push({
         method: method.toUpperCase(),
         path,

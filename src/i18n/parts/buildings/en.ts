@@ -81,7 +81,8 @@ export const en = {
       import: {
         button: 'Import IMDF',
         title: 'Import an IMDF archive',
-        intro: 'The archive (a .zip of IMDF GeoJSON files) becomes a new building with its floors and map as a draft. If anything in it is wrong, nothing is imported and every problem is listed.',
+        intro:
+          'The archive (a .zip of IMDF GeoJSON files) becomes a new building with its floors and map as a draft. If anything in it is wrong, nothing is imported and every problem is listed.',
         name: 'Building name',
         name_hint: 'Optional: by default the name in the archive',
         choose: 'Choose a .zip file',

@@ -84,7 +84,8 @@ export const es: MessageTree<typeof en> = {
       import: {
         button: 'Importar IMDF',
         title: 'Importar un archivo IMDF',
-        intro: 'El archivo (un .zip de ficheros GeoJSON IMDF) se convierte en un edificio nuevo con sus plantas y su mapa como borrador. Si algo falla no se importa nada y se enumeran todos los problemas.',
+        intro:
+          'El archivo (un .zip de ficheros GeoJSON IMDF) se convierte en un edificio nuevo con sus plantas y su mapa como borrador. Si algo falla no se importa nada y se enumeran todos los problemas.',
         name: 'Nombre del edificio',
         name_hint: 'Opcional: por defecto, el nombre del archivo IMDF',
         choose: 'Elegir un archivo .zip',

@@ -84,7 +84,8 @@ export const ja: MessageTree<typeof en> = {
       import: {
         button: 'IMDF のインポート',
         title: 'IMDF アーカイブのインポート',
-        intro: 'アーカイブ（IMDF GeoJSON ファイルの .zip）は新しい建物になり、階と地図は下書きとして取り込まれます。誤りがあれば何も取り込まれず、すべての問題が一覧表示されます。',
+        intro:
+          'アーカイブ（IMDF GeoJSON ファイルの .zip）は新しい建物になり、階と地図は下書きとして取り込まれます。誤りがあれば何も取り込まれず、すべての問題が一覧表示されます。',
         name: '建物名',
         name_hint: '任意。既定ではアーカイブ内の名前',
         choose: '.zip ファイルを選択',

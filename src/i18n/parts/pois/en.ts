@@ -12,8 +12,10 @@ export const en = {
       discard: 'Discard changes',
       unsaved: '1 unsaved change |||| %{smart_count} unsaved changes',
       saved: 'Saved 1 change |||| Saved %{smart_count} changes',
-      reapplied: 'Reloaded the draft; your change is applied again, not saved yet |||| Reloaded the draft; your %{smart_count} changes are applied again, not saved yet',
-      reapply_dropped: 'Reloaded the draft. 1 change was dropped: its POI was deleted by someone else |||| Reloaded the draft. %{smart_count} changes were dropped: their POIs were deleted by someone else',
+      reapplied:
+        'Reloaded the draft; your change is applied again, not saved yet |||| Reloaded the draft; your %{smart_count} changes are applied again, not saved yet',
+      reapply_dropped:
+        'Reloaded the draft. 1 change was dropped: its POI was deleted by someone else |||| Reloaded the draft. %{smart_count} changes were dropped: their POIs were deleted by someone else',
       save_failed: 'Saving failed: %{message}. Your changes are kept; try again.',
       placing: 'Click on the map where the new POI goes (Esc cancels).',
       new_name: 'New POI',

@@ -14,8 +14,10 @@ export const es: MessageTree<typeof en> = {
       discard: 'Descartar cambios',
       unsaved: '1 cambio sin guardar |||| %{smart_count} cambios sin guardar',
       saved: '1 cambio guardado |||| %{smart_count} cambios guardados',
-      reapplied: 'Borrador recargado; tu cambio se ha vuelto a aplicar, aún sin guardar |||| Borrador recargado; tus %{smart_count} cambios se han vuelto a aplicar, aún sin guardar',
-      reapply_dropped: 'Borrador recargado. Se descartó 1 cambio: otra persona eliminó su PDI |||| Borrador recargado. Se descartaron %{smart_count} cambios: otra persona eliminó sus PDI',
+      reapplied:
+        'Borrador recargado; tu cambio se ha vuelto a aplicar, aún sin guardar |||| Borrador recargado; tus %{smart_count} cambios se han vuelto a aplicar, aún sin guardar',
+      reapply_dropped:
+        'Borrador recargado. Se descartó 1 cambio: otra persona eliminó su PDI |||| Borrador recargado. Se descartaron %{smart_count} cambios: otra persona eliminó sus PDI',
       save_failed: 'No se pudo guardar: %{message}. Tus cambios se conservan; inténtalo de nuevo.',
       placing: 'Haz clic en el mapa donde va el nuevo PDI (Esc cancela).',
       new_name: 'Nuevo PDI',

@@ -7,7 +7,8 @@ export const es: MessageTree<typeof en> = {
       no_map: 'Este edificio aún no tiene mapa: dibuje o importe uno antes de gestionar sus vías.',
       load_failed: 'No se pudo cargar la red de vías: %{message}',
       level_empty: 'Esta planta no tiene red de vías.',
-      conflict: 'Otra persona ha cambiado las vías de este edificio entretanto. Se han vuelto a cargar (se conserva su selección): revíselas e inténtelo de nuevo.',
+      conflict:
+        'Otra persona ha cambiado las vías de este edificio entretanto. Se han vuelto a cargar (se conserva su selección): revíselas e inténtelo de nuevo.',
       saved_closed: 'Tramo cerrado |||| %{smart_count} tramos cerrados',
       saved_opened: 'Tramo abierto |||| %{smart_count} tramos abiertos',
       tabs: {

@@ -1,6 +1,19 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LevelSwitcher } from '../../../maps/MapControls';
 import { defaultLevel } from '../../../maps/mapModel';
@@ -51,7 +64,10 @@ export const PoiEditor = ({ buildingId, data }: { buildingId: number; data: MapJ
     () =>
       data.features
         .filter((feature) => feature.properties.featureType === 'unit' && feature.properties.levelId === levelId)
-        .map((feature) => ({ id: feature.id, name: feature.properties.name || translate(`app.maps.categories.${feature.properties.category ?? 'other'}`, { _: feature.id }) }))
+        .map((feature) => ({
+          id: feature.id,
+          name: feature.properties.name || translate(`app.maps.categories.${feature.properties.category ?? 'other'}`, { _: feature.id }),
+        }))
         .sort((a, b) => a.name.localeCompare(b.name, 'zh')),
     [data, levelId, translate],
   );
@@ -90,7 +106,16 @@ export const PoiEditor = ({ buildingId, data }: { buildingId: number; data: MapJ
       <PoiToolbar editor={editor} onDiscard={() => setConfirmDiscard(true)} onHistory={() => setHistoryOpen(true)} onTypes={() => setTypesOpen(true)} />
       <SaveProblemAlert editor={editor} />
       {editor.level.error && (
-        <Alert severity="error" sx={{ mb: 1.5 }} data-testid="poi-level-error" action={<Button color="inherit" size="small" onClick={() => void editor.level.refetch()}>{translate('app.maps.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 1.5 }}
+          data-testid="poi-level-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void editor.level.refetch()}>
+              {translate('app.maps.retry')}
+            </Button>
+          }
+        >
           {translate('app.pois.level_error', { message: editor.level.error.message })}
         </Alert>
       )}
@@ -98,20 +123,44 @@ export const PoiEditor = ({ buildingId, data }: { buildingId: number; data: MapJ
         <Box sx={{ width: { md: 300 }, flexShrink: 0, height: { xs: 420, md: '100%' } }}>
           <PoiList editor={editor} types={types} />
         </Box>
-        <Paper variant="outlined" sx={{ position: 'relative', flex: 1, minWidth: 0, height: { xs: 480, md: '100%' }, overflow: 'hidden' }} data-testid="poi-map" data-placing={editor.placing || undefined}>
+        <Paper
+          variant="outlined"
+          sx={{ position: 'relative', flex: 1, minWidth: 0, height: { xs: 480, md: '100%' }, overflow: 'hidden' }}
+          data-testid="poi-map"
+          data-placing={editor.placing || undefined}
+        >
           <Suspense fallback={<Spinner />}>
-            <IndoorMap data={baseMap} levelId={levelId} mode="2d" showRoads={false} poiTypes={types} selectedId={null} onSelect={ignore} english={locale !== 'zh'} onMapReady={setMap} frameLevel />
+            <IndoorMap
+              data={baseMap}
+              levelId={levelId}
+              mode="2d"
+              showRoads={false}
+              poiTypes={types}
+              selectedId={null}
+              onSelect={ignore}
+              english={locale !== 'zh'}
+              onMapReady={setMap}
+              frameLevel
+            />
           </Suspense>
           <Paper elevation={2} sx={{ position: 'absolute', top: 8, left: 8, zIndex: 2 }}>
             <LevelSwitcher levels={data.levels} value={levelId} onChange={editor.changeLevel} />
           </Paper>
           {editor.placing && (
-            <Paper elevation={3} sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)', px: 2, py: 0.75, zIndex: 2 }} data-testid="poi-placing">
+            <Paper
+              elevation={3}
+              sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)', px: 2, py: 0.75, zIndex: 2 }}
+              data-testid="poi-placing"
+            >
               <Typography variant="body2">{translate('app.pois.placing')}</Typography>
             </Paper>
           )}
           {editor.level.isSuccess && editor.pois.length === 0 && !editor.placing && (
-            <Paper elevation={1} sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)', px: 2, py: 0.75, zIndex: 2 }} data-testid="poi-level-empty">
+            <Paper
+              elevation={1}
+              sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)', px: 2, py: 0.75, zIndex: 2 }}
+              data-testid="poi-level-empty"
+            >
               <Typography variant="body2" color="text.secondary">
                 {translate('app.pois.level_empty')}
               </Typography>

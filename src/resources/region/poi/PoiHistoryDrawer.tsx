@@ -18,7 +18,13 @@ const Line = ({ line }: { line: ChangeLine }) => {
         {line.name}
       </Typography>
       {line.kinds.map((kind) => (
-        <Chip key={kind} size="small" variant="outlined" color={kind === 'added' ? 'success' : kind === 'deleted' ? 'error' : 'default'} label={translate(`app.pois.history.kinds.${kind}`)} />
+        <Chip
+          key={kind}
+          size="small"
+          variant="outlined"
+          color={kind === 'added' ? 'success' : kind === 'deleted' ? 'error' : 'default'}
+          label={translate(`app.pois.history.kinds.${kind}`)}
+        />
       ))}
       {line.renamed && (
         <Typography variant="caption" color="text.secondary" component="span">
@@ -86,7 +92,9 @@ export const PoiHistoryDrawer = ({ open, onClose, buildingId, selected }: Props)
         </Stack>
         <Box sx={{ px: 2 }}>
           <FormControlLabel
-            control={<Switch size="small" checked={onlySelected && filterable} disabled={!filterable} onChange={(event) => setOnlySelected(event.target.checked)} />}
+            control={
+              <Switch size="small" checked={onlySelected && filterable} disabled={!filterable} onChange={(event) => setOnlySelected(event.target.checked)} />
+            }
             label={filterable ? translate('app.pois.history.only_selected', { name: selected.name }) : translate('app.pois.history.select_to_filter')}
           />
         </Box>

@@ -44,14 +44,24 @@ const PoiRow = ({ row, selected, types, onSelect }: { row: Row; selected: boolea
       data-status={status ?? undefined}
       sx={{ gap: 1, borderLeft: 3, borderColor: selected ? 'primary.main' : 'transparent' }}
     >
-      <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: poiColor(poi.poiTypeId, types), opacity: poi.visible ? 1 : 0.4 }} />
+      <Box
+        component="span"
+        sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: poiColor(poi.poiTypeId, types), opacity: poi.visible ? 1 : 0.4 }}
+      />
       <ListItemText
         primary={poi.name}
         secondary={[poi.nameEn, typeLabel(types, poi.poiTypeId, locale !== 'zh')].filter(Boolean).join(' · ') || undefined}
         slotProps={{ primary: { noWrap: true, sx: { textDecoration: deleted ? 'line-through' : undefined } }, secondary: { noWrap: true } }}
         sx={{ minWidth: 0, my: 0 }}
       />
-      {status && <Chip size="small" variant="outlined" color={status === 'deleted' ? 'error' : status === 'new' ? 'success' : 'warning'} label={translate(`app.pois.status.${status}`)} />}
+      {status && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={status === 'deleted' ? 'error' : status === 'new' ? 'success' : 'warning'}
+          label={translate(`app.pois.status.${status}`)}
+        />
+      )}
     </ListItemButton>
   );
 };
@@ -118,7 +128,9 @@ export const PoiList = ({ editor, types }: { editor: PoiEditor; types: readonly 
         <Typography variant="caption" color="text.secondary" data-testid="poi-total">
           {translate('app.pois.list.total', { smart_count: total })}
         </Typography>
-        {total > PAGE_SIZE && <Pagination size="small" siblingCount={0} count={Math.ceil(total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} />}
+        {total > PAGE_SIZE && (
+          <Pagination size="small" siblingCount={0} count={Math.ceil(total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} />
+        )}
       </Stack>
     </Stack>
   );

@@ -35,7 +35,14 @@ export const PoiPanel = ({ editor, types, units }: { editor: PoiEditor; types: r
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
           {translate('app.pois.panel.title')}
         </Typography>
-        {entry && <Chip size="small" color={isNewId(poi.id) ? 'success' : 'warning'} variant="outlined" label={translate(`app.pois.status.${entry.op === 'add' ? 'new' : 'changed'}`)} />}
+        {entry && (
+          <Chip
+            size="small"
+            color={isNewId(poi.id) ? 'success' : 'warning'}
+            variant="outlined"
+            label={translate(`app.pois.status.${entry.op === 'add' ? 'new' : 'changed'}`)}
+          />
+        )}
       </Stack>
       <TextField
         size="small"
@@ -47,8 +54,20 @@ export const PoiPanel = ({ editor, types, units }: { editor: PoiEditor; types: r
         onChange={(event) => set({ name: event.target.value }, 'name')}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <TextField size="small" label={label('nameEn')} value={poi.nameEn ?? ''} onChange={(event) => set({ nameEn: orNull(event.target.value) }, 'nameEn')} slotProps={{ htmlInput: { maxLength: 100 } }} />
-      <TextField size="small" select label={label('poiTypeId')} value={poi.poiTypeId ?? ''} onChange={(event) => set({ poiTypeId: event.target.value === '' ? null : Number(event.target.value) }, 'poiTypeId')}>
+      <TextField
+        size="small"
+        label={label('nameEn')}
+        value={poi.nameEn ?? ''}
+        onChange={(event) => set({ nameEn: orNull(event.target.value) }, 'nameEn')}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        size="small"
+        select
+        label={label('poiTypeId')}
+        value={poi.poiTypeId ?? ''}
+        onChange={(event) => set({ poiTypeId: event.target.value === '' ? null : Number(event.target.value) }, 'poiTypeId')}
+      >
         <MenuItem value="">{translate('app.pois.panel.no_type')}</MenuItem>
         {types.map((type) => (
           <MenuItem key={type.id} value={type.id}>
@@ -59,7 +78,13 @@ export const PoiPanel = ({ editor, types, units }: { editor: PoiEditor; types: r
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" select label={label('unitId')} value={poi.unitId ?? ''} onChange={(event) => set({ unitId: event.target.value === '' ? null : event.target.value }, 'unitId')}>
+      <TextField
+        size="small"
+        select
+        label={label('unitId')}
+        value={poi.unitId ?? ''}
+        onChange={(event) => set({ unitId: event.target.value === '' ? null : event.target.value }, 'unitId')}
+      >
         <MenuItem value="">{translate('app.pois.panel.no_unit')}</MenuItem>
         {!unitKnown && <MenuItem value={poi.unitId ?? ''}>{poi.unitId}</MenuItem>}
         {units.map((unit) => (
@@ -86,7 +111,10 @@ export const PoiPanel = ({ editor, types, units }: { editor: PoiEditor; types: r
         renderValue={(value, getItemProps) => value.map((word, index) => <Chip size="small" label={word} {...getItemProps({ index })} key={word} />)}
         renderInput={(params) => <TextField {...params} label={label('keywords')} helperText={translate('app.pois.panel.keywords_hint')} />}
       />
-      <FormControlLabel control={<Switch checked={poi.visible} onChange={(event) => set({ visible: event.target.checked }, 'visible')} />} label={label('visible')} />
+      <FormControlLabel
+        control={<Switch checked={poi.visible} onChange={(event) => set({ visible: event.target.checked }, 'visible')} />}
+        label={label('visible')}
+      />
       <Typography variant="caption" color="text.secondary" data-testid="poi-point">
         {translate('app.pois.panel.point', { lng: poi.point[0].toFixed(7), lat: poi.point[1].toFixed(7) })}
       </Typography>

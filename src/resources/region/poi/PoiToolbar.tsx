@@ -21,7 +21,16 @@ export const PoiToolbar = ({ editor, onDiscard, onHistory, onTypes }: Props) => 
   const translate = useTranslate();
   const { count, busy, selected, placing, canUndo } = editor;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }} role="toolbar" aria-label={translate('app.pois.toolbar')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      flexWrap="wrap"
+      useFlexGap
+      sx={{ mb: 1.5 }}
+      role="toolbar"
+      aria-label={translate('app.pois.toolbar')}
+    >
       <Button
         variant={placing ? 'contained' : 'outlined'}
         size="small"
@@ -34,7 +43,14 @@ export const PoiToolbar = ({ editor, onDiscard, onHistory, onTypes }: Props) => 
       </Button>
       <Tooltip title={translate('app.pois.delete_hint')}>
         <span>
-          <Button size="small" color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} disabled={!selected || busy} onClick={() => selected && editor.remove(selected.id)}>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={!selected || busy}
+            onClick={() => selected && editor.remove(selected.id)}
+          >
             {translate('app.pois.delete')}
           </Button>
         </span>
@@ -60,7 +76,9 @@ export const PoiToolbar = ({ editor, onDiscard, onHistory, onTypes }: Props) => 
       <Button size="small" startIcon={<RestoreIcon />} disabled={count === 0 || busy} onClick={onDiscard}>
         {translate('app.pois.discard')}
       </Button>
-      {count > 0 && <Chip size="small" color="warning" variant="outlined" label={translate('app.pois.unsaved', { smart_count: count })} data-testid="poi-unsaved" />}
+      {count > 0 && (
+        <Chip size="small" color="warning" variant="outlined" label={translate('app.pois.unsaved', { smart_count: count })} data-testid="poi-unsaved" />
+      )}
       <Box sx={{ flex: 1 }} />
       <Button size="small" startIcon={<CategoryOutlinedIcon />} onClick={onTypes}>
         {translate('app.pois.types.title')}

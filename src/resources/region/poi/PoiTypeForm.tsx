@@ -59,11 +59,48 @@ export const PoiTypeForm = ({ buildingId, type, nextSort, onSaved, onCancel, onE
   };
 
   return (
-    <Box component="form" data-testid="poi-type-form" onSubmit={(event) => { event.preventDefault(); void submit(); }} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="form"
+      data-testid="poi-type-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap">
-        <TextField size="small" required autoFocus label={label('name')} value={name} onChange={(event) => setName(event.target.value)} error={!!errors.name} helperText={errors.name} slotProps={{ htmlInput: { maxLength: 30 } }} sx={{ flex: 1, minWidth: 140 }} />
-        <TextField size="small" label={label('nameEn')} value={nameEn} onChange={(event) => setNameEn(event.target.value)} error={!!errors.nameEn} helperText={errors.nameEn} slotProps={{ htmlInput: { maxLength: 60 } }} sx={{ flex: 1, minWidth: 140 }} />
-        <TextField size="small" select label={label('icon')} value={icon} onChange={(event) => setIcon(event.target.value)} error={!!errors.icon} helperText={errors.icon} sx={{ width: 150 }}>
+        <TextField
+          size="small"
+          required
+          autoFocus
+          label={label('name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={!!errors.name}
+          helperText={errors.name}
+          slotProps={{ htmlInput: { maxLength: 30 } }}
+          sx={{ flex: 1, minWidth: 140 }}
+        />
+        <TextField
+          size="small"
+          label={label('nameEn')}
+          value={nameEn}
+          onChange={(event) => setNameEn(event.target.value)}
+          error={!!errors.nameEn}
+          helperText={errors.nameEn}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+          sx={{ flex: 1, minWidth: 140 }}
+        />
+        <TextField
+          size="small"
+          select
+          label={label('icon')}
+          value={icon}
+          onChange={(event) => setIcon(event.target.value)}
+          error={!!errors.icon}
+          helperText={errors.icon}
+          sx={{ width: 150 }}
+        >
           {POI_ICONS.map(({ key }) => (
             <MenuItem key={key} value={key}>
               <Stack direction="row" spacing={1} alignItems="center">
@@ -74,10 +111,34 @@ export const PoiTypeForm = ({ buildingId, type, nextSort, onSaved, onCancel, onE
           ))}
         </TextField>
         <Stack direction="row" spacing={0.5} alignItems="flex-start">
-          <Box component="input" type="color" aria-label={label('color')} value={HEX.test(color) ? color : DEFAULT_COLOR} onChange={(event: React.ChangeEvent<HTMLInputElement>) => setColor(event.target.value)} sx={{ width: 40, height: 40, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }} />
-          <TextField size="small" label={label('color')} value={color} onChange={(event) => setColor(event.target.value)} error={!!errors.color} helperText={errors.color} sx={{ width: 110 }} />
+          <Box
+            component="input"
+            type="color"
+            aria-label={label('color')}
+            value={HEX.test(color) ? color : DEFAULT_COLOR}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => setColor(event.target.value)}
+            sx={{ width: 40, height: 40, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
+          />
+          <TextField
+            size="small"
+            label={label('color')}
+            value={color}
+            onChange={(event) => setColor(event.target.value)}
+            error={!!errors.color}
+            helperText={errors.color}
+            sx={{ width: 110 }}
+          />
         </Stack>
-        <TextField size="small" label={label('sort')} value={sort} onChange={(event) => setSort(event.target.value)} error={!!errors.sort} helperText={errors.sort} sx={{ width: 90 }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField
+          size="small"
+          label={label('sort')}
+          value={sort}
+          onChange={(event) => setSort(event.target.value)}
+          error={!!errors.sort}
+          helperText={errors.sort}
+          sx={{ width: 90 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
       </Stack>
       <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1.5 }}>
         <Button size="small" onClick={onCancel} disabled={busy}>

@@ -28,8 +28,7 @@ export const poiKeys = {
 export const useEditorMap = (buildingId: number): MapJsonState =>
   useMapJsonQuery({ buildingId, version: 'draft', queryKey: poiKeys.map(buildingId), staleTime: Infinity });
 
-export const fetchLevel = (buildingId: number, levelId: number) =>
-  request<PoiListAnswer>(POI_PATHS.list, { params: { buildingId, levelId }, silent: true });
+export const fetchLevel = (buildingId: number, levelId: number) => request<PoiListAnswer>(POI_PATHS.list, { params: { buildingId, levelId }, silent: true });
 
 /** Every POI of one level (the map's), with the draft revision they were read at. */
 export const usePoiLevel = (buildingId: number, levelId: number) =>

@@ -29,7 +29,15 @@ export const POI_ICONS: readonly { key: string; Icon: ComponentType<SvgIconProps
 ];
 
 /** A type's icon in its colour (an unknown key draws a pin). */
-export const PoiTypeIcon = ({ icon, color, fontSize = 'small' }: { icon: string | null | undefined; color?: string | null; fontSize?: SvgIconProps['fontSize'] }) => {
+export const PoiTypeIcon = ({
+  icon,
+  color,
+  fontSize = 'small',
+}: {
+  icon: string | null | undefined;
+  color?: string | null;
+  fontSize?: SvgIconProps['fontSize'];
+}) => {
   const Icon = POI_ICONS.find((entry) => entry.key === icon)?.Icon ?? PlaceIcon;
   return <Icon fontSize={fontSize} sx={{ color: color ?? 'text.secondary' }} />;
 };

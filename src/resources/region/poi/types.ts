@@ -40,19 +40,13 @@ export interface PoiPageAnswer {
  * One POI's unsaved change, relative to the server record it was made on (`base`): a new POI, the
  * fields that differ (never a field equal to the base), or a deletion.
  */
-export type Pending =
-  | { op: 'add'; poi: Poi }
-  | { op: 'update'; base: Poi; set: Partial<PoiFields> }
-  | { op: 'delete'; base: Poi };
+export type Pending = { op: 'add'; poi: Poi } | { op: 'update'; base: Poi; set: Partial<PoiFields> } | { op: 'delete'; base: Poi };
 
 /** The unsaved changes by POI id, in the order they were first made. */
 export type PendingMap = ReadonlyMap<string, Pending>;
 
 /** One element of `map/poi/save`'s `changes`. */
-export type PoiChange =
-  | { op: 'add'; poi: PoiFields }
-  | { op: 'update'; id: string; set: Partial<PoiFields> }
-  | { op: 'delete'; id: string };
+export type PoiChange = { op: 'add'; poi: PoiFields } | { op: 'update'; id: string; set: Partial<PoiFields> } | { op: 'delete'; id: string };
 
 export interface PoiSaveBody {
   buildingId: number;

@@ -14,9 +14,7 @@ const INVALID = 10005;
 
 /** What the last save or reload said, shown above the map until the next one. */
 export type SaveProblem =
-  | { kind: 'conflict'; message: string }
-  | { kind: 'invalid'; messages: string[]; id: string | null }
-  | { kind: 'error'; message: string };
+  { kind: 'conflict'; message: string } | { kind: 'invalid'; messages: string[]; id: string | null } | { kind: 'error'; message: string };
 
 let localIds = 0;
 export const newLocalId = (): string => `new-${++localIds}`;
@@ -59,10 +57,7 @@ export const usePoiEditor = (buildingId: number, initialLevel: number) => {
   const baseOf = useCallback((id: string): Poi | null => records?.find((record) => record.id === id) ?? null, [records]);
 
   const select = useCallback((id: string | null) => dispatch({ type: 'select', id }), []);
-  const edit = useCallback(
-    (id: string, fields: Partial<PoiFields>, key?: string) => dispatch({ type: 'edit', id, base: baseOf(id), fields, key }),
-    [baseOf],
-  );
+  const edit = useCallback((id: string, fields: Partial<PoiFields>, key?: string) => dispatch({ type: 'edit', id, base: baseOf(id), fields, key }), [baseOf]);
   const remove = useCallback((id: string) => dispatch({ type: 'delete', id, base: baseOf(id) }), [baseOf]);
   const add = useCallback((poi: Omit<Poi, 'id'>) => dispatch({ type: 'add', poi: { ...poi, id: newLocalId() } }), []);
   const setPlacing = useCallback((on: boolean) => dispatch({ type: 'placing', on }), []);
@@ -116,7 +111,7 @@ export const usePoiEditor = (buildingId: number, initialLevel: number) => {
     } finally {
       setBusy(false);
     }
-  }, [state.pending, revision, buildingId, levelId, notify, refreshAfterSave]);
+  }, [state.pending, revision, buildingId, levelId, notify, refreshAfterSave, client]);
 
   /** After a 10006: the server's current POIs, with the user's changes applied on top of them. */
   const reloadAndReapply = useCallback(async () => {

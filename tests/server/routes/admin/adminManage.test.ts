@@ -6,7 +6,18 @@ import { deleteAdminsChecked, saveAdmin } from '../../../../server/src/services/
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, DEMO_PASSWORD, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
 
-type Row = { id: number; email: string; name: string; adminType: string; companyId: number | null; companyName: string | null; enabled: boolean; createdAt: string; updatedAt: string; lastLoginAt: string | null };
+type Row = {
+  id: number;
+  email: string;
+  name: string;
+  adminType: string;
+  companyId: number | null;
+  companyName: string | null;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+};
 type Page<T> = { records: T[]; total: number };
 
 let app: App;
@@ -37,7 +48,13 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-const adminCount = async () => (await app.db.selectFrom('admin').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const adminCount = async () =>
+  (
+    await app.db
+      .selectFrom('admin')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 const newAdmin = (overrides: Record<string, unknown> = {}) => ({
   email: `new-${Math.random().toString(36).slice(2, 8)}@demo.local`,
   name: 'New Admin',
@@ -128,7 +145,14 @@ describe('issue 4 admin/save: create and update', () => {
     const body = newAdmin({ companyId: ids.other });
     const res = await post<Row>(app, '/api/admin/admin/save', body, cookies.company);
     expect(res.body.code).toBe(0);
-    expect(res.body.data).toMatchObject({ email: body.email, companyId: ids.demo, companyName: 'Demo Malls', adminType: 'BUSINESS_ADMINISTRATOR', enabled: true, lastLoginAt: null });
+    expect(res.body.data).toMatchObject({
+      email: body.email,
+      companyId: ids.demo,
+      companyName: 'Demo Malls',
+      adminType: 'BUSINESS_ADMINISTRATOR',
+      enabled: true,
+      lastLoginAt: null,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     await login(app, body.email, 'Welcome123');
   });
@@ -145,11 +169,26 @@ describe('issue 4 admin/save: create and update', () => {
     const create = await post(app, '/api/admin/admin/save', newAdmin({ adminType: 'PLATFORM_ADMINISTRATOR', companyId: null }), cookies.company);
     expect(create.status).toBe(403);
     expect(create.body.code).toBe(10003);
-    const promote = await post(app, '/api/admin/admin/save', { ...newAdmin({ adminType: 'PLATFORM_ADMINISTRATOR' }), id: ids.business, email: DEMO.business }, cookies.company);
+    const promote = await post(
+      app,
+      '/api/admin/admin/save',
+      { ...newAdmin({ adminType: 'PLATFORM_ADMINISTRATOR' }), id: ids.business, email: DEMO.business },
+      cookies.company,
+    );
     expect(promote.body.code).toBe(10003);
-    const editPlatform = await post(app, '/api/admin/admin/save', { id: ids.platform, email: DEMO.platform, name: 'x', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null }, cookies.company);
+    const editPlatform = await post(
+      app,
+      '/api/admin/admin/save',
+      { id: ids.platform, email: DEMO.platform, name: 'x', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null },
+      cookies.company,
+    );
     expect(editPlatform.body.code).toBe(10004);
-    const editOther = await post(app, '/api/admin/admin/save', { id: ids.other_, email: DEMO.other, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo }, cookies.company);
+    const editOther = await post(
+      app,
+      '/api/admin/admin/save',
+      { id: ids.other_, email: DEMO.other, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo },
+      cookies.company,
+    );
     expect(editOther.body.code).toBe(10004);
     expect(await adminCount()).toBe(before);
     const business = await app.db.selectFrom('admin').select(['adminType', 'name']).where('id', '=', ids.business).executeTakeFirstOrThrow();
@@ -164,8 +203,12 @@ describe('issue 4 admin/save: create and update', () => {
     expect((await post(app, '/api/admin/admin/save', { ...self, enabled: false }, cookies.company)).body.code).toBe(10003);
     expect((await post(app, '/api/admin/admin/save', { ...self, password: 'Another123' }, cookies.company)).body.code).toBe(10003);
     const platformSelf = { id: ids.platform, email: DEMO.platform, name: 'Platform Admin', companyId: null };
-    expect((await post(app, '/api/admin/admin/save', { ...platformSelf, adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo }, cookies.platform)).body.code).toBe(10003);
-    expect((await post(app, '/api/admin/admin/save', { ...platformSelf, adminType: 'PLATFORM_ADMINISTRATOR', enabled: false }, cookies.platform)).body.code).toBe(10003);
+    expect(
+      (await post(app, '/api/admin/admin/save', { ...platformSelf, adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo }, cookies.platform)).body.code,
+    ).toBe(10003);
+    expect(
+      (await post(app, '/api/admin/admin/save', { ...platformSelf, adminType: 'PLATFORM_ADMINISTRATOR', enabled: false }, cookies.platform)).body.code,
+    ).toBe(10003);
     // Renaming oneself is fine.
     const renamed = await post<Row>(app, '/api/admin/admin/save', { ...self, name: 'Demo Malls Admin' }, cookies.company);
     expect(renamed.body.code).toBe(0);
@@ -239,18 +282,31 @@ describe('issue 4 sessions end at once', () => {
     await app.db.updateTable('admin').set({ adminType: 'BUSINESS_ADMINISTRATOR' }).where('id', '=', id).execute();
     const victim = await login(app, email);
     expect((await call(app, '/api/admin/admin', victim)).body.code).toBe(0);
-    const res = await post<Row>(app, '/api/admin/admin/save', { id, email, name: 'x', adminType: 'BUSINESS_ADMINISTRATOR', companyId: ids.demo, enabled: false }, cookies.company);
+    const res = await post<Row>(
+      app,
+      '/api/admin/admin/save',
+      { id, email, name: 'x', adminType: 'BUSINESS_ADMINISTRATOR', companyId: ids.demo, enabled: false },
+      cookies.company,
+    );
     expect(res.body.data).toMatchObject({ enabled: false });
     expect((await call(app, '/api/admin/admin', victim)).body.code).toBe(10002);
     expect(await app.db.selectFrom('session').select('idHash').where('adminId', '=', id).execute()).toEqual([]);
-    expect((await post(app, '/api/admin/admin/login', { email, password: DEMO_PASSWORD })).body).toMatchObject({ code: 10001, error: 'This account is disabled' });
+    expect((await post(app, '/api/admin/admin/login', { email, password: DEMO_PASSWORD })).body).toMatchObject({
+      code: 10001,
+      error: 'This account is disabled',
+    });
   });
 
   it('setting another admin’s password ends their sessions', async () => {
     const email = `reset-${Date.now()}@demo.local`;
     const id = await createAdmin(app, email);
     const victim = await login(app, email);
-    const res = await post(app, '/api/admin/admin/save', { id, email, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo, password: 'Changed123' }, cookies.company);
+    const res = await post(
+      app,
+      '/api/admin/admin/save',
+      { id, email, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo, password: 'Changed123' },
+      cookies.company,
+    );
     expect(res.body.code).toBe(0);
     expect((await call(app, '/api/admin/admin', victim)).body.code).toBe(10002);
     await login(app, email, 'Changed123');
@@ -302,7 +358,14 @@ describe('issue 4 admin/delete', () => {
 });
 
 describe('issue 4 the last platform administrator', () => {
-  const ghost = (id: number): SessionAdmin => ({ id, email: 'ghost@demo.local', name: 'ghost', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null, enabled: true });
+  const ghost = (id: number): SessionAdmin => ({
+    id,
+    email: 'ghost@demo.local',
+    name: 'ghost',
+    adminType: 'PLATFORM_ADMINISTRATOR',
+    companyId: null,
+    enabled: true,
+  });
 
   it('cannot be demoted, disabled or deleted (10006), checked inside the transaction', async () => {
     // Through the API a platform admin can only act on another platform admin (never themselves), so one
@@ -310,7 +373,10 @@ describe('issue 4 the last platform administrator', () => {
     await app.db.updateTable('admin').set({ enabled: false }).where('adminType', '=', 'PLATFORM_ADMINISTRATOR').where('id', '<>', ids.platform).execute();
     const actor = ghost(987654);
     const base = { id: ids.platform, email: DEMO.platform, name: 'Platform Admin', companyId: null };
-    await expect(saveAdmin(app.db, actor, { ...base, adminType: 'PLATFORM_ADMINISTRATOR', enabled: false }, 'en')).rejects.toMatchObject({ code: 10006, messageKey: 'admin.lastPlatform' });
+    await expect(saveAdmin(app.db, actor, { ...base, adminType: 'PLATFORM_ADMINISTRATOR', enabled: false }, 'en')).rejects.toMatchObject({
+      code: 10006,
+      messageKey: 'admin.lastPlatform',
+    });
     await expect(saveAdmin(app.db, actor, { ...base, adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo }, 'en')).rejects.toMatchObject({ code: 10006 });
     await expect(deleteAdminsChecked(app.db, actor, [ids.platform])).rejects.toMatchObject({ code: 10006 });
     const row = await app.db.selectFrom('admin').select(['adminType', 'enabled']).where('id', '=', ids.platform).executeTakeFirstOrThrow();
@@ -337,7 +403,12 @@ describe('issue 4 the last platform administrator', () => {
   it('a platform admin may demote or delete another platform admin while one remains', async () => {
     const email = `p3-${Date.now()}@demo.local`;
     const p3 = await createAdmin(app, email, { adminType: 'PLATFORM_ADMINISTRATOR' });
-    const res = await post<Row>(app, '/api/admin/admin/save', { id: p3, email, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.other }, cookies.platform);
+    const res = await post<Row>(
+      app,
+      '/api/admin/admin/save',
+      { id: p3, email, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.other },
+      cookies.platform,
+    );
     expect(res.body.data).toMatchObject({ adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.other });
     expect((await post(app, '/api/admin/admin/delete', { id: p3 }, cookies.platform)).body.code).toBe(0);
   });

@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
 
-type Entry = { id: number; actorId: number | null; actorEmail: string; action: string; entity: string; entityId: number | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null; createdAt: string };
+type Entry = {
+  id: number;
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+};
 type Page<T> = { records: T[]; total: number };
 
 let app: App;
@@ -31,9 +41,19 @@ const page = async (query: string, cookie = cookies.platform) => (await call<Pag
 describe('issue 4 audit log', () => {
   it('records who changed an admin, when, and the record before and after, never a password or hash', async () => {
     const email = `audited-${Date.now()}@demo.local`;
-    const created = await post<{ id: number }>(app, '/api/admin/admin/save', { email, name: 'Audited', adminType: 'BUSINESS_ADMINISTRATOR', enabled: true, password: 'Secret1234' }, cookies.company);
+    const created = await post<{ id: number }>(
+      app,
+      '/api/admin/admin/save',
+      { email, name: 'Audited', adminType: 'BUSINESS_ADMINISTRATOR', enabled: true, password: 'Secret1234' },
+      cookies.company,
+    );
     const id = created.body.data!.id;
-    await post(app, '/api/admin/admin/save', { id, email, name: 'Audited Again', adminType: 'BUSINESS_ADMINISTRATOR', password: 'Secret5678' }, cookies.company);
+    await post(
+      app,
+      '/api/admin/admin/save',
+      { id, email, name: 'Audited Again', adminType: 'BUSINESS_ADMINISTRATOR', password: 'Secret5678' },
+      cookies.company,
+    );
     await post(app, '/api/admin/admin/delete', { id }, cookies.company);
 
     const entries = (await page(`entity=admin&entityId=${id}`)).records;
@@ -74,7 +94,12 @@ describe('issue 4 audit log', () => {
   it('platform admins read every entry; company admins only their company’s; business admins nothing (10003)', async () => {
     await post(app, '/api/admin/role/add', { name: 'Other audited', permissions: [] }, cookies.other);
     const platformEmail = `audited-platform-${Date.now()}@demo.local`;
-    await post(app, '/api/admin/admin/save', { email: platformEmail, name: 'P', adminType: 'PLATFORM_ADMINISTRATOR', password: 'Secret1234' }, cookies.platform);
+    await post(
+      app,
+      '/api/admin/admin/save',
+      { email: platformEmail, name: 'P', adminType: 'PLATFORM_ADMINISTRATOR', password: 'Secret1234' },
+      cookies.platform,
+    );
     const all = await page('');
     expect(all.records.some((e) => e.actorEmail === DEMO.other)).toBe(true);
     expect(all.records.some((e) => e.after?.email === platformEmail)).toBe(true);

@@ -26,7 +26,10 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-const mails = () => readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+const mails = () =>
+  readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
 const forgot = (email: string, headers: Record<string, string> = {}) => post(app, '/api/admin/admin/password/forgot', { email }, undefined, headers);
 const reset = (token: string, newPassword: string) => post(app, '/api/admin/admin/password/reset', { token, newPassword });
 
@@ -127,15 +130,17 @@ describe('spec §7 POST /api/admin/admin/password/reset', () => {
   it('an unknown token is 10005 naming token, with a clear message', async () => {
     const res = await reset('made-up-token', 'Brand-new-77');
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
-      { field: 'token', message: 'This reset link is invalid, has expired or was already used; request a new one' },
-    ]);
+    expect(res.body.errors).toEqual([{ field: 'token', message: 'This reset link is invalid, has expired or was already used; request a new one' }]);
   });
 
   it('an expired token is refused', async () => {
     await createAdmin(app, 'expired@demo.local');
     const { token } = await requestToken('expired@demo.local');
-    await app.db.updateTable('adminToken').set({ expiresAt: new Date(Date.now() - 1000) }).where('tokenHash', '=', hashToken(token)).execute();
+    await app.db
+      .updateTable('adminToken')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('tokenHash', '=', hashToken(token))
+      .execute();
     expect((await reset(token, 'Brand-new-77')).body.errors?.map((e) => e.field)).toEqual(['token']);
     await login(app, 'expired@demo.local');
   });

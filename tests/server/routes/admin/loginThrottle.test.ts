@@ -19,7 +19,13 @@ let address = 0;
 const nextAddress = () => `10.0.0.${++address}`;
 
 async function attempt(target: App, email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) {
-  const res = await target.inject({ method: 'POST', url: '/api/admin/admin/login', payload: { email, password }, remoteAddress, headers: { ...CONSOLE_HEADERS, ...headers } });
+  const res = await target.inject({
+    method: 'POST',
+    url: '/api/admin/admin/login',
+    payload: { email, password },
+    remoteAddress,
+    headers: { ...CONSOLE_HEADERS, ...headers },
+  });
   return { status: res.statusCode, body: res.json<Envelope>(), headers: res.headers };
 }
 

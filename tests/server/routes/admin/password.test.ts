@@ -77,12 +77,9 @@ describe('spec §7 POST /api/admin/admin/password/update', () => {
     await login(app, 'changer@demo.local', 'Fresh-pass-42');
     expect(await securityMessages(id)).toEqual([{ title: '密码已修改', titleEn: 'Your password was changed' }]);
 
-    const inbox = await call<{ records: Array<{ type: string; title: string }> }>(
-      app,
-      '/api/location/message/user-messages/page?type=security',
-      current,
-      { 'accept-language': 'zh-CN' },
-    );
+    const inbox = await call<{ records: Array<{ type: string; title: string }> }>(app, '/api/location/message/user-messages/page?type=security', current, {
+      'accept-language': 'zh-CN',
+    });
     expect(inbox.body.data!.records.map((m) => m.title)).toEqual(['密码已修改']);
   });
 

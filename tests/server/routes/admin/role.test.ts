@@ -55,12 +55,11 @@ describe('spec §6 permissions', () => {
 
   it('spec §6 a grant without a building covers every building of the company, unioned with others', async () => {
     const business = await app.db.selectFrom('admin').select(['id', 'companyId']).where('email', '=', DEMO.business).executeTakeFirstOrThrow();
-    const role = await app.db
-      .insertInto('role')
-      .values({ companyId: business.companyId!, name: 'Road editor' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await app.db.insertInto('rolePermission').values([{ roleId: role.id, permissionCode: 'EDIT_ROAD' }]).execute();
+    const role = await app.db.insertInto('role').values({ companyId: business.companyId!, name: 'Road editor' }).returning('id').executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('rolePermission')
+      .values([{ roleId: role.id, permissionCode: 'EDIT_ROAD' }])
+      .execute();
     await app.db.insertInto('adminRole').values({ adminId: business.id, roleId: role.id, buildingId: null }).execute();
     try {
       const perms = await permissionsOf(DEMO.business);

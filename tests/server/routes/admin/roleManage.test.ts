@@ -6,14 +6,37 @@ import { applyGrants } from '../../../../server/src/services/roles.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
 
-type Role = { id: number; name: string; description: string; companyId: number; companyName: string; permissions: string[]; memberCount: number; createdAt: string; updatedAt: string };
+type Role = {
+  id: number;
+  name: string;
+  description: string;
+  companyId: number;
+  companyName: string;
+  permissions: string[];
+  memberCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
 type Grant = { id: number; adminId: number; adminEmail: string; roleId: number; roleName: string; buildingId: number | null; buildingName: string | null };
 type Page<T> = { records: T[]; total: number };
 type MapPermissions = Array<{ mapId: number; permissions: string[] }>;
 
 let app: App;
 const cookies: Record<string, string> = {};
-let ids: { demo: number; other: number; mall: number; office: number; tower: number; business: number; analyst: number; company: number; other_: number; floor: number; analystRole: number; towerRole: number };
+let ids: {
+  demo: number;
+  other: number;
+  mall: number;
+  office: number;
+  tower: number;
+  business: number;
+  analyst: number;
+  company: number;
+  other_: number;
+  floor: number;
+  analystRole: number;
+  towerRole: number;
+};
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -51,7 +74,13 @@ afterAll(() => app.close());
 
 const permissionsOf = async (cookie: string) => (await call<MapPermissions>(app, '/api/admin/role/admin-permission', cookie)).body.data!;
 const grantsOf = (roleId: number) => app.db.selectFrom('adminRole').select(['adminId', 'buildingId']).where('roleId', '=', roleId).orderBy('id').execute();
-const roleCount = async () => (await app.db.selectFrom('role').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const roleCount = async () =>
+  (
+    await app.db
+      .selectFrom('role')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('issue 4 role/list, role/detail, role/permission/list: scopes', () => {
   it('a company admin lists its company’s roles with codes and member counts; a platform admin all, or one company’s', async () => {
@@ -72,7 +101,11 @@ describe('issue 4 role/list, role/detail, role/permission/list: scopes', () => {
   });
 
   it('another company’s role is 10004 (detail, permission list, grants)', async () => {
-    for (const url of [`/api/admin/role/detail?id=${ids.towerRole}`, `/api/admin/role/permission/list?roleId=${ids.towerRole}`, `/api/admin/role/admin-role/list?roleId=${ids.towerRole}`]) {
+    for (const url of [
+      `/api/admin/role/detail?id=${ids.towerRole}`,
+      `/api/admin/role/permission/list?roleId=${ids.towerRole}`,
+      `/api/admin/role/admin-role/list?roleId=${ids.towerRole}`,
+    ]) {
       const res = await call(app, url, cookies.company);
       expect(res.status, url).toBe(404);
       expect(res.body.code).toBe(10004);
@@ -96,13 +129,30 @@ describe('issue 4 role/list, role/detail, role/permission/list: scopes', () => {
 
 describe('issue 4 role/add and role/update', () => {
   it('a company admin adds a role to its own company, whatever companyId it sends', async () => {
-    const res = await post<Role>(app, '/api/admin/role/add', { name: 'Beacon keeper', companyId: ids.other, permissions: ['VIEW_BEACON_LIST', 'UPLOAD_BEACON'] }, cookies.company);
-    expect(res.body.data).toMatchObject({ name: 'Beacon keeper', companyId: ids.demo, description: '', memberCount: 0, permissions: ['VIEW_BEACON_LIST', 'UPLOAD_BEACON'] });
+    const res = await post<Role>(
+      app,
+      '/api/admin/role/add',
+      { name: 'Beacon keeper', companyId: ids.other, permissions: ['VIEW_BEACON_LIST', 'UPLOAD_BEACON'] },
+      cookies.company,
+    );
+    expect(res.body.data).toMatchObject({
+      name: 'Beacon keeper',
+      companyId: ids.demo,
+      description: '',
+      memberCount: 0,
+      permissions: ['VIEW_BEACON_LIST', 'UPLOAD_BEACON'],
+    });
   });
 
   it('a platform admin must name an existing company (10005 companyId)', async () => {
-    expect((await post(app, '/api/admin/role/add', { name: 'No company', permissions: [] }, cookies.platform)).body).toMatchObject({ code: 10005, errors: [{ field: 'companyId' }] });
-    expect((await post(app, '/api/admin/role/add', { name: 'No company', companyId: 999999, permissions: [] }, cookies.platform)).body).toMatchObject({ code: 10005, errors: [{ field: 'companyId' }] });
+    expect((await post(app, '/api/admin/role/add', { name: 'No company', permissions: [] }, cookies.platform)).body).toMatchObject({
+      code: 10005,
+      errors: [{ field: 'companyId' }],
+    });
+    expect((await post(app, '/api/admin/role/add', { name: 'No company', companyId: 999999, permissions: [] }, cookies.platform)).body).toMatchObject({
+      code: 10005,
+      errors: [{ field: 'companyId' }],
+    });
     const ok = await post<Role>(app, '/api/admin/role/add', { name: 'Tower guard', companyId: ids.other, permissions: ['VIEW_BUILDING'] }, cookies.platform);
     expect(ok.body.data).toMatchObject({ companyId: ids.other, companyName: 'Other Co' });
   });
@@ -117,7 +167,10 @@ describe('issue 4 role/add and role/update', () => {
     expect(zh.body.errors![0].message).toBe('未知的权限编码：LAUNCH_ROCKETS');
     const missing = await post(app, '/api/admin/role/add', { description: 'x' }, cookies.company);
     expect(missing.body.errors!.map((e) => e.field).sort()).toEqual(['name', 'permissions']);
-    expect((await post(app, '/api/admin/role/add', { name: '   ', permissions: [] }, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'name' }] });
+    expect((await post(app, '/api/admin/role/add', { name: '   ', permissions: [] }, cookies.company)).body).toMatchObject({
+      code: 10005,
+      errors: [{ field: 'name' }],
+    });
     expect(await roleCount()).toBe(before);
   });
 
@@ -169,13 +222,25 @@ describe('issue 4 permission changes apply on the next call', () => {
     expect(res.body.data!.permissions).toEqual(expect.arrayContaining(['EDIT_ROAD']));
     expect((await call(app, `/api/test/edit-poi?buildingId=${ids.mall}`, cookies.business)).body.code).toBe(10003);
     expect((await permissionsOf(cookies.business))[0].permissions).toContain('EDIT_ROAD');
-    await post(app, '/api/admin/role/update', { id: ids.floor, name: '楼层运营', description: '商场楼层的日常运营', permissions: FLOOR_OPERATOR_PERMISSIONS }, cookies.company);
+    await post(
+      app,
+      '/api/admin/role/update',
+      { id: ids.floor, name: '楼层运营', description: '商场楼层的日常运营', permissions: FLOOR_OPERATOR_PERMISSIONS },
+      cookies.company,
+    );
     expect((await call(app, `/api/test/edit-poi?buildingId=${ids.mall}`, cookies.business)).status).toBe(200);
   });
 
   it('moving a grant to another building moves the permission on the next call', async () => {
-    const moved = await post<Grant[]>(app, '/api/admin/role/admin-role/save', { roleId: ids.floor, grants: [{ adminId: ids.business, buildingId: ids.office }] }, cookies.company);
-    expect(moved.body.data).toEqual([expect.objectContaining({ adminId: ids.business, buildingId: ids.office, buildingName: '科技园办公楼', roleName: '楼层运营' })]);
+    const moved = await post<Grant[]>(
+      app,
+      '/api/admin/role/admin-role/save',
+      { roleId: ids.floor, grants: [{ adminId: ids.business, buildingId: ids.office }] },
+      cookies.company,
+    );
+    expect(moved.body.data).toEqual([
+      expect.objectContaining({ adminId: ids.business, buildingId: ids.office, buildingName: '科技园办公楼', roleName: '楼层运营' }),
+    ]);
     expect((await call(app, `/api/test/edit-poi?buildingId=${ids.mall}`, cookies.business)).body.code).toBe(10003);
     expect((await call(app, `/api/test/edit-poi?buildingId=${ids.office}`, cookies.business)).status).toBe(200);
     await post(app, '/api/admin/role/admin-role/save', { roleId: ids.floor, grants: [{ adminId: ids.business, buildingId: ids.mall }] }, cookies.company);
@@ -199,7 +264,15 @@ describe('issue 4 role/admin-role: grants', () => {
   it('lists a role’s grants or an admin’s; needs one of roleId and adminId; another company’s admin is 10004', async () => {
     const byRole = await call<Grant[]>(app, `/api/admin/role/admin-role/list?roleId=${ids.analystRole}`, cookies.company);
     expect(byRole.body.data).toEqual([
-      { id: expect.any(Number), adminId: ids.analyst, adminEmail: 'analyst@demo.local', roleId: ids.analystRole, roleName: '数据分析', buildingId: null, buildingName: null },
+      {
+        id: expect.any(Number),
+        adminId: ids.analyst,
+        adminEmail: 'analyst@demo.local',
+        roleId: ids.analystRole,
+        roleName: '数据分析',
+        buildingId: null,
+        buildingName: null,
+      },
     ]);
     const byAdmin = await call<Grant[]>(app, `/api/admin/role/admin-role/list?adminId=${ids.business}`, cookies.company);
     expect(byAdmin.body.data!.map((g) => g.roleName)).toEqual(['楼层运营']);
@@ -211,7 +284,14 @@ describe('issue 4 role/admin-role: grants', () => {
     const res = await post<Grant[]>(
       app,
       '/api/admin/role/admin-role/save',
-      { roleId: ids.analystRole, grants: [{ adminId: ids.analyst, buildingId: ids.mall }, { adminId: ids.business, buildingId: ids.office }, { adminId: ids.business, buildingId: ids.office }] },
+      {
+        roleId: ids.analystRole,
+        grants: [
+          { adminId: ids.analyst, buildingId: ids.mall },
+          { adminId: ids.business, buildingId: ids.office },
+          { adminId: ids.business, buildingId: ids.office },
+        ],
+      },
       cookies.company,
     );
     expect(res.body.code).toBe(0);
@@ -242,7 +322,13 @@ describe('issue 4 role/admin-role: grants', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(10005);
-    expect(res.body.errors!.map((e) => e.field)).toEqual(['grants[1].adminId', 'grants[2].buildingId', 'grants[3].adminId', 'grants[4].adminId', 'grants[4].buildingId']);
+    expect(res.body.errors!.map((e) => e.field)).toEqual([
+      'grants[1].adminId',
+      'grants[2].buildingId',
+      'grants[3].adminId',
+      'grants[4].adminId',
+      'grants[4].buildingId',
+    ]);
     expect(res.body.errors![2].message).toMatch(/business/);
     expect(await grantsOf(ids.floor)).toEqual(before);
     const shape = await post(app, '/api/admin/role/admin-role/save', { roleId: ids.floor, grants: [{ adminId: ids.business }] }, cookies.company);

@@ -12,7 +12,11 @@ const NOT_LOGIN = { success: false, code: 10002, error: 'Not Login' };
 const minutes = (n: number) => n * 60_000;
 
 function sessionRow(cookie: string) {
-  return app.db.selectFrom('session').selectAll().where('idHash', '=', hashSessionId(cookie.slice(4))).executeTakeFirst();
+  return app.db
+    .selectFrom('session')
+    .selectAll()
+    .where('idHash', '=', hashSessionId(cookie.slice(4)))
+    .executeTakeFirst();
 }
 
 describe('spec §7/§8 sessions', () => {

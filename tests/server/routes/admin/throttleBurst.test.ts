@@ -70,9 +70,7 @@ describe('issue 10 login throttling holds against parallel bursts', () => {
       expect(refused).toMatchObject({ status: 429, body: { success: false, error: 'Too many failed sign-ins. Try again in 15 minutes' } });
     }
 
-    const mixed = await Promise.all(
-      Array.from({ length: 21 }, (_, i) => attempt(email, i === 10 ? DEMO_PASSWORD : `wrong-again-${i}`, from.spread(100 + i))),
-    );
+    const mixed = await Promise.all(Array.from({ length: 21 }, (_, i) => attempt(email, i === 10 ? DEMO_PASSWORD : `wrong-again-${i}`, from.spread(100 + i))));
     expect(codes(mixed)).toEqual({ 10007: 21 });
     expect(mixed.every((a) => a.sid === undefined)).toBe(true);
     expect(checks.count).toBe(5);

@@ -55,7 +55,11 @@ describe('spec §7 token login (third-party hand-over)', () => {
 
   it('an expired token is 10001', async () => {
     const { token } = await issue(await login(app, DEMO.platform));
-    await app.db.updateTable('adminToken').set({ expiresAt: new Date(Date.now() - 1000) }).where('tokenHash', '=', hashToken(token)).execute();
+    await app.db
+      .updateTable('adminToken')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('tokenHash', '=', hashToken(token))
+      .execute();
     expect((await exchange(token)).body).toMatchObject({ code: 10001, error: INVALID });
   });
 

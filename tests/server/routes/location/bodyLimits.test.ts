@@ -101,7 +101,14 @@ describe('issue 10: map/poi/save and road/save have their own caps', () => {
     const url = '/api/location/map/poi/save';
     const changes = Array.from({ length: 5000 }, (_, i) => ({
       op: 'add',
-      poi: { levelId: 1, name: `压测点位 ${i} 美食广场东侧入口`, nameEn: `Load test POI ${i}, food court east entrance`, keywords: ['food', 'entrance', 'east'], openingHours: 'Mo-Su 10:00-22:00', point: [121.4737, 31.2304] },
+      poi: {
+        levelId: 1,
+        name: `压测点位 ${i} 美食广场东侧入口`,
+        nameEn: `Load test POI ${i}, food court east entrance`,
+        keywords: ['food', 'entrance', 'east'],
+        openingHours: 'Mo-Su 10:00-22:00',
+        point: [121.4737, 31.2304],
+      },
     }));
     const big = JSON.stringify({ buildingId: mall, baseRevision: 999_999, changes });
     expect(big.length).toBeGreaterThan(1 * MB);

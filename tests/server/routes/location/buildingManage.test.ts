@@ -97,7 +97,14 @@ describe('issue 5: POST /api/location/building/add', () => {
   });
 
   it('floor names are unique within the building (10005 levels[i].name), ordinals need not be; bad input 10005; business admins without ADD_BUILDING 10003', async () => {
-    const twice = await add(newBuilding({ levels: [{ ordinal: 0, name: '1F' }, { ordinal: 1, name: '1f ' }] }));
+    const twice = await add(
+      newBuilding({
+        levels: [
+          { ordinal: 0, name: '1F' },
+          { ordinal: 1, name: '1f ' },
+        ],
+      }),
+    );
     expect(twice.body).toMatchObject({ code: 10005, errors: [{ field: 'levels[1].name' }] });
     expect(twice.body.errors![0].message).toContain('1f');
     const none = await add(newBuilding({ levels: [] }));
@@ -106,14 +113,31 @@ describe('issue 5: POST /api/location/building/add', () => {
     expect(badOrdinal.body).toMatchObject({ code: 10005, errors: [{ field: 'levels[0].ordinal' }] });
     expect((await add(newBuilding(), cookies.business)).body.code).toBe(10003);
     // Ordinals may repeat: the ground floors of two wings of one venue.
-    const wings = await add(newBuilding({ levels: [{ ordinal: 0, name: '东翼 1F' }, { ordinal: 0, name: '西翼 1F' }] }));
-    expect(wings.body.data!.levels.map((l) => [l.ordinal, l.name])).toEqual([[0, '东翼 1F'], [0, '西翼 1F']]);
+    const wings = await add(
+      newBuilding({
+        levels: [
+          { ordinal: 0, name: '东翼 1F' },
+          { ordinal: 0, name: '西翼 1F' },
+        ],
+      }),
+    );
+    expect(wings.body.data!.levels.map((l) => [l.ordinal, l.name])).toEqual([
+      [0, '东翼 1F'],
+      [0, '西翼 1F'],
+    ]);
   });
 
   it('a business admin granted ADD_BUILDING on a building adds one and, through the same role, may open and edit it', async () => {
     const business = await app.db.selectFrom('admin').select(['id', 'companyId']).where('email', '=', DEMO.business).executeTakeFirstOrThrow();
-    const role = await app.db.insertInto('role').values({ companyId: business.companyId!, name: 'Builder', description: '' }).returning('id').executeTakeFirstOrThrow();
-    await app.db.insertInto('rolePermission').values(['ADD_BUILDING', 'EDIT_BUILDING'].map((permissionCode) => ({ roleId: role.id, permissionCode }))).execute();
+    const role = await app.db
+      .insertInto('role')
+      .values({ companyId: business.companyId!, name: 'Builder', description: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('rolePermission')
+      .values(['ADD_BUILDING', 'EDIT_BUILDING'].map((permissionCode) => ({ roleId: role.id, permissionCode })))
+      .execute();
     const mall = (await app.db.selectFrom('building').select('id').where('name', '=', '环球购物中心').executeTakeFirstOrThrow()).id;
     await app.db.insertInto('adminRole').values({ adminId: business.id, roleId: role.id, buildingId: mall }).execute();
     const created = await add(newBuilding({ name: '业务新楼' }), cookies.business);
@@ -137,7 +161,11 @@ describe('issue 5: POST /api/location/building/update', () => {
       address: '',
       appId: ids.demoApp,
       anchor: null,
-      levels: [{ ...f1, name: 'L1', shortName: 'L1' }, { id: f2.id, ordinal: 2, name: '3F' }, { ordinal: 5, name: '屋顶' }],
+      levels: [
+        { ...f1, name: 'L1', shortName: 'L1' },
+        { id: f2.id, ordinal: 2, name: '3F' },
+        { ordinal: 5, name: '屋顶' },
+      ],
     });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const after = res.body.data!;
@@ -149,7 +177,13 @@ describe('issue 5: POST /api/location/building/update', () => {
     ]);
     expect(after.levels.some((l) => l.id === b1.id)).toBe(false);
     expect(await app.db.selectFrom('level').select('id').where('id', '=', b1.id).execute()).toEqual([]);
-    const audit = await app.db.selectFrom('auditLog').select(['action', 'before', 'after']).where('entity', '=', 'building').where('entityId', '=', b.id).where('action', '=', 'update').executeTakeFirstOrThrow();
+    const audit = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'building')
+      .where('entityId', '=', b.id)
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
     expect(audit.before).toMatchObject({ name: '滨江会展中心' });
     expect(audit.after).toMatchObject({ name: '滨江会展中心（新）' });
   });
@@ -214,9 +248,23 @@ describe('issue 5: GET /api/location/building/delete', () => {
     expect((await call(app, `/api/location/building?id=${office.id}`, cookies.company)).body.code).toBe(10004);
     expect(await app.db.selectFrom('level').select('id').where('buildingId', '=', office.id).execute()).toEqual([]);
     expect(await app.db.selectFrom('buildingVersion').select('id').where('buildingId', '=', office.id).execute()).toEqual([]);
-    const features = await app.db.selectFrom('mapFeature').select('id').where('levelId', 'in', office.levels.map((l) => l.id)).execute();
+    const features = await app.db
+      .selectFrom('mapFeature')
+      .select('id')
+      .where(
+        'levelId',
+        'in',
+        office.levels.map((l) => l.id),
+      )
+      .execute();
     expect(features).toEqual([]);
-    const audit = await app.db.selectFrom('auditLog').select(['action', 'before']).where('entity', '=', 'building').where('entityId', '=', office.id).where('action', '=', 'delete').executeTakeFirstOrThrow();
+    const audit = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'before'])
+      .where('entity', '=', 'building')
+      .where('entityId', '=', office.id)
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
     expect(audit.before).toMatchObject({ name: office.name });
     expect((await remove(office.id)).body.code).toBe(10004);
   });

@@ -34,7 +34,8 @@ afterAll(() => app.close());
 
 const draftOf = async (buildingId: number) =>
   (await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${buildingId}?version=draft`, cookies.platform)).body.data!.features;
-const versionsOf = async (buildingId: number) => (await call<Version[]>(app, `/api/location/building-version?buildingId=${buildingId}`, cookies.platform)).body.data!;
+const versionsOf = async (buildingId: number) =>
+  (await call<Version[]>(app, `/api/location/building-version?buildingId=${buildingId}`, cookies.platform)).body.data!;
 const revisionOf = async (buildingId: number) => (await versionsOf(buildingId))[0].revision;
 const save = (buildingId: number, baseRevision: number, features: unknown[], cookie = cookies.company) =>
   post<any>(app, '/api/location/building-version/save', { buildingId, baseRevision, features }, cookie);
@@ -63,12 +64,20 @@ describe('issue 5: POST /api/location/building-version/save', () => {
     expect(draft.length).toBe(before.length + 1);
     expect(draft.find((f) => f.id === unit.id)!.properties.name).toBe('新租户 A');
     expect(draft.some((f) => f.id === removed.id)).toBe(false);
-    expect(draft.find((f) => f.id === 'poi-added-1')!.properties).toMatchObject({ name: '新咖啡', featureType: 'poi', levelId: removed.properties.levelId, ordinal: removed.properties.ordinal });
+    expect(draft.find((f) => f.id === 'poi-added-1')!.properties).toMatchObject({
+      name: '新咖啡',
+      featureType: 'poi',
+      levelId: removed.properties.levelId,
+      ordinal: removed.properties.ordinal,
+    });
     // The old section keeps its region id; the new one gets a fresh one.
     expect(draft.find((f) => f.id === section.id)!.properties.regionId).toBe(section.properties.regionId);
     const fresh = draft.find((f) => f.id === 'section-added-1')!.properties.regionId;
     expect(Number.isInteger(fresh) && fresh !== section.properties.regionId).toBe(true);
-    expect(res.body.data.counts).toMatchObject({ pois: draft.filter((f) => f.properties.featureType === 'poi').length, sections: draft.filter((f) => f.properties.featureType === 'section').length });
+    expect(res.body.data.counts).toMatchObject({
+      pois: draft.filter((f) => f.properties.featureType === 'poi').length,
+      sections: draft.filter((f) => f.properties.featureType === 'section').length,
+    });
 
     const [d] = await versionsOf(ids.office);
     expect(d).toMatchObject({ status: 'draft', revision: rev + 1, updatedBy: DEMO.company });
@@ -141,7 +150,9 @@ describe('issue 5: POST /api/location/building-version/save', () => {
     const messages = res.body.errors!.map((e: any) => `${e.field} ${e.message}`);
     expect(messages).toEqual([
       expect.stringMatching(new RegExp(`^features\\[${n}\\] feature "x-kiosk": unknown featureType "kiosk"`)),
-      expect.stringMatching(new RegExp(`^features\\[${n + 1}\\] feature "${unit.id}": the id is used more than once \\(also by features\\[${features.indexOf(unit)}\\]\\)`)),
+      expect.stringMatching(
+        new RegExp(`^features\\[${n + 1}\\] feature "${unit.id}": the id is used more than once \\(also by features\\[${features.indexOf(unit)}\\]\\)`),
+      ),
       expect.stringMatching(new RegExp(`^features\\[${n + 2}\\] features\\[${n + 2}\\] has no id`)),
       expect.stringMatching(new RegExp(`^features\\[${n + 3}\\] feature "x-tower": level 999999 is not a floor of this building`)),
       expect.stringMatching(new RegExp(`^features\\[${n + 4}\\] feature "x-connector": a connector belongs to no single floor`)),
@@ -191,7 +202,10 @@ describe('issue 5: GET /api/location/map/publish-preview', () => {
     const units = edited.filter((f) => f.properties.featureType === 'unit');
     units[0].properties.name = '改名 1';
     units[1].properties.name = '改名 2';
-    const dropped = edited.filter((f) => f.properties.featureType === 'road').slice(0, 3).map((f) => f.id);
+    const dropped = edited
+      .filter((f) => f.properties.featureType === 'road')
+      .slice(0, 3)
+      .map((f) => f.id);
     const kept = edited.filter((f) => !dropped.includes(f.id));
     const poi = kept.find((f) => f.properties.featureType === 'poi')!;
     kept.push({ ...clone(poi), id: 'poi-preview-new' });

@@ -76,9 +76,17 @@ describe('issue 5: GET /api/location/map/map-json/{buildingId}', () => {
     expect(featureIds.size).toBe(m.features.length);
     const levelIds = new Set(m.levels.map((l) => l.id));
     const geometry: Record<string, string[]> = {
-      building: ['Polygon', 'MultiPolygon'], footprint: ['Polygon', 'MultiPolygon'], level: ['Polygon', 'MultiPolygon'],
-      unit: ['Polygon', 'MultiPolygon'], fixture: ['Polygon', 'MultiPolygon'], section: ['Polygon', 'MultiPolygon'],
-      opening: ['LineString'], road: ['LineString'], amenity: ['Point'], poi: ['Point'], connector: ['Point', 'LineString'],
+      building: ['Polygon', 'MultiPolygon'],
+      footprint: ['Polygon', 'MultiPolygon'],
+      level: ['Polygon', 'MultiPolygon'],
+      unit: ['Polygon', 'MultiPolygon'],
+      fixture: ['Polygon', 'MultiPolygon'],
+      section: ['Polygon', 'MultiPolygon'],
+      opening: ['LineString'],
+      road: ['LineString'],
+      amenity: ['Point'],
+      poi: ['Point'],
+      connector: ['Point', 'LineString'],
     };
     for (const f of m.features) {
       const p = f.properties;
@@ -114,7 +122,12 @@ describe('issue 5: GET /api/location/map/map-json/{buildingId}', () => {
     const levelBox = new Map<number, number[]>();
     for (const l of byType(m, 'level')) {
       const pts = points(l.geometry);
-      levelBox.set(l.properties.levelId!, [Math.min(...pts.map((p) => p[0])), Math.min(...pts.map((p) => p[1])), Math.max(...pts.map((p) => p[0])), Math.max(...pts.map((p) => p[1]))]);
+      levelBox.set(l.properties.levelId!, [
+        Math.min(...pts.map((p) => p[0])),
+        Math.min(...pts.map((p) => p[1])),
+        Math.max(...pts.map((p) => p[0])),
+        Math.max(...pts.map((p) => p[1])),
+      ]);
     }
     expect(levelBox.size).toBe(m.levels.length);
     for (const u of byType(m, 'unit')) {
@@ -134,11 +147,15 @@ describe('issue 5: GET /api/location/map/map-json/{buildingId}', () => {
     }
     const names = shops.map((s) => s.properties.name);
     for (const brand of ['优衣库', '星巴克', '海底捞']) expect(names).toContain(brand);
-    expect(names.some((n) => /号$/.test(n ?? ""))).toBe(true);
+    expect(names.some((n) => /号$/.test(n ?? ''))).toBe(true);
     const categories = (cat: string) => byType(m, 'unit').filter((u) => u.properties.category === cat);
     expect(categories('foodservice').length).toBeGreaterThan(30);
     expect(categories('restroom').length).toBeGreaterThanOrEqual(8);
-    expect(categories('opentobelow').map((u) => u.properties.ordinal).sort()).toEqual([1, 2]);
+    expect(
+      categories('opentobelow')
+        .map((u) => u.properties.ordinal)
+        .sort(),
+    ).toEqual([1, 2]);
     const parking = categories('parking');
     expect(parking.length).toBeGreaterThan(100);
     expect(parking.every((u) => u.properties.ordinal === -1)).toBe(true);
@@ -197,7 +214,10 @@ describe('issue 5: GET /api/location/map/map-json/{buildingId}', () => {
     expect(one.body.data).toMatchObject({ version: 1, status: 'published' });
     expect((await call(app, `/api/location/map/map-json/${ids.office}?version=7`, cookies.company)).body.code).toBe(10004);
     expect((await call(app, `/api/location/map/map-json/99999`, cookies.platform)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/map/map-json/${ids.office}?version=newest`, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'version' }] });
+    expect((await call(app, `/api/location/map/map-json/${ids.office}?version=newest`, cookies.company)).body).toMatchObject({
+      code: 10005,
+      errors: [{ field: 'version' }],
+    });
   });
 });
 
@@ -216,7 +236,12 @@ describe('issue 5: versions and publishing', () => {
   });
 
   it('publish after changing one feature of the draft: changed 1, version 2; version 1 keeps the old one', async () => {
-    const draft = await app.db.selectFrom('buildingVersion').select('id').where('buildingId', '=', ids.office).where('status', '=', 'draft').executeTakeFirstOrThrow();
+    const draft = await app.db
+      .selectFrom('buildingVersion')
+      .select('id')
+      .where('buildingId', '=', ids.office)
+      .where('status', '=', 'draft')
+      .executeTakeFirstOrThrow();
     const unit = byType(maps.office, 'unit').find((u) => u.properties.category === 'office')!;
     await app.db
       .updateTable('mapFeature')
@@ -238,7 +263,14 @@ describe('issue 5: versions and publishing', () => {
     await app.db.deleteFrom('mapFeature').where('versionId', '=', draft.id).where('id', '=', poi.id).execute();
     await app.db
       .insertInto('mapFeature')
-      .values({ versionId: draft.id, id: 'poi-new', featureType: 'poi', levelId: poi.properties.levelId, properties: JSON.stringify(stored(poi)), geometry: JSON.stringify(poi.geometry) })
+      .values({
+        versionId: draft.id,
+        id: 'poi-new',
+        featureType: 'poi',
+        levelId: poi.properties.levelId,
+        properties: JSON.stringify(stored(poi)),
+        geometry: JSON.stringify(poi.geometry),
+      })
       .execute();
     const second = await post<any>(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.platform);
     expect(second.body.data).toEqual({ version: 3, changes: { added: 1, changed: 0, removed: 1 } });
@@ -290,7 +322,9 @@ describe('issue 5: POI types and regions', () => {
     const one = await call<any>(app, `/api/location/region?id=${court.id}`, cookies.business);
     expect(one.body.data).toMatchObject({ id: court.id, name: '美食广场', geometry: { type: 'Polygon' } });
     expect(one.body.data.pois.length).toBe(named.body.data.records[0].poiCount);
-    const foodType = (await call<any[]>(app, `/api/location/poi/poi-type/list?buildingId=${ids.mall}`, cookies.business)).body.data!.find((t) => t.name === '餐饮')!;
+    const foodType = (await call<any[]>(app, `/api/location/poi/poi-type/list?buildingId=${ids.mall}`, cookies.business)).body.data!.find(
+      (t) => t.name === '餐饮',
+    )!;
     expect(one.body.data.pois.filter((p: any) => p.poiTypeId === foodType.id).length).toBeGreaterThan(10);
   });
 });

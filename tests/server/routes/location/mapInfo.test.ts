@@ -70,7 +70,13 @@ describe('issue 5, spec §7: GET /api/location/s-map and the /static/map files',
   });
 
   it('drafts, unknown versions and unknown buildings are 404; a new publish gets its own file', async () => {
-    for (const bad of [`/static/map/${ids.mall}/2.geojson`, `/static/map/${ids.mall}/draft.geojson`, `/static/map/${ids.mall}/1.json`, '/static/map/99999/1.geojson', '/static/map/x/1.geojson']) {
+    for (const bad of [
+      `/static/map/${ids.mall}/2.geojson`,
+      `/static/map/${ids.mall}/draft.geojson`,
+      `/static/map/${ids.mall}/1.json`,
+      '/static/map/99999/1.geojson',
+      '/static/map/x/1.geojson',
+    ]) {
       const res = await file(bad);
       expect(res.statusCode, bad).toBe(404);
       expect(res.json(), bad).toMatchObject({ success: false, code: 10004 });
@@ -91,7 +97,16 @@ describe('issue 5, spec §7: GET /api/location/s-map and the /static/map files',
     );
     const s = (await call<any>(app, `/api/location/s-map?buildingId=${added.body.data.id}`, cookies.company)).body.data;
     expect(s).toMatchObject({ version: null, url: null, publishedAt: null, size: null, bbox: null, center: [121.5, 31.2] });
-    expect(s.levels).toEqual([{ id: added.body.data.levels[0].id, ordinal: 0, name: '1F', shortName: '1F', bbox: null, counts: { units: 0, openings: 0, amenities: 0, pois: 0, sections: 0, roads: 0 } }]);
+    expect(s.levels).toEqual([
+      {
+        id: added.body.data.levels[0].id,
+        ordinal: 0,
+        name: '1F',
+        shortName: '1F',
+        bbox: null,
+        counts: { units: 0, openings: 0, amenities: 0, pois: 0, sections: 0, roads: 0 },
+      },
+    ]);
     expect((await call(app, `/api/location/s-map?buildingId=${ids.mall}`, cookies.other)).body.code).toBe(10004);
     expect((await call(app, `/api/location/s-map?buildingId=${ids.office}`, cookies.business)).body.code).toBe(10003);
   });
@@ -107,7 +122,9 @@ describe('issue 5, spec §7: GET /api/location/map-tag', () => {
 
   it('every named unit, POI, amenity and section, each with a label point inside it', async () => {
     const all = await tags('');
-    const named = mall.features.filter((f) => ['unit', 'poi', 'amenity', 'section'].includes(f.properties.featureType) && (f.properties.name || f.properties.nameEn));
+    const named = mall.features.filter(
+      (f) => ['unit', 'poi', 'amenity', 'section'].includes(f.properties.featureType) && (f.properties.name || f.properties.nameEn),
+    );
     expect(all.length).toBe(named.length);
     expect(all.length).toBeLessThanOrEqual(2000);
     for (const t of all) {
@@ -155,7 +172,9 @@ describe('issue 5, spec §7: GET /api/location/map-tag', () => {
     const revision = (await call<any[]>(app, `/api/location/building-version?buildingId=${ids.mall}`, cookies.company)).body.data![0].revision;
     const shop = draft.find((f) => f.properties.featureType === 'unit' && f.properties.name === '星巴克')!;
     shop.properties.name = '新开张测试店';
-    expect((await post(app, '/api/location/building-version/save', { buildingId: ids.mall, baseRevision: revision, features: draft }, cookies.company)).body.code).toBe(0);
+    expect(
+      (await post(app, '/api/location/building-version/save', { buildingId: ids.mall, baseRevision: revision, features: draft }, cookies.company)).body.code,
+    ).toBe(0);
     const luckin = encodeURIComponent('新开张测试店');
     expect((await tags(`keyword=${luckin}&version=draft`)).map((t) => t.featureId)).toContain(shop.id);
     expect(await tags(`keyword=${luckin}`)).toEqual([]);

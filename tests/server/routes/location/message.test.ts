@@ -72,8 +72,7 @@ describe('spec §7 GET /api/location/message/user-messages/page', () => {
 
   it('the welcome message is created once, on the first sign-in ever (not on later ones)', async () => {
     const id = await createAdmin(app, 'newcomer@demo.local');
-    const welcomes = () =>
-      app.db.selectFrom('message').select('id').where('adminId', '=', id).where('title', '=', '欢迎使用室内定位管理平台').execute();
+    const welcomes = () => app.db.selectFrom('message').select('id').where('adminId', '=', id).where('title', '=', '欢迎使用室内定位管理平台').execute();
     expect(await welcomes()).toHaveLength(0);
     await login(app, 'newcomer@demo.local');
     await login(app, 'newcomer@demo.local');
@@ -125,7 +124,12 @@ describe('spec §7 mark-read, mark-all-read, mark-delete', () => {
     expect(res.body).toEqual({ success: true, code: 0, data: { unread: before.unread - 2 } });
     const after = await inbox('business');
     expect(after.unread).toBe(before.unread - 2);
-    expect(after.records.filter((m) => m.read).map((m) => m.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      after.records
+        .filter((m) => m.read)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
     // Marking read again changes nothing.
     expect((await post(app, '/api/location/message/mark-read', { ids: [first.id] }, cookies.business)).body.data).toEqual({ unread: before.unread - 2 });
   });

@@ -72,7 +72,8 @@ async function snapshot() {
 }
 
 const revisionOf = async (buildingId: number) =>
-  (await app.db.selectFrom('buildingVersion').select('revision').where('buildingId', '=', buildingId).where('status', '=', 'draft').executeTakeFirstOrThrow()).revision;
+  (await app.db.selectFrom('buildingVersion').select('revision').where('buildingId', '=', buildingId).where('status', '=', 'draft').executeTakeFirstOrThrow())
+    .revision;
 
 /** A new close task of the building on one segment (as the platform admin). */
 async function task(buildingId: number, road: string, startsAt = '2031-01-01T22:00:00+08:00', endsAt = '2031-01-02T06:00:00+08:00') {
@@ -173,23 +174,45 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
       ['update into an office unit', { op: 'update', id: my.poi, set: { unitId: of.unit } }],
     ];
     for (const [label, change] of cases) {
-      await refused(async () => send('/api/location/map/poi/save', { buildingId: mall, baseRevision: await revisionOf(mall), changes: [add({}), change] }), label);
+      await refused(
+        async () => send('/api/location/map/poi/save', { buildingId: mall, baseRevision: await revisionOf(mall), changes: [add({}), change] }),
+        label,
+      );
     }
   });
 
   it('POST poi/poi-type/save: an office type named with the mall', async () => {
-    await refused(() => send('/api/location/poi/poi-type/save', { id: of.type, buildingId: mall, name: 'Smuggled', icon: 'shop', color: '#123456' }), 'poi-type/save id');
+    await refused(
+      () => send('/api/location/poi/poi-type/save', { id: of.type, buildingId: mall, name: 'Smuggled', icon: 'shop', color: '#123456' }),
+      'poi-type/save id',
+    );
   });
 
   it('POST road/save: an office segment in a mall patch', async () => {
     await refused(
-      async () => send('/api/location/road/save', { buildingId: mall, baseRevision: await revisionOf(mall), changes: [{ id: my.road, status: 'closed', reason: 'x' }, { id: of.road, status: 'closed', reason: 'x' }] }),
+      async () =>
+        send('/api/location/road/save', {
+          buildingId: mall,
+          baseRevision: await revisionOf(mall),
+          changes: [
+            { id: my.road, status: 'closed', reason: 'x' },
+            { id: of.road, status: 'closed', reason: 'x' },
+          ],
+        }),
       'road/save changes[1].id',
     );
   });
 
   it('POST road/road-time-task/save: an office task id, segment or exceptionOf task with the mall', async () => {
-    const body = { buildingId: mall, name: 'Smuggled', reason: 'x', roadIds: [my.road], startsAt: '2032-01-01T10:00:00+08:00', endsAt: '2032-01-01T11:00:00+08:00', repeat: 'none' };
+    const body = {
+      buildingId: mall,
+      name: 'Smuggled',
+      reason: 'x',
+      roadIds: [my.road],
+      startsAt: '2032-01-01T10:00:00+08:00',
+      endsAt: '2032-01-01T11:00:00+08:00',
+      repeat: 'none',
+    };
     await refused(() => send('/api/location/road/road-time-task/save', { ...body, id: of.task }), 'task id');
     await refused(() => send('/api/location/road/road-time-task/save', { ...body, roadIds: [my.road, of.road] }), 'roadIds');
     await refused(() => send('/api/location/road/road-time-task/save', { ...body, action: 'open', exceptionOf: [my.task, of.task] }), 'exceptionOf');
@@ -197,14 +220,20 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
 
   it('POST road/road-time-task/delete: tasks of two buildings in one call', async () => {
     // Fresh tasks for each admin (later in the year: no overlap with the others).
-    const [mine, theirs] = [await task(mall, my.road, `2033-0${ACTORS.indexOf(who) + 1}-01T10:00:00+08:00`, `2033-0${ACTORS.indexOf(who) + 1}-01T11:00:00+08:00`), await task(office, of.road)];
+    const [mine, theirs] = [
+      await task(mall, my.road, `2033-0${ACTORS.indexOf(who) + 1}-01T10:00:00+08:00`, `2033-0${ACTORS.indexOf(who) + 1}-01T11:00:00+08:00`),
+      await task(office, of.road),
+    ];
     await refused(() => send('/api/location/road/road-time-task/delete', { ids: [mine, theirs] }), 'delete ids');
     await refused(() => send('/api/location/road/road-time-task/delete', { ids: [theirs, mine] }), 'delete ids, the office first');
   });
 
   it('POST road/route: an office feature or level as an end of a mall route', async () => {
     await refused(() => send('/api/location/road/route', { buildingId: mall, from: { featureId: my.poi }, to: { featureId: of.poi } }), 'to.featureId');
-    await refused(() => send('/api/location/road/route', { buildingId: mall, from: { levelId: of.level, lng: my.point[0], lat: my.point[1] }, to: { featureId: my.poi } }), 'from.levelId');
+    await refused(
+      () => send('/api/location/road/route', { buildingId: mall, from: { levelId: of.level, lng: my.point[0], lat: my.point[1] }, to: { featureId: my.poi } }),
+      'from.levelId',
+    );
   });
 
   it('POST building-version/save: a mall floor, region, POI type or unit in the office draft', async () => {
@@ -214,7 +243,10 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
     const index = (type: string) => features.findIndex((f) => f.properties.featureType === type);
     const variants: Array<[string, (f: Feature[]) => void]> = [
       ['a unit on a mall floor', (f) => void (f[index('unit')].properties.levelId = mallLevels[0])],
-      ['a connector joining a mall floor', (f) => void (f[index('connector')].properties.levelIds = [f[index('connector')].properties.levelIds[0], mallLevels[0]])],
+      [
+        'a connector joining a mall floor',
+        (f) => void (f[index('connector')].properties.levelIds = [f[index('connector')].properties.levelIds[0], mallLevels[0]]),
+      ],
       ['a section with a mall region id', (f) => void (f[index('section')].properties.regionId = my.region)],
       ['a POI of a mall POI type', (f) => void (f[index('poi')].properties.poiTypeId = my.type)],
       ['a POI in a mall unit', (f) => void (f[index('poi')].properties.unitId = mallUnit.id)],
@@ -222,7 +254,10 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
     for (const [label, change] of variants) {
       const sent = structuredClone(features);
       change(sent);
-      await refused(async () => send('/api/location/building-version/save', { buildingId: office, baseRevision: await revisionOf(office), features: sent }), label);
+      await refused(
+        async () => send('/api/location/building-version/save', { buildingId: office, baseRevision: await revisionOf(office), features: sent }),
+        label,
+      );
     }
   });
 
@@ -230,22 +265,40 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
     const res = await call<any>(app, `/api/location/building?id=${office}`, cookies[who]);
     const b = res.body.data!;
     const levels = b.levels.map((l: any) => ({ id: l.id, ordinal: l.ordinal, name: l.name, shortName: l.shortName }));
-    const body = { id: b.id, name: b.name, address: b.address, appId: b.appId, anchor: b.anchor, levels: [...levels, { id: my.level, ordinal: 9, name: 'Smuggled' }] };
+    const body = {
+      id: b.id,
+      name: b.name,
+      address: b.address,
+      appId: b.appId,
+      anchor: b.anchor,
+      levels: [...levels, { id: my.level, ordinal: 9, name: 'Smuggled' }],
+    };
     await refused(() => send('/api/location/building/update', body), 'levels[i].id');
   });
 });
 
 describe('issue 10: ids that exist nowhere, and the same feature id in two buildings', () => {
   it('an unknown id keeps its 10005 naming the field', async () => {
-    const res = await post(app, '/api/location/road/save', { buildingId: mall, baseRevision: await revisionOf(mall), changes: [{ id: 'no-such-road', status: 'open' }] }, cookies.platform);
+    const res = await post(
+      app,
+      '/api/location/road/save',
+      { buildingId: mall, baseRevision: await revisionOf(mall), changes: [{ id: 'no-such-road', status: 'open' }] },
+      cookies.platform,
+    );
     expect(res.body).toMatchObject({ code: 10005, errors: [{ field: 'changes[0].id' }] });
-    const route = await post(app, '/api/location/road/route', { buildingId: mall, from: { featureId: 'no-such-poi' }, to: { featureId: my.poi } }, cookies.platform);
+    const route = await post(
+      app,
+      '/api/location/road/route',
+      { buildingId: mall, from: { featureId: 'no-such-poi' }, to: { featureId: my.poi } },
+      cookies.platform,
+    );
     expect(route.body).toMatchObject({ code: 10005, errors: [{ field: 'from.featureId' }] });
   });
 
   it('each demo draft saved as it is passes: its floors, regions, types and units are its own', async () => {
     for (const buildingId of [mall, office]) {
-      const features = (await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${buildingId}?version=draft`, cookies.platform)).body.data!.features;
+      const features = (await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${buildingId}?version=draft`, cookies.platform)).body.data!
+        .features;
       const res = await post(app, '/api/location/building-version/save', { buildingId, baseRevision: await revisionOf(buildingId), features }, cookies.company);
       expect(res.body.code, JSON.stringify(res.body).slice(0, 400)).toBe(0);
     }
@@ -255,7 +308,16 @@ describe('issue 10: ids that exist nowhere, and the same feature id in two build
     const mallRoads = new Set((await draftIds(mall, 'road')).map((r) => r.id));
     const shared = (await draftIds(office, 'road')).find((r) => mallRoads.has(r.id));
     expect(shared).toBeDefined();
-    expect((await post(app, '/api/location/road/save', { buildingId: mall, baseRevision: await revisionOf(mall), changes: [{ id: shared!.id, status: 'open' }] }, cookies.platform)).body.code).toBe(0);
+    expect(
+      (
+        await post(
+          app,
+          '/api/location/road/save',
+          { buildingId: mall, baseRevision: await revisionOf(mall), changes: [{ id: shared!.id, status: 'open' }] },
+          cookies.platform,
+        )
+      ).body.code,
+    ).toBe(0);
     const res = await call(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&roadId=${shared!.id}`, cookies.platform);
     expect(res.body.code).toBe(0);
   });

@@ -115,7 +115,10 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
     expect((await all('sort=name&order=desc', 50)).records.map((r) => r.id)).toEqual([...byName].reverse());
     const byId = (await all('sort=id&order=asc')).records.map((r) => r.id);
     expect((await all('sort=id&order=desc')).records.map((r) => r.id)).toEqual([...byId].reverse());
-    for (const [sort, key] of [['poiTypeId', 'poiTypeId'], ['levelId', 'levelId']] as const) {
+    for (const [sort, key] of [
+      ['poiTypeId', 'poiTypeId'],
+      ['levelId', 'levelId'],
+    ] as const) {
       for (const order of ['asc', 'desc'] as const) {
         const list = (await all(`sort=${sort}&order=${order}`, 60)).records;
         for (let i = 1; i < list.length; i++) {
@@ -189,7 +192,11 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
     const saved = await post<{ revision: number }>(
       app,
       '/api/location/map/poi/save',
-      { buildingId: ids.mall, baseRevision: before.body.data!.revision, changes: [{ op: 'add', poi: { levelId: mallPois[0].levelId, name: 'Total check', point: mallPois[0].geometry.coordinates } }] },
+      {
+        buildingId: ids.mall,
+        baseRevision: before.body.data!.revision,
+        changes: [{ op: 'add', poi: { levelId: mallPois[0].levelId, name: 'Total check', point: mallPois[0].geometry.coordinates } }],
+      },
       cookies.platform,
     );
     expect(saved.body.code).toBe(0);

@@ -76,7 +76,14 @@ describe('issue 6: GET /api/location/poi/page with 20,000 POIs in the mall', () 
     const saved = await post<{ revision: number }>(
       app,
       '/api/location/map/poi/save',
-      { buildingId: mall, baseRevision: before.revision, changes: [{ op: 'delete', id: 'bulk-1' }, { op: 'delete', id: 'bulk-2' }] },
+      {
+        buildingId: mall,
+        baseRevision: before.revision,
+        changes: [
+          { op: 'delete', id: 'bulk-1' },
+          { op: 'delete', id: 'bulk-2' },
+        ],
+      },
       cookie,
     );
     expect(saved.body.code).toBe(0);

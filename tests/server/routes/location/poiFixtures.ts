@@ -57,9 +57,23 @@ export async function draftPois(db: Db, buildingId: number): Promise<DraftPoi[]>
 
 /** The draft's revision and how many patches the building has (both unchanged when a save is refused). */
 export async function draftMark(db: Db, buildingId: number): Promise<{ revision: number; patches: number; pois: number }> {
-  const draft = await db.selectFrom('buildingVersion').select(['id', 'revision']).where('buildingId', '=', buildingId).where('status', '=', 'draft').executeTakeFirstOrThrow();
-  const patches = await db.selectFrom('mapPatch').select((eb) => eb.fn.countAll<number>().as('n')).where('buildingId', '=', buildingId).executeTakeFirstOrThrow();
-  const pois = await db.selectFrom('mapFeature').select((eb) => eb.fn.countAll<number>().as('n')).where('versionId', '=', draft.id).where('featureType', '=', 'poi').executeTakeFirstOrThrow();
+  const draft = await db
+    .selectFrom('buildingVersion')
+    .select(['id', 'revision'])
+    .where('buildingId', '=', buildingId)
+    .where('status', '=', 'draft')
+    .executeTakeFirstOrThrow();
+  const patches = await db
+    .selectFrom('mapPatch')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('buildingId', '=', buildingId)
+    .executeTakeFirstOrThrow();
+  const pois = await db
+    .selectFrom('mapFeature')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('versionId', '=', draft.id)
+    .where('featureType', '=', 'poi')
+    .executeTakeFirstOrThrow();
   return { revision: draft.revision, patches: Number(patches.n), pois: Number(pois.n) };
 }
 

@@ -75,7 +75,19 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
     const unit = units.get(levels[1])![0];
     const res = await save(
       [
-        { op: 'add', poi: { levelId: levels[1], name: '快闪店', nameEn: 'Pop-up store', poiTypeId: moved.properties.poiTypeId, unitId: unit, openingHours: 'Mo-Su 10:00-22:00', keywords: ['快闪', 'pop-up'], point: to } },
+        {
+          op: 'add',
+          poi: {
+            levelId: levels[1],
+            name: '快闪店',
+            nameEn: 'Pop-up store',
+            poiTypeId: moved.properties.poiTypeId,
+            unitId: unit,
+            openingHours: 'Mo-Su 10:00-22:00',
+            keywords: ['快闪', 'pop-up'],
+            point: to,
+          },
+        },
         { op: 'update', id: moved.id, set: { point: to } },
         { op: 'delete', id: removed.id },
       ],
@@ -88,7 +100,16 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
 
     expect(await draftFeature(added)).toMatchObject({
       geometry: { type: 'Point', coordinates: to },
-      properties: { featureType: 'poi', levelId: levels[1], name: '快闪店', nameEn: 'Pop-up store', unitId: unit, openingHours: 'Mo-Su 10:00-22:00', keywords: ['快闪', 'pop-up'], visible: true },
+      properties: {
+        featureType: 'poi',
+        levelId: levels[1],
+        name: '快闪店',
+        nameEn: 'Pop-up store',
+        unitId: unit,
+        openingHours: 'Mo-Su 10:00-22:00',
+        keywords: ['快闪', 'pop-up'],
+        visible: true,
+      },
     });
     const movedNow = (await draftFeature(moved.id))!;
     expect(movedNow.geometry.coordinates).toEqual(to);
@@ -98,7 +119,11 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
     const published = await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${ids.mall}?version=latest`, cookies.platform);
     expect(published.body.data!.features.find((f) => f.id === removed.id)).toBeDefined();
 
-    const history = await call<{ records: PatchRecord[]; total: number }>(app, `/api/location/map/poi-patch?buildingId=${ids.mall}&page=1&size=5`, cookies.business);
+    const history = await call<{ records: PatchRecord[]; total: number }>(
+      app,
+      `/api/location/map/poi-patch?buildingId=${ids.mall}&page=1&size=5`,
+      cookies.business,
+    );
     expect(history.body.code).toBe(0);
     const last = history.body.data!.records[0];
     expect(last).toMatchObject({ revision: base + 1, actorEmail: DEMO.business, summary: '新增 1，修改 1，删除 1' });
@@ -114,15 +139,32 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
     const res = await save([{ op: 'update', id: target.id, set: { nameEn: null, visible: false, keywords: ['甜品'] } }]);
     expect(res.body.code).toBe(0);
     const now = (await draftFeature(target.id))!;
-    expect(now.properties).toMatchObject({ name: target.properties.name, nameEn: null, visible: false, keywords: ['甜品'], unitId: target.properties.unitId, poiTypeId: target.properties.poiTypeId });
+    expect(now.properties).toMatchObject({
+      name: target.properties.name,
+      nameEn: null,
+      visible: false,
+      keywords: ['甜品'],
+      unitId: target.properties.unitId,
+      poiTypeId: target.properties.poiTypeId,
+    });
     expect(now.geometry.coordinates).toEqual(target.geometry.coordinates);
   });
 
   it('checks an update for what it changes: a POI already off its floor may be renamed, not moved elsewhere off it', async () => {
     const p = onLevel(levels[0]);
     const off = east(p.geometry.coordinates, 500);
-    const draft = await app.db.selectFrom('buildingVersion').select('id').where('buildingId', '=', ids.mall).where('status', '=', 'draft').executeTakeFirstOrThrow();
-    await app.db.updateTable('mapFeature').set({ geometry: JSON.stringify({ type: 'Point', coordinates: off }) }).where('versionId', '=', draft.id).where('id', '=', p.id).execute();
+    const draft = await app.db
+      .selectFrom('buildingVersion')
+      .select('id')
+      .where('buildingId', '=', ids.mall)
+      .where('status', '=', 'draft')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('mapFeature')
+      .set({ geometry: JSON.stringify({ type: 'Point', coordinates: off }) })
+      .where('versionId', '=', draft.id)
+      .where('id', '=', p.id)
+      .execute();
     expect((await save([{ op: 'update', id: p.id, set: { name: '改名' } }])).body.code).toBe(0);
     expect((await save([{ op: 'update', id: p.id, set: { point: east(off, 1) } }])).body.code).toBe(10005);
     expect((await save([{ op: 'update', id: p.id, set: { point: p.geometry.coordinates } }])).body.code).toBe(0);
@@ -130,11 +172,32 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
 
   it('uses a given id for a new POI, and lists the patches touching one POI with featureId', async () => {
     const p = onLevel(levels[2]);
-    const poi = { id: 'poi-kiosk-7', levelId: levels[2], name: ' Kiosk 7 ', nameEn: null, poiTypeId: null, unitId: null, openingHours: null, point: p.geometry.coordinates };
+    const poi = {
+      id: 'poi-kiosk-7',
+      levelId: levels[2],
+      name: ' Kiosk 7 ',
+      nameEn: null,
+      poiTypeId: null,
+      unitId: null,
+      openingHours: null,
+      point: p.geometry.coordinates,
+    };
     expect((await save([{ op: 'add', poi }])).body.data!.added).toEqual(['poi-kiosk-7']);
-    expect((await draftFeature('poi-kiosk-7'))!.properties).toMatchObject({ name: 'Kiosk 7', nameEn: null, poiTypeId: null, unitId: null, openingHours: null, keywords: [], visible: true });
+    expect((await draftFeature('poi-kiosk-7'))!.properties).toMatchObject({
+      name: 'Kiosk 7',
+      nameEn: null,
+      poiTypeId: null,
+      unitId: null,
+      openingHours: null,
+      keywords: [],
+      visible: true,
+    });
     expect((await save([{ op: 'update', id: 'poi-kiosk-7', set: { name: 'Kiosk seven' } }])).body.code).toBe(0);
-    const res = await call<{ records: PatchRecord[]; total: number }>(app, `/api/location/map/poi-patch?buildingId=${ids.mall}&page=1&size=10&featureId=poi-kiosk-7`, cookies.platform);
+    const res = await call<{ records: PatchRecord[]; total: number }>(
+      app,
+      `/api/location/map/poi-patch?buildingId=${ids.mall}&page=1&size=10&featureId=poi-kiosk-7`,
+      cookies.platform,
+    );
     expect(res.body.data!.total).toBe(2);
     expect(res.body.data!.records.map((r) => r.changes[0].op)).toEqual(['update', 'add']);
     expect(res.body.data!.records[0].changes[0]).toMatchObject({ before: { properties: { name: 'Kiosk 7' } }, after: { properties: { name: 'Kiosk seven' } } });
@@ -145,7 +208,13 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
     const p = onLevel(levels[1]);
     const first = await save([{ op: 'update', id: p.id, set: { name: '第一位' } }], { base });
     expect(first.body.code).toBe(0);
-    const second = await save([{ op: 'update', id: p.id, set: { name: '第二位' } }, { op: 'add', poi: { id: 'poi-late', levelId: levels[1], name: 'Late', point: p.geometry.coordinates } }], { base, who: 'company' });
+    const second = await save(
+      [
+        { op: 'update', id: p.id, set: { name: '第二位' } },
+        { op: 'add', poi: { id: 'poi-late', levelId: levels[1], name: 'Late', point: p.geometry.coordinates } },
+      ],
+      { base, who: 'company' },
+    );
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ success: false, code: 10006 });
     expect(second.body.error).toContain(String(base + 1));
@@ -175,7 +244,14 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
       ['a keyword over 30 characters', () => [add({ keywords: ['k'.repeat(31)] })], /at most 20 keywords/],
       ['opening hours over 200 characters', () => [add({ openingHours: 'x'.repeat(201) })], /opening hours/],
       ['an add id already used', () => [add({ id: pois[5].id })], /already used/],
-      ['the same POI twice', () => [{ op: 'update', id: pois[3].id, set: { name: 'a' } }, { op: 'delete', id: pois[3].id }], /more than once/],
+      [
+        'the same POI twice',
+        () => [
+          { op: 'update', id: pois[3].id, set: { name: 'a' } },
+          { op: 'delete', id: pois[3].id },
+        ],
+        /more than once/,
+      ],
       ['an update changing nothing', () => [{ op: 'update', id: pois[3].id, set: {} }], /changes nothing/],
       ['an add without its POI', () => [{ op: 'add', id: 'poi-x' }], /"add" change/],
     ];
@@ -193,10 +269,21 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
 
     it('lists every problem of every change (English or Chinese), and checks the shape of a change', async () => {
       const before = await draftMark(app.db, ids.mall);
-      const res = await save([valid(), add({ name: '', point: east(at(levels[1]), 400) }), { op: 'delete', id: 'poi-nope' }, add({ keywords: ['k'.repeat(40)] })]);
+      const res = await save([
+        valid(),
+        add({ name: '', point: east(at(levels[1]), 400) }),
+        { op: 'delete', id: 'poi-nope' },
+        add({ keywords: ['k'.repeat(40)] }),
+      ]);
       expect(res.body.code).toBe(10005);
       expect(res.body.errors!.map((e) => e.field)).toEqual(['changes[1]', 'changes[1]', 'changes[2]', 'changes[3]']);
-      const zh = await post(app, '/api/location/map/poi/save', { buildingId: ids.mall, baseRevision: before.revision, changes: [{ op: 'delete', id: 'poi-nope' }] }, cookies.platform, { 'accept-language': 'zh-CN' });
+      const zh = await post(
+        app,
+        '/api/location/map/poi/save',
+        { buildingId: ids.mall, baseRevision: before.revision, changes: [{ op: 'delete', id: 'poi-nope' }] },
+        cookies.platform,
+        { 'accept-language': 'zh-CN' },
+      );
       expect(zh.body.errors).toEqual([{ field: 'changes[0]', message: '在该建筑中找不到点位“poi-nope”，请重新加载点位后再试' }]);
       const unknown = await save([{ op: 'update', id: pois[3].id, set: { colour: 'red' } }]);
       expect(unknown.body.code).toBe(10005);

@@ -28,8 +28,10 @@ afterAll(() => app.close());
 
 const saveType = (body: object, who = 'platform') => post<PoiType>(app, '/api/location/poi/poi-type/save', body, cookies[who]);
 const deleteType = (id: number, who = 'platform') => post<{ id: number }>(app, '/api/location/poi/poi-type/delete', { id }, cookies[who]);
-const listTypes = async (buildingId = ids.mall) => (await call<PoiType[]>(app, `/api/location/poi/poi-type/list?buildingId=${buildingId}`, cookies.platform)).body.data!;
-const typesOf = (buildingId: number) => app.db.selectFrom('poiType').select(['id', 'name', 'sort']).where('buildingId', '=', buildingId).orderBy('id').execute();
+const listTypes = async (buildingId = ids.mall) =>
+  (await call<PoiType[]>(app, `/api/location/poi/poi-type/list?buildingId=${buildingId}`, cookies.platform)).body.data!;
+const typesOf = (buildingId: number) =>
+  app.db.selectFrom('poiType').select(['id', 'name', 'sort']).where('buildingId', '=', buildingId).orderBy('id').execute();
 
 describe('issue 6: POST /api/location/poi/poi-type/save', () => {
   it('adds a type after the others and changes it; the list shows it', async () => {
@@ -37,7 +39,15 @@ describe('issue 6: POST /api/location/poi/poi-type/save', () => {
     const res = await saveType({ buildingId: ids.mall, name: ' 母婴室 ', nameEn: 'Nursery', icon: 'service', color: '#AABBCC' }, 'business');
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const created = res.body.data!;
-    expect(created).toEqual({ id: expect.any(Number), buildingId: ids.mall, name: '母婴室', nameEn: 'Nursery', icon: 'service', color: '#aabbcc', sort: Math.max(...before.map((t) => t.sort)) + 1 });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      buildingId: ids.mall,
+      name: '母婴室',
+      nameEn: 'Nursery',
+      icon: 'service',
+      color: '#aabbcc',
+      sort: Math.max(...before.map((t) => t.sort)) + 1,
+    });
     expect((await listTypes()).at(-1)).toEqual({ id: created.id, name: '母婴室', nameEn: 'Nursery', icon: 'service', color: '#aabbcc', sort: created.sort });
 
     const changed = await saveType({ id: created.id, buildingId: ids.mall, name: '母婴室', nameEn: 'Baby care', icon: 'toilet', color: '#000000' });
@@ -105,7 +115,11 @@ describe('issue 6: POST /api/location/poi/poi-type/delete', () => {
     const add = await post<{ added: string[] }>(
       app,
       '/api/location/map/poi/save',
-      { buildingId: ids.mall, baseRevision: (await draftMark(app.db, ids.mall)).revision, changes: [{ op: 'add', poi: { levelId: pois[0].levelId, name: 'Pop-up', poiTypeId: type.id, point: pois[0].geometry.coordinates } }] },
+      {
+        buildingId: ids.mall,
+        baseRevision: (await draftMark(app.db, ids.mall)).revision,
+        changes: [{ op: 'add', poi: { levelId: pois[0].levelId, name: 'Pop-up', poiTypeId: type.id, point: pois[0].geometry.coordinates } }],
+      },
       cookies.platform,
     );
     expect(add.body.code).toBe(0);
@@ -113,7 +127,11 @@ describe('issue 6: POST /api/location/poi/poi-type/delete', () => {
     const retype = await post(
       app,
       '/api/location/map/poi/save',
-      { buildingId: ids.mall, baseRevision: (await draftMark(app.db, ids.mall)).revision, changes: [{ op: 'update', id: add.body.data!.added[0], set: { poiTypeId: null } }] },
+      {
+        buildingId: ids.mall,
+        baseRevision: (await draftMark(app.db, ids.mall)).revision,
+        changes: [{ op: 'update', id: add.body.data!.added[0], set: { poiTypeId: null } }],
+      },
       cookies.platform,
     );
     expect(retype.body.code).toBe(0);

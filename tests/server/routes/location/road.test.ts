@@ -41,7 +41,8 @@ const roadJson = async (query = '', cookie = cookies.company) => {
   expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
   return res.body.data!;
 };
-const save = (body: object, cookie = cookies.company) => post<{ revision: number; changed: number }>(app, '/api/location/road/save', { buildingId: mall, ...body }, cookie);
+const save = (body: object, cookie = cookies.company) =>
+  post<{ revision: number; changed: number }>(app, '/api/location/road/save', { buildingId: mall, ...body }, cookie);
 
 describe('spec §7 GET /api/location/road/road-json/{id}', () => {
   it('the draft’s road segments and connectors, every one open, with the levels and the revision', async () => {
@@ -57,7 +58,9 @@ describe('spec §7 GET /api/location/road/road-json/{id}', () => {
     expect(roads.every((r) => r.geometry.type === 'LineString' && r.properties.levelId !== null)).toBe(true);
     const connectors = data.features.filter((f) => f.properties.featureType === 'connector');
     expect(connectors.every((c) => Array.isArray(c.properties.levelIds) && c.properties.levelIds.length >= 2)).toBe(true);
-    expect(data.features.every((f) => f.properties.status === 'open' && f.properties.effectiveStatus === 'open' && f.properties.closedBy.length === 0)).toBe(true);
+    expect(data.features.every((f) => f.properties.status === 'open' && f.properties.effectiveStatus === 'open' && f.properties.closedBy.length === 0)).toBe(
+      true,
+    );
   });
 
   it('readable with VIEW_BUILDING (the business admin on the mall); another company’s building is 10004; a session is needed', async () => {
@@ -65,7 +68,10 @@ describe('spec §7 GET /api/location/road/road-json/{id}', () => {
     expect((await call(app, `/api/location/road/road-json/${mall}`, cookies.other)).body.code).toBe(10004);
     expect((await call(app, `/api/location/road/road-json/${tower}`, cookies.company)).body.code).toBe(10004);
     expect((await call(app, `/api/location/road/road-json/${mall}`)).body.code).toBe(10002);
-    expect((await call(app, `/api/location/road/road-json/${mall}?at=tomorrow`, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'at' }] });
+    expect((await call(app, `/api/location/road/road-json/${mall}?at=tomorrow`, cookies.company)).body).toMatchObject({
+      code: 10005,
+      errors: [{ field: 'at' }],
+    });
   });
 });
 
@@ -78,15 +84,27 @@ describe('spec §7 POST /api/location/road/save and GET road-patch', () => {
 
     const after = await roadJson();
     const f = after.features.find((x) => x.id === segment.id)!;
-    expect(f.properties).toMatchObject({ status: 'closed', statusReason: 'Wet floor', statusChangedBy: DEMO.company, effectiveStatus: 'closed', closedBy: [{ kind: 'manual', reason: 'Wet floor' }] });
+    expect(f.properties).toMatchObject({
+      status: 'closed',
+      statusReason: 'Wet floor',
+      statusChangedBy: DEMO.company,
+      effectiveStatus: 'closed',
+      closedBy: [{ kind: 'manual', reason: 'Wet floor' }],
+    });
     expect(after.revision).toBe(before.revision + 1);
 
-    const history = await call<{ records: any[]; total: number }>(app, `/api/location/road/road-patch?buildingId=${mall}&featureId=${segment.id}`, cookies.business);
+    const history = await call<{ records: any[]; total: number }>(
+      app,
+      `/api/location/road/road-patch?buildingId=${mall}&featureId=${segment.id}`,
+      cookies.business,
+    );
     expect(history.body.data!.total).toBe(1);
     expect(history.body.data!.records[0]).toMatchObject({
       revision: before.revision + 1,
       actorEmail: DEMO.company,
-      changes: [{ id: segment.id, op: 'update', before: { properties: { status: 'open' } }, after: { properties: { status: 'closed', statusReason: 'Wet floor' } } }],
+      changes: [
+        { id: segment.id, op: 'update', before: { properties: { status: 'open' } }, after: { properties: { status: 'closed', statusReason: 'Wet floor' } } },
+      ],
     });
 
     // The same status and reason again changes nothing and keeps the revision.
@@ -95,7 +113,11 @@ describe('spec §7 POST /api/location/road/save and GET road-patch', () => {
 
     const reopened = await save({ baseRevision: after.revision, changes: [{ id: segment.id, status: 'open' }] });
     expect(reopened.body.data).toEqual({ revision: after.revision + 1, changed: 1 });
-    expect((await roadJson()).features.find((x) => x.id === segment.id)!.properties).toMatchObject({ status: 'open', effectiveStatus: 'open', statusReason: null });
+    expect((await roadJson()).features.find((x) => x.id === segment.id)!.properties).toMatchObject({
+      status: 'open',
+      effectiveStatus: 'open',
+      statusReason: null,
+    });
     const all = await call<{ records: any[]; total: number }>(app, `/api/location/road/road-patch?buildingId=${mall}&page=1&size=1`, cookies.company);
     expect(all.body.data).toMatchObject({ total: 2, records: [{ revision: after.revision + 1 }] });
   });
@@ -104,9 +126,30 @@ describe('spec §7 POST /api/location/road/save and GET road-patch', () => {
     const { revision, features } = await roadJson();
     const [a, b] = features.filter((f) => f.properties.featureType === 'road');
     const cases: Array<[object[], string, string]> = [
-      [[{ id: a.id, status: 'closed', reason: 'x' }, { id: 'road-nowhere', status: 'closed', reason: 'x' }], 'changes[1].id', 'road-nowhere'],
-      [[{ id: a.id, status: 'closed', reason: 'x' }, { id: 'poi-1F-OS02', status: 'closed', reason: 'x' }], 'changes[1].id', 'poi-1F-OS02'],
-      [[{ id: b.id, status: 'closed', reason: 'x' }, { id: b.id, status: 'open' }], 'changes[1].id', b.id],
+      [
+        [
+          { id: a.id, status: 'closed', reason: 'x' },
+          { id: 'road-nowhere', status: 'closed', reason: 'x' },
+        ],
+        'changes[1].id',
+        'road-nowhere',
+      ],
+      [
+        [
+          { id: a.id, status: 'closed', reason: 'x' },
+          { id: 'poi-1F-OS02', status: 'closed', reason: 'x' },
+        ],
+        'changes[1].id',
+        'poi-1F-OS02',
+      ],
+      [
+        [
+          { id: b.id, status: 'closed', reason: 'x' },
+          { id: b.id, status: 'open' },
+        ],
+        'changes[1].id',
+        b.id,
+      ],
       [[{ id: a.id, status: 'closed', reason: '   ' }], 'changes[0].reason', ''],
     ];
     for (const [changes, fieldName, named] of cases) {

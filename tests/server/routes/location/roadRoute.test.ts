@@ -30,7 +30,11 @@ beforeAll(async () => {
   const bs = await app.db.selectFrom('building').select(['id', 'name']).execute();
   mall = bs.find((b) => b.name === '环球购物中心')!.id;
   office = bs.find((b) => b.name === '科技园办公楼')!.id;
-  const map = await call<{ levels: Array<{ id: number; name: string }>; features: Feature[] }>(app, `/api/location/map/map-json/${mall}?version=draft`, cookies.company);
+  const map = await call<{ levels: Array<{ id: number; name: string }>; features: Feature[] }>(
+    app,
+    `/api/location/map/map-json/${mall}?version=draft`,
+    cookies.company,
+  );
   levels = Object.fromEntries(map.body.data!.levels.map((l) => [l.name, l.id]));
   draft = map.body.data!.features;
 });
@@ -125,7 +129,15 @@ describe('issue 6: POST /api/location/road/route on the demo mall', () => {
     const task = await post<{ id: number }>(
       app,
       '/api/location/road/road-time-task/save',
-      { buildingId: mall, name: 'Refit nights', reason: 'Refit', roadIds: [stub.id], repeat: 'daily', startsAt: '2030-06-01T22:00:00+08:00', endsAt: '2030-06-02T06:00:00+08:00' },
+      {
+        buildingId: mall,
+        name: 'Refit nights',
+        reason: 'Refit',
+        roadIds: [stub.id],
+        repeat: 'daily',
+        startsAt: '2030-06-01T22:00:00+08:00',
+        endsAt: '2030-06-02T06:00:00+08:00',
+      },
       cookies.company,
     );
     expect(task.body.code).toBe(0);

@@ -48,7 +48,11 @@ const NIGHTLY = {
 const saveTask = (body: object, cookie = cookies.company) =>
   post<Task>(app, '/api/location/road/road-time-task/save', { buildingId: mall, roadIds: [corridor], ...NIGHTLY, ...body }, cookie);
 const statusAt = async (id: string, at: string) => {
-  const res = await call<{ features: Array<{ id: string; properties: any }> }>(app, `/api/location/road/road-json/${mall}?at=${encodeURIComponent(at)}`, cookies.business);
+  const res = await call<{ features: Array<{ id: string; properties: any }> }>(
+    app,
+    `/api/location/road/road-json/${mall}?at=${encodeURIComponent(at)}`,
+    cookies.business,
+  );
   return res.body.data!.features.find((f) => f.id === id)!.properties;
 };
 const fieldsOf = (body: Envelope) => (body.errors ?? []).map((e) => e.field);
@@ -60,7 +64,15 @@ describe('spec §7 POST /api/location/road/road-time-task/save and road-json at 
     const res = await saveTask({});
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     nightly = res.body.data!;
-    expect(nightly).toMatchObject({ action: 'close', roadIds: [corridor], timeZone: 'Asia/Shanghai', enabled: true, createdBy: DEMO.company, weekdays: [], until: null });
+    expect(nightly).toMatchObject({
+      action: 'close',
+      roadIds: [corridor],
+      timeZone: 'Asia/Shanghai',
+      enabled: true,
+      createdBy: DEMO.company,
+      weekdays: [],
+      until: null,
+    });
     expect(await statusAt(corridor, '2030-03-12T23:30:00+08:00')).toMatchObject({
       status: 'open',
       effectiveStatus: 'closed',
@@ -75,7 +87,14 @@ describe('spec §7 POST /api/location/road/road-time-task/save and road-json at 
 
   it('a weekly Sunday 22:00→Monday 02:00 closure covers Monday 01:00 (a Sunday in UTC)', async () => {
     // 2030-03-10 is a Sunday.
-    const res = await saveTask({ name: 'Weekly', roadIds: [other], repeat: 'weekly', weekdays: [7], startsAt: '2030-03-10T22:00:00+08:00', endsAt: '2030-03-11T02:00:00+08:00' });
+    const res = await saveTask({
+      name: 'Weekly',
+      roadIds: [other],
+      repeat: 'weekly',
+      weekdays: [7],
+      startsAt: '2030-03-10T22:00:00+08:00',
+      endsAt: '2030-03-11T02:00:00+08:00',
+    });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     expect((await statusAt(other, '2030-03-17T17:00:00Z')).effectiveStatus).toBe('closed');
     expect((await statusAt(other, '2030-03-18T17:00:00Z')).effectiveStatus).toBe('open');
@@ -108,45 +127,111 @@ describe('spec §7 POST /api/location/road/road-time-task/save and road-json at 
   });
 
   it('overlapping contradictory tasks: an open exception overlapping a close task on a common segment is refused, naming it', async () => {
-    const clash = await saveTask({ name: 'Late opening', action: 'open', repeat: 'none', roadIds: [corridor], startsAt: '2030-04-01T23:00:00+08:00', endsAt: '2030-04-02T01:00:00+08:00' });
+    const clash = await saveTask({
+      name: 'Late opening',
+      action: 'open',
+      repeat: 'none',
+      roadIds: [corridor],
+      startsAt: '2030-04-01T23:00:00+08:00',
+      endsAt: '2030-04-02T01:00:00+08:00',
+    });
     expect(clash.body.code).toBe(10005);
     expect(clash.body.errors![0].field).toBe('roadIds');
     expect(clash.body.errors![0].message).toContain('Nightly cleaning');
     expect(clash.body.errors![0].message).toContain(`#${nightly.id}`);
     // Disjoint in time, or on another segment, or disabled: accepted.
-    const midday = await saveTask({ name: 'Midday', action: 'open', repeat: 'none', startsAt: '2030-04-01T12:00:00+08:00', endsAt: '2030-04-01T13:00:00+08:00' });
+    const midday = await saveTask({
+      name: 'Midday',
+      action: 'open',
+      repeat: 'none',
+      startsAt: '2030-04-01T12:00:00+08:00',
+      endsAt: '2030-04-01T13:00:00+08:00',
+    });
     expect(midday.body.code).toBe(0);
-    const disabled = await saveTask({ name: 'Disabled exception', action: 'open', enabled: false, repeat: 'none', startsAt: '2030-04-01T23:00:00+08:00', endsAt: '2030-04-02T01:00:00+08:00' });
+    const disabled = await saveTask({
+      name: 'Disabled exception',
+      action: 'open',
+      enabled: false,
+      repeat: 'none',
+      startsAt: '2030-04-01T23:00:00+08:00',
+      endsAt: '2030-04-02T01:00:00+08:00',
+    });
     expect(disabled.body.code).toBe(0);
     // Enabling it later is refused in turn.
-    const enable = await saveTask({ id: disabled.body.data!.id, name: 'Disabled exception', action: 'open', enabled: true, repeat: 'none', startsAt: '2030-04-01T23:00:00+08:00', endsAt: '2030-04-02T01:00:00+08:00' });
+    const enable = await saveTask({
+      id: disabled.body.data!.id,
+      name: 'Disabled exception',
+      action: 'open',
+      enabled: true,
+      repeat: 'none',
+      startsAt: '2030-04-01T23:00:00+08:00',
+      endsAt: '2030-04-02T01:00:00+08:00',
+    });
     expect(enable.body.code).toBe(10005);
   });
 
   it('an open task declared an exception to the close task may overlap it and cancels it during its occurrences; a manual closure still holds', async () => {
-    const res = await saveTask({ name: 'Late opening', action: 'open', exceptionOf: [nightly.id], repeat: 'none', startsAt: '2030-04-01T23:00:00+08:00', endsAt: '2030-04-02T01:00:00+08:00' });
+    const res = await saveTask({
+      name: 'Late opening',
+      action: 'open',
+      exceptionOf: [nightly.id],
+      repeat: 'none',
+      startsAt: '2030-04-01T23:00:00+08:00',
+      endsAt: '2030-04-02T01:00:00+08:00',
+    });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const exception = res.body.data!;
     expect(exception).toMatchObject({ action: 'open', exceptionOf: [nightly.id] });
-    expect(await statusAt(corridor, '2030-04-01T23:30:00+08:00')).toMatchObject({ effectiveStatus: 'open', closedBy: [], openedBy: [{ taskId: exception.id }] });
+    expect(await statusAt(corridor, '2030-04-01T23:30:00+08:00')).toMatchObject({
+      effectiveStatus: 'open',
+      closedBy: [],
+      openedBy: [{ taskId: exception.id }],
+    });
     expect((await statusAt(corridor, '2030-04-02T01:30:00+08:00')).effectiveStatus).toBe('closed');
     expect((await statusAt(corridor, '2030-03-31T23:30:00+08:00')).effectiveStatus).toBe('closed');
     // Only a close task of the building can be excepted.
-    const bad = await saveTask({ name: 'Bad', action: 'open', exceptionOf: [exception.id], repeat: 'none', startsAt: '2030-05-01T12:00:00+08:00', endsAt: '2030-05-01T13:00:00+08:00' });
+    const bad = await saveTask({
+      name: 'Bad',
+      action: 'open',
+      exceptionOf: [exception.id],
+      repeat: 'none',
+      startsAt: '2030-05-01T12:00:00+08:00',
+      endsAt: '2030-05-01T13:00:00+08:00',
+    });
     expect(bad.body).toMatchObject({ code: 10005, errors: [{ field: 'exceptionOf[0]' }] });
     // A closure by hand holds during the exception.
     const { revision } = (await call<{ revision: number }>(app, `/api/location/road/road-json/${mall}`, cookies.company)).body.data!;
-    const closed = await post(app, '/api/location/road/save', { buildingId: mall, baseRevision: revision, changes: [{ id: corridor, status: 'closed', reason: 'Flooded' }] }, cookies.company);
+    const closed = await post(
+      app,
+      '/api/location/road/save',
+      { buildingId: mall, baseRevision: revision, changes: [{ id: corridor, status: 'closed', reason: 'Flooded' }] },
+      cookies.company,
+    );
     expect(closed.body.code).toBe(0);
-    expect(await statusAt(corridor, '2030-04-01T23:30:00+08:00')).toMatchObject({ effectiveStatus: 'closed', closedBy: [{ kind: 'manual', reason: 'Flooded' }] });
+    expect(await statusAt(corridor, '2030-04-01T23:30:00+08:00')).toMatchObject({
+      effectiveStatus: 'closed',
+      closedBy: [{ kind: 'manual', reason: 'Flooded' }],
+    });
     await post(app, '/api/location/road/save', { buildingId: mall, baseRevision: revision + 1, changes: [{ id: corridor, status: 'open' }] }, cookies.company);
   });
 
   it('updates a task of the building; another building’s task id is 10004', async () => {
-    const created = (await saveTask({ name: 'Office works', repeat: 'none', startsAt: '2031-01-01T10:00:00+08:00', endsAt: '2031-01-01T11:00:00+08:00' })).body.data!;
-    const moved = await saveTask({ id: created.id, name: 'Office works (moved)', repeat: 'none', startsAt: '2031-01-02T10:00:00+08:00', endsAt: '2031-01-02T11:00:00+08:00' });
+    const created = (await saveTask({ name: 'Office works', repeat: 'none', startsAt: '2031-01-01T10:00:00+08:00', endsAt: '2031-01-01T11:00:00+08:00' })).body
+      .data!;
+    const moved = await saveTask({
+      id: created.id,
+      name: 'Office works (moved)',
+      repeat: 'none',
+      startsAt: '2031-01-02T10:00:00+08:00',
+      endsAt: '2031-01-02T11:00:00+08:00',
+    });
     expect(moved.body.data).toMatchObject({ id: created.id, name: 'Office works (moved)' });
-    const wrongBuilding = await post(app, '/api/location/road/road-time-task/save', { ...NIGHTLY, id: created.id, buildingId: office, roadIds: ['road-1F-0001'] }, cookies.company);
+    const wrongBuilding = await post(
+      app,
+      '/api/location/road/road-time-task/save',
+      { ...NIGHTLY, id: created.id, buildingId: office, roadIds: ['road-1F-0001'] },
+      cookies.company,
+    );
     expect(wrongBuilding.body.code).toBe(10004);
     expect((await saveTask({ id: 999999 })).body.code).toBe(10004);
   });
@@ -154,7 +239,11 @@ describe('spec §7 POST /api/location/road/road-time-task/save and road-json at 
 
 describe('spec §7 GET /api/location/road/road-time-task-patch (the calendar list) and delete', () => {
   it('each task with its occurrences in the range, newest first; range checks', async () => {
-    const res = await call<{ records: Task[]; total: number }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-03-30T00:00:00%2B08:00&to=2030-04-03T00:00:00%2B08:00`, cookies.business);
+    const res = await call<{ records: Task[]; total: number }>(
+      app,
+      `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-03-30T00:00:00%2B08:00&to=2030-04-03T00:00:00%2B08:00`,
+      cookies.business,
+    );
     expect(res.body.code).toBe(0);
     const { records, total } = res.body.data!;
     expect(total).toBe(records.length);
@@ -168,14 +257,23 @@ describe('spec §7 GET /api/location/road/road-time-task-patch (the calendar lis
     expect(records.find((r) => r.name === 'Midday')!.occurrences).toHaveLength(1);
     const byRoad = await call<{ records: Task[] }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&roadId=${other}`, cookies.company);
     expect(byRoad.body.data!.records.map((r) => r.name)).toEqual(['Weekly']);
-    const backwards = await call(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-04-03T00:00:00Z&to=2030-04-01T00:00:00Z`, cookies.company);
+    const backwards = await call(
+      app,
+      `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-04-03T00:00:00Z&to=2030-04-01T00:00:00Z`,
+      cookies.company,
+    );
     expect(backwards.body).toMatchObject({ code: 10005, errors: [{ field: 'to' }] });
-    const tooLong = await call(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-01-01T00:00:00Z&to=2032-01-01T00:00:00Z`, cookies.company);
+    const tooLong = await call(
+      app,
+      `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-01-01T00:00:00Z&to=2032-01-01T00:00:00Z`,
+      cookies.company,
+    );
     expect(tooLong.body.code).toBe(10005);
   });
 
   it('delete { id } / { ids }: all or nothing; unknown is 10004; needs EDIT_ROAD', async () => {
-    const list = (await call<{ records: Task[] }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&size=200`, cookies.company)).body.data!.records;
+    const list = (await call<{ records: Task[] }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&size=200`, cookies.company)).body.data!
+      .records;
     const [first, second] = list;
     expect((await post(app, '/api/location/road/road-time-task/delete', { id: first.id }, cookies.business)).body.code).toBe(10003);
     expect((await post(app, '/api/location/road/road-time-task/delete', { id: first.id }, cookies.other)).body.code).toBe(10004);

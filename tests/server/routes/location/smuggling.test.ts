@@ -16,11 +16,22 @@ describe('issue 10 building smuggling', () => {
   const office = () => b['科技园办公楼'];
   const tower = () => b['Other Co Tower'];
   const typeCount = async (buildingId: number) =>
-    (await app.db.selectFrom('poiType').select(({ fn }) => fn.countAll<number>().as('n')).where('buildingId', '=', buildingId).executeTakeFirstOrThrow()).n;
+    (
+      await app.db
+        .selectFrom('poiType')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .where('buildingId', '=', buildingId)
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('issue 10: a POI type saved with the own building in the query and another company’s in the body is refused (10005), nothing written', async () => {
     const before = await typeCount(mall());
-    const res = await post(app, `/api/location/poi/poi-type/save?buildingId=${tower()}`, { buildingId: mall(), name: 'x', icon: 'shop', color: '#123456' }, cookies.other);
+    const res = await post(
+      app,
+      `/api/location/poi/poi-type/save?buildingId=${tower()}`,
+      { buildingId: mall(), name: 'x', icon: 'shop', color: '#123456' },
+      cookies.other,
+    );
     expect(res.body.code).toBe(10005);
     expect(res.body.errors?.[0]?.field).toBe('query.buildingId');
     expect(Number(await typeCount(mall()))).toBe(Number(before));
@@ -32,7 +43,12 @@ describe('issue 10 building smuggling', () => {
   });
 
   it('issue 10: a business admin granted on the mall cannot write a POI into the tower through the query', async () => {
-    const res = await post(app, `/api/location/map/poi/save?buildingId=${mall()}`, { buildingId: tower(), baseRevision: 0, changes: [{ op: 'delete', id: 'poi-x' }] }, cookies.business);
+    const res = await post(
+      app,
+      `/api/location/map/poi/save?buildingId=${mall()}`,
+      { buildingId: tower(), baseRevision: 0, changes: [{ op: 'delete', id: 'poi-x' }] },
+      cookies.business,
+    );
     expect(res.body.code).toBe(10005);
   });
 
@@ -46,7 +62,11 @@ describe('issue 10 building smuggling', () => {
     expect(page.body.data?.records.map((r) => r.id)).toEqual([mall()]);
     const batch = await call<Array<{ id: number }>>(app, `/api/location/building/batch/${mall()},${office()}`, cookies.business);
     expect(batch.body.data?.map((r) => r.id)).toEqual([mall()]);
-    for (const url of [`/api/location/poi/poi-type/list?buildingId=${office()}`, `/api/location/region/list?buildingId=${office()}`, `/api/location/region/page?buildingId=${office()}&page=1&size=20`]) {
+    for (const url of [
+      `/api/location/poi/poi-type/list?buildingId=${office()}`,
+      `/api/location/region/list?buildingId=${office()}`,
+      `/api/location/region/page?buildingId=${office()}&page=1&size=20`,
+    ]) {
       expect((await call(app, url, cookies.business)).body.code, url).toBe(10004);
     }
     expect((await call(app, `/api/location/region/list?buildingId=${mall()}`, cookies.business)).body.code).toBe(0);

@@ -32,13 +32,20 @@ describe('issue 10: hidden POIs are left out of the published static map file', 
     expect(shown.length).toBeGreaterThan(2);
     const [hidden, kept] = shown;
 
-    const saved = await post(app, '/api/location/map/poi/save', { buildingId: mall, baseRevision: list.revision, changes: [{ op: 'update', id: hidden!.id, set: { visible: false } }] }, platform);
+    const saved = await post(
+      app,
+      '/api/location/map/poi/save',
+      { buildingId: mall, baseRevision: list.revision, changes: [{ op: 'update', id: hidden!.id, set: { visible: false } }] },
+      platform,
+    );
     expect(saved.body.code).toBe(0);
     const published = await post<{ version: number }>(app, '/api/location/map/publish', { buildingId: mall }, platform);
     expect(published.body.code).toBe(0);
     const version = published.body.data!.version;
 
-    const s = (await call<{ url: string; version: number; levels: Array<{ counts: { pois: number } }> }>(app, `/api/location/s-map?buildingId=${mall}`, platform)).body.data!;
+    const s = (
+      await call<{ url: string; version: number; levels: Array<{ counts: { pois: number } }> }>(app, `/api/location/s-map?buildingId=${mall}`, platform)
+    ).body.data!;
     expect(s).toMatchObject({ version, url: `/static/map/${mall}/${version}.geojson` });
     const file = await app.inject({ method: 'GET', url: s.url });
     expect(file.statusCode).toBe(200);

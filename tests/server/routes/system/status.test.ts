@@ -43,9 +43,7 @@ describe('DESIGN §4 the OpenAPI document at /api/docs', () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{ paths: Record<string, object> }>();
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     // OpenAPI writes path parameters as {name}, Fastify as :name.
-    const expected = app.routeAccess
-      .filter((r) => !r.url.startsWith('/api/docs'))
-      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    const expected = app.routeAccess.filter((r) => !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(operations.sort()).toEqual(expected.sort());
 
     const html = await app.inject({ method: 'GET', url: '/api/docs' });

@@ -83,7 +83,9 @@ describe('issue 4 admin-add: validation before the call', () => {
   it('spec §6: a company administrator cannot pick the platform type and has no company field', async () => {
     openCreate();
     await userEvent.click(await screen.findByRole('combobox', { name: /类型/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(expect.arrayContaining(['公司管理员', '业务管理员']));
     expect(options).not.toContain('平台管理员');
     expect(screen.queryByRole('combobox', { name: /公司/ })).not.toBeInTheDocument();
@@ -141,19 +143,38 @@ describe('issue 4 bad input: server errors in the form', () => {
     server.use(
       http.get('/api/admin/admin/detail', () =>
         ok({
-          id: 7, email: 'ops@demo.local', name: '运营', adminType: 'BUSINESS_ADMINISTRATOR', companyId: 1, companyName: 'Demo Malls',
-          enabled: true, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-02T00:00:00Z', lastLoginAt: null,
+          id: 7,
+          email: 'ops@demo.local',
+          name: '运营',
+          adminType: 'BUSINESS_ADMINISTRATOR',
+          companyId: 1,
+          companyName: 'Demo Malls',
+          enabled: true,
+          createdAt: '2025-01-01T00:00:00Z',
+          updatedAt: '2025-01-02T00:00:00Z',
+          lastLoginAt: null,
           grants: [{ id: 1, adminId: 7, adminEmail: 'ops@demo.local', roleId: 3, roleName: '楼层运营', buildingId: 1, buildingName: '环球购物中心' }],
         }),
       ),
       http.get('/api/admin/audit/page', ({ request }) =>
-        new URL(request.url).searchParams.get('adminId') !== '7' ? ok({ records: [], total: 0 }) :
-        ok({
-          records: [
-            { id: 2, actorId: 2, actorEmail: 'company@demo.local', action: 'update', entity: 'admin', entityId: 7, before: { name: '旧名', enabled: true }, after: { name: '运营', enabled: true }, createdAt: '2025-01-02T00:00:00Z' },
-          ],
-          total: 1,
-        }),
+        new URL(request.url).searchParams.get('adminId') !== '7'
+          ? ok({ records: [], total: 0 })
+          : ok({
+              records: [
+                {
+                  id: 2,
+                  actorId: 2,
+                  actorEmail: 'company@demo.local',
+                  action: 'update',
+                  entity: 'admin',
+                  entityId: 7,
+                  before: { name: '旧名', enabled: true },
+                  after: { name: '运营', enabled: true },
+                  createdAt: '2025-01-02T00:00:00Z',
+                },
+              ],
+              total: 1,
+            }),
       ),
     );
     renderView('admin', <AdminEdit />, { path: '/admin/7', route: '/admin/:id' });

@@ -15,7 +15,14 @@ describe('issue 4 admin form helpers', () => {
 
   it('spec §6: a company admin always saves into its own company; a platform admin has none', () => {
     const form = { email: ' a@b.cn ', name: 'A', adminType: 'BUSINESS_ADMINISTRATOR' as const, companyId: 9, password: 'abcd1234' };
-    expect(adminPayload(form, company)).toEqual({ email: 'a@b.cn', name: 'A', adminType: 'BUSINESS_ADMINISTRATOR', companyId: 1, enabled: true, password: 'abcd1234' });
+    expect(adminPayload(form, company)).toEqual({
+      email: 'a@b.cn',
+      name: 'A',
+      adminType: 'BUSINESS_ADMINISTRATOR',
+      companyId: 1,
+      enabled: true,
+      password: 'abcd1234',
+    });
     expect(adminPayload(form, platform).companyId).toBe(9);
     expect(adminPayload({ ...form, adminType: 'PLATFORM_ADMINISTRATOR' }, platform).companyId).toBeNull();
   });
@@ -23,7 +30,12 @@ describe('issue 4 admin form helpers', () => {
   it('issue 4: on edit, disabled inputs keep the record (own type, enabled) and an empty password is left out', () => {
     const previous = { id: 2, adminType: 'COMPANY_ADMINISTRATOR' as const, enabled: true };
     expect(adminPayload({ email: 'company@demo.local', name: 'C', password: '' }, company, previous)).toEqual({
-      id: 2, email: 'company@demo.local', name: 'C', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1, enabled: true,
+      id: 2,
+      email: 'company@demo.local',
+      name: 'C',
+      adminType: 'COMPANY_ADMINISTRATOR',
+      companyId: 1,
+      enabled: true,
     });
   });
 

@@ -62,7 +62,10 @@ describe('issue 5 building add', () => {
       address: '科技路 8 号',
       appId: 2,
       anchor: { lng: 121.45, lat: 31.22 },
-      levels: [{ ordinal: 0, name: '一层' }, { ordinal: 1, name: '二层', shortName: '2F' }],
+      levels: [
+        { ordinal: 0, name: '一层' },
+        { ordinal: 1, name: '二层', shortName: '2F' },
+      ],
     });
   });
 

@@ -57,7 +57,11 @@ describe('issue 5 building list and IMDF import', () => {
     expect(tower).toHaveTextContent('未加入应用');
     const mall = screen.getByText('环球购物中心').closest('tr')!;
     await waitFor(() => expect(mall).toHaveTextContent('v2'));
-    expect(within(mall).getAllByRole('cell').map((c) => c.textContent)).toContain('2');
+    expect(
+      within(mall)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('2');
   });
 
   it('issue 5 bad input: a refused archive lists every problem in the dialog, keeps the file, and a retry imports it', async () => {
@@ -73,7 +77,11 @@ describe('issue 5 building list and IMDF import', () => {
     server.use(
       http.post('/api/location/building/add-server-map', async ({ request }) => {
         const url = new URL(request.url);
-        sent.push({ type: request.headers.get('Content-Type'), query: Object.fromEntries(url.searchParams), bytes: [...new Uint8Array(await request.arrayBuffer())] });
+        sent.push({
+          type: request.headers.get('Content-Type'),
+          query: Object.fromEntries(url.searchParams),
+          bytes: [...new Uint8Array(await request.arrayBuffer())],
+        });
         return reply();
       }),
     );

@@ -27,7 +27,9 @@ describe('issue 5 building versions tab and publishing', () => {
   });
 
   it('issue 5: the draft (revision, who and when, counts) and the published versions newest first', async () => {
-    server.use(http.get('/api/location/building-version', ({ request }) => (new URL(request.url).searchParams.get('buildingId') === '1' ? ok(VERSIONS) : ok([]))));
+    server.use(
+      http.get('/api/location/building-version', ({ request }) => (new URL(request.url).searchParams.get('buildingId') === '1' ? ok(VERSIONS) : ok([]))),
+    );
     openVersions();
     const draft = await screen.findByTestId('draft-version');
     expect(draft).toHaveTextContent('草稿（修订 7）');
@@ -61,9 +63,19 @@ describe('issue 5 building versions tab and publishing', () => {
     expect(within(dialog).getByTestId('publish-removed')).toHaveTextContent('删除 1');
     expect(dialog).toHaveTextContent('草稿将发布为版本 3');
     const table = within(dialog).getByRole('table', { name: '按要素类型的变更' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     // A type with no change is left out.
-    expect(rows).toEqual([['房间', '3', '2', '0'], ['门', '1', '0', '1']]);
+    expect(rows).toEqual([
+      ['房间', '3', '2', '0'],
+      ['门', '1', '0', '1'],
+    ]);
     expect(bodies).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -18,7 +18,12 @@ const [DRAFT, V1, V2] = VERSIONS as [(typeof VERSIONS)[0], (typeof VERSIONS)[0],
 
 describe('issue 10: what the draft holds unpublished', () => {
   it('publish-preview counts decide, for those who may publish', () => {
-    expect(draftStatusOf(preview(), undefined)).toEqual({ kind: 'unpublished', neverPublished: false, changes: { added: 4, changed: 2, removed: 1 }, saves: null });
+    expect(draftStatusOf(preview(), undefined)).toEqual({
+      kind: 'unpublished',
+      neverPublished: false,
+      changes: { added: 4, changed: 2, removed: 1 },
+      saves: null,
+    });
     expect(draftStatusOf(preview(NONE), undefined)).toEqual({ kind: 'published' });
     expect(draftStatusOf(preview({ ...NONE, added: 9 }, 1), undefined)).toMatchObject({ kind: 'unpublished', neverPublished: true });
   });

@@ -25,7 +25,40 @@ export const APPS = [
 const counts = (units: number): FeatureCounts => ({ units, openings: units - 2, amenities: 15, pois: 40, sections: 6, roads: 90 });
 
 export const VERSIONS: BuildingVersion[] = [
-  { id: 30, buildingId: 1, version: null, status: 'draft', publishedAt: null, publishedBy: null, revision: 7, updatedAt: '2025-03-02T08:00:00Z', updatedBy: 'company@demo.local', counts: counts(201) },
-  { id: 21, buildingId: 1, version: 1, status: 'published', publishedAt: '2025-01-05T08:00:00Z', publishedBy: 'platform@demo.local', revision: 3, updatedAt: null, updatedBy: null, counts: counts(198) },
-  { id: 22, buildingId: 1, version: 2, status: 'published', publishedAt: '2025-02-05T08:00:00Z', publishedBy: 'company@demo.local', revision: 5, updatedAt: null, updatedBy: null, counts: counts(200) },
+  {
+    id: 30,
+    buildingId: 1,
+    version: null,
+    status: 'draft',
+    publishedAt: null,
+    publishedBy: null,
+    revision: 7,
+    updatedAt: '2025-03-02T08:00:00Z',
+    updatedBy: 'company@demo.local',
+    counts: counts(201),
+  },
+  {
+    id: 21,
+    buildingId: 1,
+    version: 1,
+    status: 'published',
+    publishedAt: '2025-01-05T08:00:00Z',
+    publishedBy: 'platform@demo.local',
+    revision: 3,
+    updatedAt: null,
+    updatedBy: null,
+    counts: counts(198),
+  },
+  {
+    id: 22,
+    buildingId: 1,
+    version: 2,
+    status: 'published',
+    publishedAt: '2025-02-05T08:00:00Z',
+    publishedBy: 'company@demo.local',
+    revision: 5,
+    updatedAt: null,
+    updatedBy: null,
+    counts: counts(200),
+  },
 ];

@@ -3,7 +3,16 @@ import { buildingPayload } from '../../../../src/resources/building/payload';
 describe('issue 5 building add/update bodies (pure)', () => {
   it('issue 5: add sends name, address, app or null, anchor or null and the floors in the form order', () => {
     const body = buildingPayload(
-      { name: ' 新楼 ', address: '路 1 号', appId: '', anchor: { lng: '', lat: null }, levels: [{ ordinal: 1, name: '二层', shortName: ' ' }, { ordinal: 0, name: '一层', shortName: '1F' }] },
+      {
+        name: ' 新楼 ',
+        address: '路 1 号',
+        appId: '',
+        anchor: { lng: '', lat: null },
+        levels: [
+          { ordinal: 1, name: '二层', shortName: ' ' },
+          { ordinal: 0, name: '一层', shortName: '1F' },
+        ],
+      },
       false,
     );
     expect(body).toEqual({
@@ -11,7 +20,10 @@ describe('issue 5 building add/update bodies (pure)', () => {
       address: '路 1 号',
       appId: null,
       anchor: null,
-      levels: [{ ordinal: 1, name: '二层' }, { ordinal: 0, name: '一层', shortName: '1F' }],
+      levels: [
+        { ordinal: 1, name: '二层' },
+        { ordinal: 0, name: '一层', shortName: '1F' },
+      ],
     });
   });
 
@@ -24,7 +36,29 @@ describe('issue 5 building add/update bodies (pure)', () => {
       anchor: { lng: 121.5, lat: 31.2 },
       levels: [],
     });
-    const update = buildingPayload({ id: 5, name: 'A', companyId: 2, appId: null, levels: [{ id: 10, ordinal: 0, name: 'G' }, { ordinal: 1, name: 'N' }] }, true);
-    expect(update).toEqual({ id: 5, name: 'A', address: '', appId: null, anchor: null, levels: [{ id: 10, ordinal: 0, name: 'G' }, { ordinal: 1, name: 'N' }] });
+    const update = buildingPayload(
+      {
+        id: 5,
+        name: 'A',
+        companyId: 2,
+        appId: null,
+        levels: [
+          { id: 10, ordinal: 0, name: 'G' },
+          { ordinal: 1, name: 'N' },
+        ],
+      },
+      true,
+    );
+    expect(update).toEqual({
+      id: 5,
+      name: 'A',
+      address: '',
+      appId: null,
+      anchor: null,
+      levels: [
+        { id: 10, ordinal: 0, name: 'G' },
+        { ordinal: 1, name: 'N' },
+      ],
+    });
   });
 });

@@ -27,7 +27,12 @@ describe('issue 6 POI editor: history, POI types, leaving', () => {
         summary: '新增 1，修改 1，删除 0',
         createdAt: '2025-03-01T08:30:00.000Z',
         changes: [
-          { id: 'p-1', op: 'update', before: { properties: { name: '服务台' }, geometry: at([1, 1]) }, after: { properties: { name: '咨询台' }, geometry: at([1, 2]) } },
+          {
+            id: 'p-1',
+            op: 'update',
+            before: { properties: { name: '服务台' }, geometry: at([1, 1]) },
+            after: { properties: { name: '咨询台' }, geometry: at([1, 2]) },
+          },
           { id: 'poi-9', op: 'add', before: null, after: { properties: { name: '母婴室' }, geometry: at([2, 2]) } },
         ],
       },
@@ -69,7 +74,11 @@ describe('issue 6 POI editor: history, POI types, leaving', () => {
     await mapReady(['p-1', 'p-2']);
     await userEvent.click(screen.getByRole('button', { name: 'POI 类型' }));
     const dialog = await screen.findByRole('dialog', { name: 'POI 类型' });
-    expect(within(dialog).getAllByTestId('poi-type-row').map((r) => r.textContent)).toEqual([expect.stringContaining('洗手间'), expect.stringContaining('服务台')]);
+    expect(
+      within(dialog)
+        .getAllByTestId('poi-type-row')
+        .map((r) => r.textContent),
+    ).toEqual([expect.stringContaining('洗手间'), expect.stringContaining('服务台')]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '删除 洗手间' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确认删除' }));

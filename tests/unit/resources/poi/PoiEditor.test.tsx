@@ -115,8 +115,7 @@ describe('issue 6 /region/poi-edit: the POI editor', () => {
     await userEvent.click(row('p-2'));
     await userEvent.type(nameField(), '二');
     await userEvent.click(row('p-1'));
-    state.nextSave = () =>
-      failure(10005, '参数校验失败', 400, { errors: [{ field: 'changes[1]', message: 'POI 位于楼层之外 (121.1, 31.1)' }] });
+    state.nextSave = () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'changes[1]', message: 'POI 位于楼层之外 (121.1, 31.1)' }] });
     await userEvent.click(saveButton());
     const alert = await screen.findByTestId('poi-invalid');
     expect(alert).toHaveTextContent('POI 位于楼层之外');

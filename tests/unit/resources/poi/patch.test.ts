@@ -34,7 +34,13 @@ describe('issue 6 POI patch: only what changed is saved', () => {
     let pending = editPoi(none, P1, 'p-1', { name: '咨询台' });
     pending = deletePoi(pending, P1, 'p-1');
     pending = addPoi(pending, NEW);
-    expect(toChanges(pending)).toEqual({ changes: [{ op: 'delete', id: 'p-1' }, { op: 'add', poi: expect.objectContaining({ name: '新 POI' }) }], ids: ['p-1', 'new-1'] });
+    expect(toChanges(pending)).toEqual({
+      changes: [
+        { op: 'delete', id: 'p-1' },
+        { op: 'add', poi: expect.objectContaining({ name: '新 POI' }) },
+      ],
+      ids: ['p-1', 'new-1'],
+    });
     expect(levelPois([P1, P2], pending, 11).map((p) => p.id)).toEqual(['p-2', 'new-1']);
   });
 
@@ -51,7 +57,10 @@ describe('issue 6 POI patch: only what changed is saved', () => {
     const fresh = new Map([['p-1', { ...P1, nameEn: 'Info', visible: false }]]);
     const { pending: next, dropped } = rebase(pending, fresh);
     expect(dropped).toEqual(['p-2']);
-    expect(toChanges(next).changes).toEqual([{ op: 'update', id: 'p-1', set: { name: '咨询台' } }, { op: 'add', poi: expect.objectContaining({ name: '新 POI' }) }]);
+    expect(toChanges(next).changes).toEqual([
+      { op: 'update', id: 'p-1', set: { name: '咨询台' } },
+      { op: 'add', poi: expect.objectContaining({ name: '新 POI' }) },
+    ]);
     expect(levelPois([...fresh.values()], next, 11)[0]).toEqual(expect.objectContaining({ name: '咨询台', nameEn: 'Info' }));
   });
 });
@@ -74,7 +83,11 @@ describe('issue 6 POI editor: undo within the session', () => {
   });
 
   it('issue 6: undoing a delete brings the POI back; a change that changes nothing is no step', () => {
-    const state = run({ type: 'select', id: 'p-2' }, { type: 'delete', id: 'p-2', base: P2 }, { type: 'edit', id: 'p-1', base: P1, fields: { name: '服务台' } });
+    const state = run(
+      { type: 'select', id: 'p-2' },
+      { type: 'delete', id: 'p-2', base: P2 },
+      { type: 'edit', id: 'p-1', base: P1, fields: { name: '服务台' } },
+    );
     expect(state.selectedId).toBeNull();
     expect(state.undo).toHaveLength(1);
     const back = editorReducer(state, { type: 'undo' });
@@ -96,8 +109,18 @@ describe('issue 6 poi-patch history in words', () => {
 
   it('issue 6: added, deleted, moved and renamed are told apart', () => {
     expect(describeChange({ id: 'a', op: 'add', before: null, after: state({ name: '甲' }, [1, 1]) }).kinds).toEqual(['added']);
-    expect(describeChange({ id: 'a', op: 'delete', before: state({ name: '甲' }, [1, 1]), after: null })).toEqual({ id: 'a', name: '甲', kinds: ['deleted'], renamed: null });
-    const line = describeChange({ id: 'a', op: 'update', before: state({ name: '甲', visible: true }, [1, 1]), after: state({ name: '乙', visible: false }, [1, 2]) });
+    expect(describeChange({ id: 'a', op: 'delete', before: state({ name: '甲' }, [1, 1]), after: null })).toEqual({
+      id: 'a',
+      name: '甲',
+      kinds: ['deleted'],
+      renamed: null,
+    });
+    const line = describeChange({
+      id: 'a',
+      op: 'update',
+      before: state({ name: '甲', visible: true }, [1, 1]),
+      after: state({ name: '乙', visible: false }, [1, 2]),
+    });
     expect(line).toEqual({ id: 'a', name: '乙', kinds: ['moved', 'renamed', 'visible'], renamed: { from: '甲', to: '乙' } });
   });
 });

@@ -18,9 +18,7 @@ const servePages = (records = REGIONS) => {
       queries.push(query);
       const levelId = query.get('levelId');
       const name = query.get('name');
-      const matching = records.filter(
-        (record) => (!levelId || record.levelId === Number(levelId)) && (!name || record.name.includes(name)),
-      );
+      const matching = records.filter((record) => (!levelId || record.levelId === Number(levelId)) && (!name || record.name.includes(name)));
       return ok({ records: matching, total: matching.length });
     }),
   );

@@ -16,7 +16,15 @@ export const REGIONS: RegionRecord[] = [
 
 const rect = (w: number, s: number, e: number, n: number) => ({
   type: 'Polygon' as const,
-  coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]],
+  coordinates: [
+    [
+      [w, s],
+      [e, s],
+      [e, n],
+      [w, n],
+      [w, s],
+    ],
+  ],
 });
 
 export const FOOD_COURT: RegionDetail = {
@@ -42,9 +50,29 @@ export const MAP: MapJson = {
   levels: LEVELS.map((level) => ({ ...level, shortName: level.name })),
   features: [
     { type: 'Feature', id: 'lv-12', geometry: rect(121, 31, 121.001, 31.0005), properties: { featureType: 'level', levelId: 12, ordinal: 1, name: '二层' } },
-    { type: 'Feature', id: 'u-1', geometry: rect(121.0002, 31.0001, 121.0003, 31.0002), properties: { featureType: 'unit', levelId: 12, ordinal: 1, name: '麦当劳', category: 'foodservice' } },
-    { type: 'Feature', id: 'section-2-food-court', geometry: FOOD_COURT.geometry, properties: { featureType: 'section', levelId: 12, ordinal: 1, name: '美食广场', nameEn: 'Food court', category: 'foodservice', regionId: 7 } },
-    { type: 'Feature', id: 'section-2-north', geometry: rect(121, 31.0003, 121.001, 31.0005), properties: { featureType: 'section', levelId: 12, ordinal: 1, name: '北翼', category: 'retail', regionId: 9 } },
-    { type: 'Feature', id: 'poi-1', geometry: { type: 'Point', coordinates: [121.00025, 31.00015] }, properties: { featureType: 'poi', levelId: 12, ordinal: 1, name: '麦当劳', poiTypeId: 1, unitId: 'u-1' } },
+    {
+      type: 'Feature',
+      id: 'u-1',
+      geometry: rect(121.0002, 31.0001, 121.0003, 31.0002),
+      properties: { featureType: 'unit', levelId: 12, ordinal: 1, name: '麦当劳', category: 'foodservice' },
+    },
+    {
+      type: 'Feature',
+      id: 'section-2-food-court',
+      geometry: FOOD_COURT.geometry,
+      properties: { featureType: 'section', levelId: 12, ordinal: 1, name: '美食广场', nameEn: 'Food court', category: 'foodservice', regionId: 7 },
+    },
+    {
+      type: 'Feature',
+      id: 'section-2-north',
+      geometry: rect(121, 31.0003, 121.001, 31.0005),
+      properties: { featureType: 'section', levelId: 12, ordinal: 1, name: '北翼', category: 'retail', regionId: 9 },
+    },
+    {
+      type: 'Feature',
+      id: 'poi-1',
+      geometry: { type: 'Point', coordinates: [121.00025, 31.00015] },
+      properties: { featureType: 'poi', levelId: 12, ordinal: 1, name: '麦当劳', poiTypeId: 1, unitId: 'u-1' },
+    },
   ],
 };

@@ -88,7 +88,9 @@ describe('issue 6 road-status: segments opened and closed now', () => {
 
     await u.type(screen.getByTestId('close-reason'), ' 电梯维修 ');
     await u.click(within(dialog).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(calls.saves).toEqual([{ buildingId: 1, baseRevision: 7, changes: [{ id: 'road-1F-0001', status: 'closed', reason: '电梯维修' }] }]));
+    await waitFor(() =>
+      expect(calls.saves).toEqual([{ buildingId: 1, baseRevision: 7, changes: [{ id: 'road-1F-0001', status: 'closed', reason: '电梯维修' }] }]),
+    );
     expect(await screen.findByText('已关闭 1 个路段')).toBeInTheDocument();
     await waitFor(() => expect(calls.roadJson).toBe(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -99,7 +101,11 @@ describe('issue 6 road-status: segments opened and closed now', () => {
     open();
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'box segments 2 and 3' }));
-    expect(within(panel()).getAllByTestId('selected-segment').map((row) => row.dataset.id)).toEqual(['road-1F-0002', 'road-1F-0003']);
+    expect(
+      within(panel())
+        .getAllByTestId('selected-segment')
+        .map((row) => row.dataset.id),
+    ).toEqual(['road-1F-0002', 'road-1F-0003']);
     expect(within(panel()).getByRole('button', { name: '关闭（1）' })).toBeEnabled();
     await u.click(within(panel()).getByRole('button', { name: '开放（1）' }));
     await waitFor(() => expect(calls.saves).toEqual([{ buildingId: 1, baseRevision: 7, changes: [{ id: 'road-1F-0003', status: 'open' }] }]));
@@ -141,13 +147,19 @@ describe('issue 6 road-status: segments opened and closed now', () => {
     await waitFor(() => expect(calls.roadJson).toBe(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(panel()).getByTestId('closed-by')).toHaveTextContent('别人关的'));
-    expect(within(panel()).getAllByTestId('selected-segment').map((row) => row.dataset.id)).toEqual(['road-1F-0001']);
+    expect(
+      within(panel())
+        .getAllByTestId('selected-segment')
+        .map((row) => row.dataset.id),
+    ).toEqual(['road-1F-0001']);
     expect(screen.getByTestId('road-map-probe')).toHaveAttribute('data-selection', 'road-1F-0001');
     expect(within(panel()).getByRole('button', { name: '关闭（0）' })).toBeDisabled();
   });
 
   it('issue 6: a refusal naming a bad segment (10005) is shown and nothing is reported saved', async () => {
-    const calls = serve({ save: () => failure(10005, '路段 road-1F-0001 不存在', 400, { errors: [{ field: 'changes[0].id', message: '路段 road-1F-0001 不存在' }] }) });
+    const calls = serve({
+      save: () => failure(10005, '路段 road-1F-0001 不存在', 400, { errors: [{ field: 'changes[0].id', message: '路段 road-1F-0001 不存在' }] }),
+    });
     open();
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'click segment 1' }));
@@ -175,7 +187,10 @@ describe('issue 6 road-status: every state of the page', () => {
 
   it('issue 6: a building without a map says so', async () => {
     updateSession({ buildingId: 1, buildings: [BUILDING], poiTypes: [] });
-    server.use(...draftStatusHandlers(), http.get('/api/location/map/map-json/:id', () => failure(10004, 'No map', 404)));
+    server.use(
+      ...draftStatusHandlers(),
+      http.get('/api/location/map/map-json/:id', () => failure(10004, 'No map', 404)),
+    );
     open();
     expect(await screen.findByTestId('map-empty')).toHaveTextContent('该建筑还没有地图');
   });
@@ -201,7 +216,15 @@ describe('issue 6 road-status: every state of the page', () => {
 
   it('issue 6: a level without roads says so; the map follows the level switcher', async () => {
     updateSession({ buildingId: 1, buildings: [BUILDING], poiTypes: [] });
-    serve({ roads: () => ok(roadJson(7, ROADS.filter((feature) => feature.properties.featureType === 'road'))) });
+    serve({
+      roads: () =>
+        ok(
+          roadJson(
+            7,
+            ROADS.filter((feature) => feature.properties.featureType === 'road'),
+          ),
+        ),
+    });
     open();
     expect(await screen.findByTestId('road-map-probe')).toHaveAttribute('data-level', '11');
     expect(screen.queryByTestId('level-no-roads')).not.toBeInTheDocument();

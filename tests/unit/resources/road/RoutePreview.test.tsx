@@ -17,10 +17,16 @@ vi.mock('../../../../src/resources/road/RoadMap', () => ({
     drawn.push(props);
     return (
       <div data-testid="road-map-probe" data-mode={props.mode} data-level={props.levelId}>
-        <button type="button" onClick={() => props.onPickPoint({ end: { featureId: 'unit-shop-1' }, levelId: 11, lngLat: [121.00015, 31.00015], label: '星巴克' })}>
+        <button
+          type="button"
+          onClick={() => props.onPickPoint({ end: { featureId: 'unit-shop-1' }, levelId: 11, lngLat: [121.00015, 31.00015], label: '星巴克' })}
+        >
           click the shop
         </button>
-        <button type="button" onClick={() => props.onPickPoint({ end: { levelId: 12, lng: 121.0004, lat: 31.0003 }, levelId: 12, lngLat: [121.0004, 31.0003], label: null })}>
+        <button
+          type="button"
+          onClick={() => props.onPickPoint({ end: { levelId: 12, lng: 121.0004, lat: 31.0003 }, levelId: 12, lngLat: [121.0004, 31.0003], label: null })}
+        >
           click a point on 2F
         </button>
       </div>
@@ -35,8 +41,20 @@ const FOUND: RouteResult = {
   length: 123.4,
   duration: 130,
   legs: [
-    { levelId: 11, coordinates: [[121.00015, 31.0002], [121.0001, 31.0003]] },
-    { levelId: 12, coordinates: [[121.0001, 31.0003], [121.0004, 31.0003]] },
+    {
+      levelId: 11,
+      coordinates: [
+        [121.00015, 31.0002],
+        [121.0001, 31.0003],
+      ],
+    },
+    {
+      levelId: 12,
+      coordinates: [
+        [121.0001, 31.0003],
+        [121.0004, 31.0003],
+      ],
+    },
   ],
   steps: [
     { kind: 'walk', levelId: 11, length: 80.2 },
@@ -90,7 +108,9 @@ describe('issue 6 route preview', () => {
     const summary = await screen.findByTestId('route-summary');
     expect(summary).toHaveTextContent('全程 123 米 · 约 2 分钟');
     expect(asked).toEqual([{ buildingId: 1, from: { featureId: 'unit-shop-1' }, to: { levelId: 12, lng: 121.0004, lat: 31.0003 }, profile: 'default' }]);
-    const steps = within(screen.getByTestId('route-steps')).getAllByRole('button').map((step) => step.textContent);
+    const steps = within(screen.getByTestId('route-steps'))
+      .getAllByRole('button')
+      .map((step) => step.textContent);
     expect(steps).toEqual(['1. 在 1F 步行 80 米', '2. 乘电梯从 1F 到 2F', '3. 在 2F 步行 38 米']);
     await waitFor(() => expect(lastDrawn().legs).toEqual(FOUND.found ? FOUND.legs : []));
     expect(lastDrawn().start?.levelId).toBe(11);

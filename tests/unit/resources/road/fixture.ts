@@ -10,7 +10,15 @@ export const BUILDING = { id: 1, name: '环球购物中心', companyId: 1, appId
 
 const rect = (w: number, s: number, e: number, n: number) => ({
   type: 'Polygon' as const,
-  coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]],
+  coordinates: [
+    [
+      [w, s],
+      [e, s],
+      [e, n],
+      [w, n],
+      [w, s],
+    ],
+  ],
 });
 
 export const MAP: MapJson = {
@@ -23,11 +31,22 @@ export const MAP: MapJson = {
   features: [
     { type: 'Feature', id: 'level-1F', geometry: rect(121, 31, 121.001, 31.0005), properties: { featureType: 'level', levelId: 11, ordinal: 0, name: '1F' } },
     { type: 'Feature', id: 'level-2F', geometry: rect(121, 31, 121.001, 31.0005), properties: { featureType: 'level', levelId: 12, ordinal: 1, name: '2F' } },
-    { type: 'Feature', id: 'unit-shop-1', geometry: rect(121.0001, 31.0001, 121.0002, 31.0002), properties: { featureType: 'unit', levelId: 11, name: '星巴克', category: 'foodservice' } },
+    {
+      type: 'Feature',
+      id: 'unit-shop-1',
+      geometry: rect(121.0001, 31.0001, 121.0002, 31.0002),
+      properties: { featureType: 'unit', levelId: 11, name: '星巴克', category: 'foodservice' },
+    },
   ],
 };
 
-const line = (x0: number, x1: number) => ({ type: 'LineString' as const, coordinates: [[x0, 31.0002], [x1, 31.0002]] });
+const line = (x0: number, x1: number) => ({
+  type: 'LineString' as const,
+  coordinates: [
+    [x0, 31.0002],
+    [x1, 31.0002],
+  ],
+});
 
 export const road = (id: string, props: Partial<RoadFeature['properties']> = {}): RoadFeature => ({
   type: 'Feature',

@@ -16,11 +16,31 @@ describe('issue 6 road layers', () => {
 
   it('issue 6: the route draws the legs of the shown level only', () => {
     const legs = [
-      { levelId: 11, coordinates: [[1, 1], [2, 2]] as [number, number][] },
-      { levelId: 12, coordinates: [[2, 2], [3, 3]] as [number, number][] },
+      {
+        levelId: 11,
+        coordinates: [
+          [1, 1],
+          [2, 2],
+        ] as [number, number][],
+      },
+      {
+        levelId: 12,
+        coordinates: [
+          [2, 2],
+          [3, 3],
+        ] as [number, number][],
+      },
       { levelId: 11, coordinates: [[4, 4]] as [number, number][] },
     ];
-    expect(routeSourceData(legs, 12).features.map((feature) => feature.geometry)).toEqual([{ type: 'LineString', coordinates: [[2, 2], [3, 3]] }]);
+    expect(routeSourceData(legs, 12).features.map((feature) => feature.geometry)).toEqual([
+      {
+        type: 'LineString',
+        coordinates: [
+          [2, 2],
+          [3, 3],
+        ],
+      },
+    ]);
   });
 
   it('issue 6: a click replaces the selection, Ctrl-click toggles, a box adds; picked ids come once', () => {

@@ -19,7 +19,14 @@ const values = (over: Partial<TimeTaskValues> = {}): TimeTaskValues => ({
 describe('issue 6 time-task form', () => {
   it('issue 6: a new task starts at the next full hour for two hours, closing the selected segments once', () => {
     const fresh = newTaskValues(new Date(2025, 5, 10, 9, 20), ['road-1F-0001']);
-    expect(fresh).toMatchObject({ startsAt: '2025-06-10T10:00', endsAt: '2025-06-10T12:00', roadIds: ['road-1F-0001'], repeat: 'none', action: 'close', enabled: true });
+    expect(fresh).toMatchObject({
+      startsAt: '2025-06-10T10:00',
+      endsAt: '2025-06-10T12:00',
+      roadIds: ['road-1F-0001'],
+      repeat: 'none',
+      action: 'close',
+      enabled: true,
+    });
   });
 
   it('issue 6: the payload carries instants, the browser time zone, and weekdays and until only where they apply', () => {
@@ -39,7 +46,16 @@ describe('issue 6 time-task form', () => {
       enabled: true,
     });
     const once = taskPayload(values({ weekdays: [2], until: '2025-07-31', action: 'open', exceptionOf: [7, 3], enabled: false, id: 9 }), 1, 'Europe/Paris');
-    expect(once).toMatchObject({ id: 9, repeat: 'none', weekdays: [], until: null, timeZone: 'Europe/Paris', action: 'open', exceptionOf: [3, 7], enabled: false });
+    expect(once).toMatchObject({
+      id: 9,
+      repeat: 'none',
+      weekdays: [],
+      until: null,
+      timeZone: 'Europe/Paris',
+      action: 'open',
+      exceptionOf: [3, 7],
+      enabled: false,
+    });
     // Only an opening is an exception to closures.
     expect(taskPayload(values({ exceptionOf: [3] }), 1, 'UTC')).toMatchObject({ action: 'close', exceptionOf: [] });
     expect(taskPayload(values({ repeat: 'daily', weekdays: [2] }), 1, 'UTC')).toMatchObject({ weekdays: [], until: null });
@@ -60,7 +76,15 @@ describe('issue 6 time-task form', () => {
   });
 
   it('issue 6: an edited task reads back into the form in local time', () => {
-    const read = taskValues(task({ startsAt: new Date(2025, 5, 1, 22, 0).toISOString(), endsAt: new Date(2025, 5, 2, 6, 0).toISOString(), repeat: 'weekly', weekdays: [6, 7], until: '2025-08-31' }));
+    const read = taskValues(
+      task({
+        startsAt: new Date(2025, 5, 1, 22, 0).toISOString(),
+        endsAt: new Date(2025, 5, 2, 6, 0).toISOString(),
+        repeat: 'weekly',
+        weekdays: [6, 7],
+        until: '2025-08-31',
+      }),
+    );
     expect(read).toMatchObject({ id: 5, startsAt: '2025-06-01T22:00', endsAt: '2025-06-02T06:00', weekdays: [6, 7], until: '2025-08-31' });
   });
 

@@ -47,7 +47,11 @@ describe('spec §6 role-add: the permission codes picked from groups', () => {
   it('spec §6: the groups show with their Chinese names and the codes their Chinese names', async () => {
     renderView('role', <RoleCreate />, { path: '/role/create', route: '/role/create' });
     const building = await screen.findByRole('group', { name: '建筑' });
-    expect(within(building).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['建筑', '新增建筑', '查看建筑', '编辑建筑']);
+    expect(
+      within(building)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['建筑', '新增建筑', '查看建筑', '编辑建筑']);
     expect(screen.getByRole('group', { name: '二维码' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '意见反馈' })).toBeInTheDocument();
   });
@@ -102,7 +106,13 @@ describe('spec §6 role-add for a platform administrator', () => {
     const bodies: unknown[] = [];
     server.use(
       http.get('/api/location/building/page', () =>
-        ok({ records: [{ id: 1, name: '环球购物中心', companyId: 1, companyName: 'Demo Malls', appId: 1, levels: [] }, { id: 3, name: 'Tower', companyId: 2, companyName: 'Other Co', appId: 2, levels: [] }], total: 2 }),
+        ok({
+          records: [
+            { id: 1, name: '环球购物中心', companyId: 1, companyName: 'Demo Malls', appId: 1, levels: [] },
+            { id: 3, name: 'Tower', companyId: 2, companyName: 'Other Co', appId: 2, levels: [] },
+          ],
+          total: 2,
+        }),
       ),
       http.post('/api/admin/role/add', async ({ request }) => (bodies.push(await request.json()), ok({ id: 4 }))),
     );

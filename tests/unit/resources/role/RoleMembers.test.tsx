@@ -28,7 +28,13 @@ const serve = (grants: unknown[] = [GRANT]) => {
       });
     }),
     http.get('/api/location/building/page', () =>
-      ok({ records: [{ id: 1, name: '环球购物中心', companyId: 1, levels: [] }, { id: 2, name: '科技园办公楼', companyId: 1, levels: [] }], total: 2 }),
+      ok({
+        records: [
+          { id: 1, name: '环球购物中心', companyId: 1, levels: [] },
+          { id: 2, name: '科技园办公楼', companyId: 1, levels: [] },
+        ],
+        total: 2,
+      }),
     ),
     http.post('/api/admin/role/admin-role/save', async ({ request }) => {
       saved.push(await request.json());
@@ -65,7 +71,13 @@ describe('issue 4 role-user: who holds the role, on which building', () => {
     await choose(within(rows[0]!).getByRole('combobox', { name: '建筑' }), '科技园办公楼');
     await userEvent.click(screen.getByRole('button', { name: '保存成员' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ roleId: 3, grants: [{ adminId: 7, buildingId: 2 }, { adminId: 8, buildingId: null }] });
+    expect(saved[0]).toEqual({
+      roleId: 3,
+      grants: [
+        { adminId: 7, buildingId: 2 },
+        { adminId: 8, buildingId: null },
+      ],
+    });
     expect(await screen.findByText('成员已保存')).toBeInTheDocument();
 
     await userEvent.click(within(screen.getAllByTestId('member-row')[0]!).getByRole('button', { name: '移除' }));

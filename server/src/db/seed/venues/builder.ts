@@ -12,9 +12,7 @@ export interface Rect {
   y1: number;
 }
 export type Geometry =
-  | { type: 'Point'; coordinates: number[] }
-  | { type: 'LineString'; coordinates: number[][] }
-  | { type: 'Polygon'; coordinates: number[][][] };
+  { type: 'Point'; coordinates: number[] } | { type: 'LineString'; coordinates: number[][] } | { type: 'Polygon'; coordinates: number[][][] };
 
 /** A generated feature; levels are named by ordinal, POI types by key (the seed resolves both to ids). */
 export interface VenueFeature {
@@ -89,7 +87,13 @@ export class VenueBuilder {
   }
 
   polygon(r: Rect): Geometry {
-    const ring: XY[] = [[r.x0, r.y0], [r.x1, r.y0], [r.x1, r.y1], [r.x0, r.y1], [r.x0, r.y0]];
+    const ring: XY[] = [
+      [r.x0, r.y0],
+      [r.x1, r.y0],
+      [r.x1, r.y1],
+      [r.x0, r.y1],
+      [r.x0, r.y0],
+    ];
     return { type: 'Polygon', coordinates: [ring.map((p) => this.ll(p))] };
   }
 
@@ -97,8 +101,20 @@ export class VenueBuilder {
   polygonWithHoles(r: Rect, holes: Rect[]): Geometry {
     const ring = (q: Rect, clockwise: boolean): number[][] => {
       const pts: XY[] = clockwise
-        ? [[q.x0, q.y0], [q.x0, q.y1], [q.x1, q.y1], [q.x1, q.y0], [q.x0, q.y0]]
-        : [[q.x0, q.y0], [q.x1, q.y0], [q.x1, q.y1], [q.x0, q.y1], [q.x0, q.y0]];
+        ? [
+            [q.x0, q.y0],
+            [q.x0, q.y1],
+            [q.x1, q.y1],
+            [q.x1, q.y0],
+            [q.x0, q.y0],
+          ]
+        : [
+            [q.x0, q.y0],
+            [q.x1, q.y0],
+            [q.x1, q.y1],
+            [q.x0, q.y1],
+            [q.x0, q.y0],
+          ];
       return pts.map((p) => this.ll(p));
     };
     return { type: 'Polygon', coordinates: [ring(r, false), ...holes.map((h) => ring(h, true))] };
@@ -174,11 +190,7 @@ export class VenueBuilder {
         const lo = Math.min(l.a[axis], l.b[axis]);
         const hi = Math.max(l.a[axis], l.b[axis]);
         const cuts = [
-          ...new Set(
-            nodes
-              .filter((p) => (horizontal ? p[1] === l.a[1] : p[0] === l.a[0]) && p[axis] >= lo && p[axis] <= hi)
-              .map((p) => p[axis]),
-          ),
+          ...new Set(nodes.filter((p) => (horizontal ? p[1] === l.a[1] : p[0] === l.a[0]) && p[axis] >= lo && p[axis] <= hi).map((p) => p[axis])),
         ].sort((a, b) => a - b);
         for (let i = 0; i + 1 < cuts.length; i++) {
           const a: XY = horizontal ? [cuts[i], l.a[1]] : [l.a[0], cuts[i]];

@@ -5,9 +5,7 @@
  * escalators beside the atrium. B1: driving aisles on the same ring and numbered parking spaces.
  */
 import { POI_TYPES, VenueBuilder, rect, type Rect, type Venue, type XY } from './builder.js';
-import {
-  FOOD_BRANDS, FOOD_GENERIC, NamePool, RETAIL_BRANDS, RETAIL_GENERIC, SERVICE_BRANDS, type Name,
-} from './names.js';
+import { FOOD_BRANDS, FOOD_GENERIC, NamePool, RETAIL_BRANDS, RETAIL_GENERIC, SERVICE_BRANDS, type Name } from './names.js';
 
 const W = 176;
 const H = 88;
@@ -58,38 +56,73 @@ export function mallVenue(anchor = { lng: 121.5065, lat: 31.2375 }): Venue {
       const inward: Side = end === 'W' ? 'e' : 'w';
       const endName = end === 'W' ? ['西', 'West'] : ['东', 'East'];
       // Hall and its centre line, joined to the ring at both corners.
-      v.add(`unit-${L}-${end}-hall`, 'unit', o, { category: 'walkway', name: `${endName[0]}侧通道`, nameEn: `${endName[1]} hall` }, v.polygon(m(rect(4, 16, 16, 72))));
+      v.add(
+        `unit-${L}-${end}-hall`,
+        'unit',
+        o,
+        { category: 'walkway', name: `${endName[0]}侧通道`, nameEn: `${endName[1]} hall` },
+        v.polygon(m(rect(4, 16, 16, 72))),
+      );
       v.corridor(o, [mx(10), 19], [mx(10), 69]);
       v.corridor(o, [mx(10), 19], [mx(19), 19]);
       v.corridor(o, [mx(4), 69], [mx(19), 69]);
 
-      const stairs = v.room(o, `${L}-${end}-stairs`, m(rect(0, 0, 16, 16)), { category: 'stairs', name: `${endName[0]}侧楼梯`, nameEn: `${endName[1]} stairs` }, { side: 'n', at: mx(12), to: 19 });
+      const stairs = v.room(
+        o,
+        `${L}-${end}-stairs`,
+        m(rect(0, 0, 16, 16)),
+        { category: 'stairs', name: `${endName[0]}侧楼梯`, nameEn: `${endName[1]} stairs` },
+        { side: 'n', at: mx(12), to: 19 },
+      );
       poi(o, `${L}-${end}-stairs`, 'stairs', inside(stairs.door, 'n'), stairs.unitId, [`${endName[0]}侧楼梯`, `${endName[1]} stairs`]);
       amenity(o, `${L}-${end}-stairs`, 'stairs', inside(stairs.door, 'n'), stairs.unitId, [`${endName[0]}侧楼梯`, `${endName[1]} stairs`]);
 
       for (const [i, sex] of (['male', 'female'] as const).entries()) {
         const r = m(rect(i * 8, 72, i * 8 + 8, 88));
         const name: Name = sex === 'male' ? ['男洗手间', "Men's restroom"] : ['女洗手间', "Women's restroom"];
-        const wc = v.room(o, `${L}-${end}-wc-${sex}`, r, { category: 'restroom', name: name[0], nameEn: name[1] }, { side: 's', at: (r.x0 + r.x1) / 2, to: 69, width: 1.5 });
+        const wc = v.room(
+          o,
+          `${L}-${end}-wc-${sex}`,
+          r,
+          { category: 'restroom', name: name[0], nameEn: name[1] },
+          { side: 's', at: (r.x0 + r.x1) / 2, to: 69, width: 1.5 },
+        );
         poi(o, `${L}-${end}-wc-${sex}`, 'restroom', inside(wc.door, 's'), wc.unitId, name);
         amenity(o, `${L}-${end}-wc-${sex}`, `restroom.${sex}`, inside(wc.door, 's'), wc.unitId, name);
       }
 
       for (const [i, y] of [28, 54].entries()) {
         const name: Name = [`${endName[0]}侧${i + 1}号电梯`, `${endName[1]} lift ${i + 1}`];
-        const lift = v.room(o, `${L}-${end}-lift-${i + 1}`, m(rect(0, y, 4, y + 6)), { category: 'elevator', name: name[0], nameEn: name[1] }, { side: inward, at: y + 3, to: mx(10), width: 1.2 });
+        const lift = v.room(
+          o,
+          `${L}-${end}-lift-${i + 1}`,
+          m(rect(0, y, 4, y + 6)),
+          { category: 'elevator', name: name[0], nameEn: name[1] },
+          { side: inward, at: y + 3, to: mx(10), width: 1.2 },
+        );
         poi(o, `${L}-${end}-lift-${i + 1}`, 'elevator', inside(lift.door, inward), lift.unitId, name);
         amenity(o, `${L}-${end}-lift-${i + 1}`, 'elevator', inside(lift.door, inward), lift.unitId, name);
       }
 
-      for (const [i, [y0, y1]] of [[16, 28], [34, 38], [50, 54], [60, 72]].entries()) {
+      for (const [i, [y0, y1]] of [
+        [16, 28],
+        [34, 38],
+        [50, 54],
+        [60, 72],
+      ].entries()) {
         v.add(`unit-${L}-${end}-shaft-${i + 1}`, 'unit', o, { category: 'nonpublic', name: null, nameEn: null }, v.polygon(m(rect(0, y0, 4, y1))));
       }
 
       if (o === 0) {
         const name: Name = [`${endName[0]}门`, `${endName[1]} entrance`];
         const outward: Side = end === 'W' ? 'w' : 'e';
-        const door = v.room(o, `${L}-${end}-entrance`, m(rect(0, 38, 4, 50)), { category: 'walkway', name: name[0], nameEn: name[1] }, { side: outward, at: 44, to: mx(10), width: 4, openingCategory: 'pedestrian.principal' });
+        const door = v.room(
+          o,
+          `${L}-${end}-entrance`,
+          m(rect(0, 38, 4, 50)),
+          { category: 'walkway', name: name[0], nameEn: name[1] },
+          { side: outward, at: 44, to: mx(10), width: 4, openingCategory: 'pedestrian.principal' },
+        );
         poi(o, `${L}-${end}-entrance`, 'entrance', inside(door.door, outward), door.unitId, name);
       } else {
         v.add(`unit-${L}-${end}-plant`, 'unit', o, { category: 'nonpublic', name: '设备间', nameEn: 'Plant room' }, v.polygon(m(rect(0, 38, 4, 50))));
@@ -98,7 +131,12 @@ export function mallVenue(anchor = { lng: 121.5065, lat: 31.2375 }): Venue {
 
     // The ring corridor (driving aisles on B1).
     const aisle = o < 0 ? ['车道', 'Driveway'] : ['环形走廊', 'Ring corridor'];
-    for (const [k, r] of [['S', rect(16, 16, 160, 22)], ['N', rect(16, 66, 160, 72)], ['W', rect(16, 22, 22, 66)], ['E', rect(154, 22, 160, 66)]] as const) {
+    for (const [k, r] of [
+      ['S', rect(16, 16, 160, 22)],
+      ['N', rect(16, 66, 160, 72)],
+      ['W', rect(16, 22, 22, 66)],
+      ['E', rect(154, 22, 160, 66)],
+    ] as const) {
       v.add(`unit-${L}-ring-${k}`, 'unit', o, { category: 'walkway', name: aisle[0], nameEn: aisle[1] }, v.polygon(r));
     }
     v.corridor(o, [19, 19], [157, 19]);
@@ -115,13 +153,44 @@ export function mallVenue(anchor = { lng: 121.5065, lat: 31.2375 }): Venue {
   for (const end of ['W', 'E'] as const) {
     const mx = (x: number) => (end === 'W' ? x : W - x);
     for (const [i, y] of [31, 57].entries()) {
-      v.add(`connector-${end}-lift-${i + 1}`, 'connector', null, { category: 'elevator', levelOrdinals: allLevels, name: `${end === 'W' ? '西' : '东'}侧${i + 1}号电梯`, nameEn: `${end === 'W' ? 'West' : 'East'} lift ${i + 1}` }, v.point([mx(4), y]));
+      v.add(
+        `connector-${end}-lift-${i + 1}`,
+        'connector',
+        null,
+        {
+          category: 'elevator',
+          levelOrdinals: allLevels,
+          name: `${end === 'W' ? '西' : '东'}侧${i + 1}号电梯`,
+          nameEn: `${end === 'W' ? 'West' : 'East'} lift ${i + 1}`,
+        },
+        v.point([mx(4), y]),
+      );
     }
-    v.add(`connector-${end}-stairs`, 'connector', null, { category: 'stairs', levelOrdinals: allLevels, name: `${end === 'W' ? '西' : '东'}侧楼梯`, nameEn: `${end === 'W' ? 'West' : 'East'} stairs` }, v.point([mx(12), 16]));
+    v.add(
+      `connector-${end}-stairs`,
+      'connector',
+      null,
+      { category: 'stairs', levelOrdinals: allLevels, name: `${end === 'W' ? '西' : '东'}侧楼梯`, nameEn: `${end === 'W' ? 'West' : 'East'} stairs` },
+      v.point([mx(12), 16]),
+    );
   }
-  for (const [k, x] of [['W', 50], ['E', 126]] as const) {
+  for (const [k, x] of [
+    ['W', 50],
+    ['E', 126],
+  ] as const) {
     for (const o of [0, 1]) {
-      v.add(`connector-${k}-escalator-${lv(o)}-${lv(o + 1)}`, 'connector', null, { category: 'escalator', levelOrdinals: [o, o + 1], name: `${k === 'W' ? '西' : '东'}侧扶梯 ${lv(o)}-${lv(o + 1)}`, nameEn: `${k === 'W' ? 'West' : 'East'} escalator ${lv(o)}-${lv(o + 1)}` }, v.point([x, 46]));
+      v.add(
+        `connector-${k}-escalator-${lv(o)}-${lv(o + 1)}`,
+        'connector',
+        null,
+        {
+          category: 'escalator',
+          levelOrdinals: [o, o + 1],
+          name: `${k === 'W' ? '西' : '东'}侧扶梯 ${lv(o)}-${lv(o + 1)}`,
+          nameEn: `${k === 'W' ? 'West' : 'East'} escalator ${lv(o)}-${lv(o + 1)}`,
+        },
+        v.point([x, 46]),
+      );
     }
   }
 
@@ -181,7 +250,13 @@ function retailLevel(v: VenueBuilder, o: number, pools: Record<ShopKind, NamePoo
       const r = rect(s.r.x0, s.r.y0, s.r.x1 + 8, s.r.y1);
       const name: Name = south ? ['南门', 'South entrance'] : ['北门', 'North entrance'];
       const outward: Side = south ? 's' : 'n';
-      const e = v.room(o, `${L}-${south ? 'S' : 'N'}-entrance`, r, { category: 'walkway', name: name[0], nameEn: name[1] }, { side: outward, at: (r.x0 + r.x1) / 2, to: s.to, width: 6, openingCategory: 'pedestrian.principal' });
+      const e = v.room(
+        o,
+        `${L}-${south ? 'S' : 'N'}-entrance`,
+        r,
+        { category: 'walkway', name: name[0], nameEn: name[1] },
+        { side: outward, at: (r.x0 + r.x1) / 2, to: s.to, width: 6, openingCategory: 'pedestrian.principal' },
+      );
       poi(o, `${L}-${south ? 'S' : 'N'}-entrance`, 'entrance', inside(e.door, outward), e.unitId, name);
       continue;
     }
@@ -189,7 +264,7 @@ function retailLevel(v: VenueBuilder, o: number, pools: Record<ShopKind, NamePoo
     const number = (o + 1) * 100 + shopNo;
     const name = pools[kind].take(number);
     const category = kind === 'food' ? 'foodservice' : kind === 'service' ? 'room' : 'retail';
-    const at = (s.side === 'n' || s.side === 's') ? (s.r.x0 + s.r.x1) / 2 : (s.r.y0 + s.r.y1) / 2;
+    const at = s.side === 'n' || s.side === 's' ? (s.r.x0 + s.r.x1) / 2 : (s.r.y0 + s.r.y1) / 2;
     const shop = v.room(o, id, s.r, { category, name: name[0], nameEn: name[1], shopNo: `${L}-${number}` }, { side: s.side, at, to: s.to });
     poi(o, id, kind === 'food' ? 'food' : kind === 'service' ? 'service' : 'shopping', inside(shop.door, s.side), shop.unitId, name);
   }
@@ -198,11 +273,26 @@ function retailLevel(v: VenueBuilder, o: number, pools: Record<ShopKind, NamePoo
   const band = rect(22, 34, 154, 54);
   const escalators = [rect(44, 46, 56, 50), rect(120, 46, 132, 50)];
   const voidRect = rect(64, 38, 112, 50);
-  v.add(`unit-${L}-atrium`, 'unit', o, { category: 'walkway', name: '中庭', nameEn: 'Atrium' }, v.polygonWithHoles(band, o > 0 ? [voidRect, ...escalators] : escalators));
+  v.add(
+    `unit-${L}-atrium`,
+    'unit',
+    o,
+    { category: 'walkway', name: '中庭', nameEn: 'Atrium' },
+    v.polygonWithHoles(band, o > 0 ? [voidRect, ...escalators] : escalators),
+  );
   if (o > 0) v.add(`unit-${L}-void`, 'unit', o, { category: 'opentobelow', name: '中庭挑空', nameEn: 'Atrium void' }, v.polygon(voidRect));
-  for (const [k, r] of [['W', escalators[0]], ['E', escalators[1]]] as const) {
+  for (const [k, r] of [
+    ['W', escalators[0]],
+    ['E', escalators[1]],
+  ] as const) {
     const name: Name = [`${k === 'W' ? '西' : '东'}侧扶梯`, `${k === 'W' ? 'West' : 'East'} escalator`];
-    const esc = v.room(o, `${L}-${k}-escalator`, r, { category: 'escalator', name: name[0], nameEn: name[1] }, { side: 's', at: (r.x0 + r.x1) / 2, to: 44, width: 1.6 });
+    const esc = v.room(
+      o,
+      `${L}-${k}-escalator`,
+      r,
+      { category: 'escalator', name: name[0], nameEn: name[1] },
+      { side: 's', at: (r.x0 + r.x1) / 2, to: 44, width: 1.6 },
+    );
     poi(o, `${L}-${k}-escalator`, 'escalator', [esc.door[0], esc.door[1] + 1], esc.unitId, name);
     amenity(o, `${L}-${k}-escalator`, 'escalator', [esc.door[0], esc.door[1] + 1], esc.unitId, name);
   }
@@ -215,9 +305,18 @@ function retailLevel(v: VenueBuilder, o: number, pools: Record<ShopKind, NamePoo
   if (o === 0) {
     v.corridor(o, [62, 44], [84, 44]);
     v.add(`fixture-${L}-info-desk`, 'fixture', o, { category: 'desk', name: '服务台', nameEn: 'Information desk' }, v.polygon(rect(84, 41, 92, 47)));
-    v.add(`amenity-${L}-info-desk`, 'amenity', o, { category: 'information', unitIds: [`unit-${L}-atrium`], name: '服务台', nameEn: 'Information desk' }, v.point([84, 44]));
+    v.add(
+      `amenity-${L}-info-desk`,
+      'amenity',
+      o,
+      { category: 'information', unitIds: [`unit-${L}-atrium`], name: '服务台', nameEn: 'Information desk' },
+      v.point([84, 44]),
+    );
   }
-  for (const [k, r] of [['W', rect(26, 37, 36, 39)], ['E', rect(140, 37, 150, 39)]] as const) {
+  for (const [k, r] of [
+    ['W', rect(26, 37, 36, 39)],
+    ['E', rect(140, 37, 150, 39)],
+  ] as const) {
     v.add(`fixture-${L}-planter-${k}`, 'fixture', o, { category: 'vegetation', name: null, nameEn: null }, v.polygon(r));
   }
   if (o === 2) {
@@ -231,7 +330,13 @@ function carPark(v: VenueBuilder, o: number, poi: PoiFn): void {
   const L = lv(o);
   v.add(`unit-${L}-aisle-C`, 'unit', o, { category: 'walkway', name: '车道', nameEn: 'Driveway' }, v.polygon(rect(22, 39, 154, 49)));
   v.corridor(o, [19, 44], [157, 44]);
-  const ramp = v.room(o, `${L}-ramp`, rect(140, 0, 156, 16), { category: 'ramp', name: '车辆坡道', nameEn: 'Vehicle ramp' }, { side: 'n', at: 148, to: 19, width: 6, openingCategory: 'automobile' });
+  const ramp = v.room(
+    o,
+    `${L}-ramp`,
+    rect(140, 0, 156, 16),
+    { category: 'ramp', name: '车辆坡道', nameEn: 'Vehicle ramp' },
+    { side: 'n', at: 148, to: 19, width: 6, openingCategory: 'automobile' },
+  );
   poi(o, `${L}-ramp`, 'entrance', inside(ramp.door, 'n'), ramp.unitId, ['车辆出入口', 'Car park entrance']);
   const rows: Array<{ y0: number; y1: number; x0: number; x1: number }> = [
     { y0: 11, y1: 16, x0: 24, x1: 136.5 },

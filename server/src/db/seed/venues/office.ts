@@ -61,15 +61,30 @@ export function officeVenue(spec: OfficeSpec): Venue {
       }
       const no = `${floorNo}${String(i + 1).padStart(2, '0')}`;
       const name: Name = spec.tenants ? OFFICE_TENANTS[tenant++ % OFFICE_TENANTS.length] : [`${no} 室`, `Suite ${no}`];
-      const room = v.room(o, `${L}-S${i + 1}`, r, { category: 'office', name: name[0], nameEn: name[1], roomNo: no }, { side: 'n', at: r.x0 + 6, to: cy, width: 1.2 });
+      const room = v.room(
+        o,
+        `${L}-S${i + 1}`,
+        r,
+        { category: 'office', name: name[0], nameEn: name[1], roomNo: no },
+        { side: 'n', at: r.x0 + 6, to: cy, width: 1.2 },
+      );
       poi(o, `${L}-S${i + 1}`, 'office', [r.x0 + 6, D - 1.5], room.unitId, name);
     }
 
     // North side: restrooms at the west end, meeting rooms, the core, more offices.
     const n0 = D + C;
-    const wcs: Array<[string, Name, number]> = [['male', ['男洗手间', "Men's restroom"], 0], ['female', ['女洗手间', "Women's restroom"], 5]];
+    const wcs: Array<[string, Name, number]> = [
+      ['male', ['男洗手间', "Men's restroom"], 0],
+      ['female', ['女洗手间', "Women's restroom"], 5],
+    ];
     for (const [sex, name, x] of wcs) {
-      const wc = v.room(o, `${L}-wc-${sex}`, rect(x, n0, x + 5, h), { category: 'restroom', name: name[0], nameEn: name[1] }, { side: 's', at: x + 2.5, to: cy, width: 1.2 });
+      const wc = v.room(
+        o,
+        `${L}-wc-${sex}`,
+        rect(x, n0, x + 5, h),
+        { category: 'restroom', name: name[0], nameEn: name[1] },
+        { side: 's', at: x + 2.5, to: cy, width: 1.2 },
+      );
       poi(o, `${L}-wc-${sex}`, 'restroom', [x + 2.5, n0 + 1.5], wc.unitId, name);
       amenity(o, `${L}-wc-${sex}`, `restroom.${sex}`, [x + 2.5, n0 + 1.5], wc.unitId, name);
     }
@@ -78,18 +93,40 @@ export function officeVenue(spec: OfficeSpec): Venue {
     for (const [k, [x0, x1]] of [...westRooms, ...eastRooms].entries()) {
       const isMeeting = k % 2 === 0;
       const no = `${floorNo}${String(50 + k + 1)}`;
-      const name: Name = isMeeting ? [`会议室 ${no}`, `Meeting room ${no}`] : spec.tenants ? OFFICE_TENANTS[tenant++ % OFFICE_TENANTS.length] : [`${no} 室`, `Suite ${no}`];
+      const name: Name = isMeeting
+        ? [`会议室 ${no}`, `Meeting room ${no}`]
+        : spec.tenants
+          ? OFFICE_TENANTS[tenant++ % OFFICE_TENANTS.length]
+          : [`${no} 室`, `Suite ${no}`];
       const at = (x0 + x1) / 2;
-      const room = v.room(o, `${L}-N${k + 1}`, rect(x0, n0, x1, h), { category: isMeeting ? 'conferenceroom' : 'office', name: name[0], nameEn: name[1], roomNo: no }, { side: 's', at, to: cy, width: 1.2 });
+      const room = v.room(
+        o,
+        `${L}-N${k + 1}`,
+        rect(x0, n0, x1, h),
+        { category: isMeeting ? 'conferenceroom' : 'office', name: name[0], nameEn: name[1], roomNo: no },
+        { side: 's', at, to: cy, width: 1.2 },
+      );
       poi(o, `${L}-N${k + 1}`, isMeeting ? 'meeting' : 'office', [at, n0 + 1.5], room.unitId, name);
     }
     for (const [i, x] of [coreX, coreX + 3].entries()) {
       const name: Name = [`${i + 1}号电梯`, `Lift ${i + 1}`];
-      const lift = v.room(o, `${L}-lift-${i + 1}`, rect(x, n0, x + 3, n0 + 5), { category: 'elevator', name: name[0], nameEn: name[1] }, { side: 's', at: x + 1.5, to: cy, width: 1.1 });
+      const lift = v.room(
+        o,
+        `${L}-lift-${i + 1}`,
+        rect(x, n0, x + 3, n0 + 5),
+        { category: 'elevator', name: name[0], nameEn: name[1] },
+        { side: 's', at: x + 1.5, to: cy, width: 1.1 },
+      );
       poi(o, `${L}-lift-${i + 1}`, 'elevator', [x + 1.5, n0 + 1.5], lift.unitId, name);
       amenity(o, `${L}-lift-${i + 1}`, 'elevator', [x + 1.5, n0 + 1.5], lift.unitId, name);
     }
-    const stairs = v.room(o, `${L}-stairs`, rect(coreX + 6, n0, coreX + 12, n0 + 9), { category: 'stairs', name: '楼梯', nameEn: 'Stairs' }, { side: 's', at: coreX + 9, to: cy, width: 1.2 });
+    const stairs = v.room(
+      o,
+      `${L}-stairs`,
+      rect(coreX + 6, n0, coreX + 12, n0 + 9),
+      { category: 'stairs', name: '楼梯', nameEn: 'Stairs' },
+      { side: 's', at: coreX + 9, to: cy, width: 1.2 },
+    );
     poi(o, `${L}-stairs`, 'stairs', [coreX + 9, n0 + 1.5], stairs.unitId, ['楼梯', 'Stairs']);
     amenity(o, `${L}-stairs`, 'stairs', [coreX + 9, n0 + 1.5], stairs.unitId, ['楼梯', 'Stairs']);
     v.add(`unit-${L}-shaft`, 'unit', o, { category: 'nonpublic', name: '设备井', nameEn: 'Shaft' }, v.polygon(rect(coreX, n0 + 5, coreX + 6, h)));
@@ -101,7 +138,13 @@ export function officeVenue(spec: OfficeSpec): Venue {
 
   const all = spec.levels.map((l) => l.ordinal);
   for (const [i, x] of [coreX, coreX + 3].entries()) {
-    v.add(`connector-lift-${i + 1}`, 'connector', null, { category: 'elevator', levelOrdinals: all, name: `${i + 1}号电梯`, nameEn: `Lift ${i + 1}` }, v.point([x + 1.5, D + C]));
+    v.add(
+      `connector-lift-${i + 1}`,
+      'connector',
+      null,
+      { category: 'elevator', levelOrdinals: all, name: `${i + 1}号电梯`, nameEn: `Lift ${i + 1}` },
+      v.point([x + 1.5, D + C]),
+    );
   }
   v.add('connector-stairs', 'connector', null, { category: 'stairs', levelOrdinals: all, name: '楼梯', nameEn: 'Stairs' }, v.point([coreX + 9, D + C]));
   v.finishRoads(lv);
