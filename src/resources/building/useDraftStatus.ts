@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess } from 'react-admin';
+import { holdsAny } from '../../navigation/access';
+import { useAccessSubject } from '../../navigation/useAccessSubject';
 import { draftStatusOf, type DraftStatus } from './draftStatus';
 import { fetchPublishPreview, fetchVersions, previewKey, versionsKey } from './versionQueries';
 
@@ -9,7 +10,10 @@ import { fetchPublishPreview, fetchVersions, previewKey, versionsKey } from './v
  * call is refused. Silent: the indicator says nothing rather than toasting a failure.
  */
 export const useDraftStatus = (buildingId: number): { status: DraftStatus; canPublish: boolean } => {
-  const { canAccess } = useCanAccess({ resource: 'building', action: 'edit' });
+  // From the session's grants on the selected building, not react-admin's useCanAccess: a second
+  // canAccess query for building/edit kept a building's edit page loading while this bar was mounted.
+  const subject = useAccessSubject();
+  const canAccess = subject === null ? undefined : holdsAny(['EDIT_BUILDING'], subject.permissions);
   const preview = useQuery({
     queryKey: previewKey(buildingId),
     queryFn: () => fetchPublishPreview(buildingId, true),
