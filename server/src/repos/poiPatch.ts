@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import type { FieldError } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
-import { field, invalid } from '../services/common.js';
+import { field, invalid } from '../errors/fieldErrors.js';
 import { lockDraft } from './map.js';
 import { recordPatch, type FeatureChange } from './patch.js';
 import { poiOf } from './poi.js';

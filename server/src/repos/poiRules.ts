@@ -4,7 +4,9 @@ import type { MessageKey } from '../errors/messages.js';
 import { geometryProblem, grow, insideBbox, pointInPolygon, type Bbox } from '../geo/geometry.js';
 import { bboxOf, type Geometry } from './map.js';
 
-export const POI_LIMITS = { name: 100, nameEn: 100, openingHours: 200, keywords: 20, keyword: 30 } as const;
+import { POI_LIMITS } from '../schemas/poi.js';
+
+export { POI_LIMITS };
 /** How far outside the bbox of its level's units a POI may lie when the level has no outline. */
 const UNIT_SLACK_METRES = 5;
 

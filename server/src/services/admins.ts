@@ -21,7 +21,9 @@ import { writeAudit, type AuditDraft } from '../repos/audit.js';
 import { findCompany } from '../repos/company.js';
 import { deleteGrants, listGrants } from '../repos/grant.js';
 import type { AdminSaveInput, GrantDto } from '../schemas/userManagement.js';
-import { conflict, field, invalid, isPlatform, isUniqueViolation, lockAdminChanges, manages, refuse } from './common.js';
+import { isPlatform, manages } from '../auth/companyScope.js';
+import { isUniqueViolation, lockAdminChanges } from '../db/advisory.js';
+import { conflict, field, invalid, refuse } from '../errors/fieldErrors.js';
 
 /** What the audit log keeps of an admin (never the password hash). */
 export function adminSnapshot(a: AdminRecord | (AdminValues & { id: number; companyName?: string | null })) {

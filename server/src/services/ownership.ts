@@ -15,9 +15,7 @@ export interface RequestIds {
   featureIds?: Iterable<Maybe<string>>;
 }
 
-/** The rule in one line, for the routes' OpenAPI descriptions. */
-export const OWNERSHIP_DOC =
-  'Issue 10: every id in the request (floor, POI, POI type, unit, road segment or connector, time task, region, any map feature) must belong to this building: one of another building answers 10004 and nothing is written (an id that exists nowhere keeps its own answer).';
+export { OWNERSHIP_DOC } from '../schemas/docs.js';
 
 const numbers = (list: Iterable<Maybe<number>> | undefined) =>
   [...new Set(list ?? [])].filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);

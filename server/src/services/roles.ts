@@ -9,7 +9,9 @@ import { findAdminRecords } from '../repos/admin.js';
 import { deleteRoles, findRole, findRoles, insertRole, roleNameOwner, setRolePermissions, unknownPermissionCodes, updateRole } from '../repos/role.js';
 import type { GrantDto, RoleDto } from '../schemas/userManagement.js';
 import { revokeDrafts, grantSnapshot } from './admins.js';
-import { conflict, field, invalid, isPlatform, isUniqueViolation, manages, refuse } from './common.js';
+import { isPlatform, manages } from '../auth/companyScope.js';
+import { isUniqueViolation } from '../db/advisory.js';
+import { conflict, field, invalid, refuse } from '../errors/fieldErrors.js';
 
 export function roleSnapshot(role: Pick<RoleDto, 'id' | 'name' | 'description' | 'companyId' | 'permissions'>) {
   return { id: role.id, name: role.name, description: role.description, companyId: role.companyId, permissions: role.permissions };

@@ -7,7 +7,7 @@ import { setPasswordMail } from '../../mail/templates.js';
 import { pageAdmins, toAdminRow } from '../../repos/admin.js';
 import { listGrants } from '../../repos/grant.js';
 import { adminInScope, deleteAdminsChecked, saveAdmin } from '../../services/admins.js';
-import { idsOf } from '../../services/common.js';
+import { idsOf } from '../../errors/fieldErrors.js';
 import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
 import { AdminDetailSchema, AdminListQuery, AdminRowSchema, AdminSaveBody, DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
 import type { RoutePlugin } from '../../types.js';

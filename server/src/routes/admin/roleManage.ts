@@ -4,7 +4,7 @@ import { companyScope } from '../../auth/scope.js';
 import { listGrants } from '../../repos/grant.js';
 import { pageRoles } from '../../repos/role.js';
 import { adminInScope } from '../../services/admins.js';
-import { field, idsOf, invalid } from '../../services/common.js';
+import { field, idsOf, invalid } from '../../errors/fieldErrors.js';
 import { addRole, changeRole, removeRoles, roleInScope, saveGrants } from '../../services/roles.js';
 import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
 import {

@@ -7,7 +7,7 @@ import { OWNERSHIP_DOC, assertOwnedBy, poiPatchIds } from '../../services/owners
 import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
 import { MAX_POI_SAVE_BODY_MB, MB } from '../../limits.js';
-import { PoiListSchema, PoiPageQuery, PoiPageSchema, PoiPatchRecordSchema, PoiSaveBody, PoiSaveResultSchema } from './poiSchemas.js';
+import { PoiListSchema, PoiPageQuery, PoiPageSchema, PoiPatchRecordSchema, PoiSaveBody, PoiSaveResultSchema } from '../../schemas/poi.js';
 
 /** Reading the POIs: any of these on the building. */
 export const VIEW_POI = ['VIEW_BUILDING', 'EDIT_POI', 'EDIT_BUILDING'] as const;

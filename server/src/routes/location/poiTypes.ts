@@ -3,11 +3,11 @@ import { Type } from 'typebox';
 import { assertPermission, currentAdmin } from '../../plugins/auth.js';
 import { AppError, Code, notFound } from '../../errors/codes.js';
 import { deletePoiType, findPoiType, insertPoiType, poiTypeNameTaken, poiTypeUsage, updatePoiType } from '../../repos/poiType.js';
-import { field, invalid } from '../../services/common.js';
+import { field, invalid } from '../../errors/fieldErrors.js';
 import { OWNERSHIP_DOC, assertOwnedBy } from '../../services/ownership.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import type { RoutePlugin } from '../../types.js';
-import { PoiTypeRecordSchema, PoiTypeSaveBody } from './poiSchemas.js';
+import { PoiTypeRecordSchema, PoiTypeSaveBody } from '../../schemas/poi.js';
 
 /** Issue 6 (beyond spec §7's list call): managing a building's POI types, used by the legend and the filters. */
 export const poiTypeRoutes: RoutePlugin = async (app) => {

@@ -7,12 +7,12 @@ import { NETWORK_TYPES, draftNetwork, featuresByIds, mergeProperties } from '../
 import { buildingVisible } from '../../repos/building.js';
 import { networkStatus } from '../../roads/timeTasks.js';
 import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
-import { field, invalid } from '../../services/common.js';
+import { field, invalid } from '../../errors/fieldErrors.js';
 import { assertOwnedBy } from '../../services/ownership.js';
 import type { RoutePlugin } from '../../types.js';
 import { MAX_ROAD_SAVE_BODY_MB, MB } from '../../limits.js';
 import { roadRouteRoutes } from './roadRoute.js';
-import { READ_DOC, READ_ROAD, RoadJsonSchema, RoadPatchRecordSchema, RoadSaveBody, RoadSaveResultSchema, WRITE_DOC } from './roadSchemas.js';
+import { READ_DOC, READ_ROAD, RoadJsonSchema, RoadPatchRecordSchema, RoadSaveBody, RoadSaveResultSchema, WRITE_DOC } from '../../schemas/road.js';
 import { roadTaskRoutes } from './roadTask.js';
 
 /** Rolls a save back when it would change nothing (the revision stays as it was). */

@@ -9,10 +9,10 @@ import { buildGraph } from '../../roads/graph.js';
 import { shortestRoute, type Place } from '../../roads/route.js';
 import { networkStatus } from '../../roads/timeTasks.js';
 import { ok, responses } from '../../schemas/envelope.js';
-import { field, invalid } from '../../services/common.js';
+import { field, invalid } from '../../errors/fieldErrors.js';
 import { OWNERSHIP_DOC, assertOwnedBy } from '../../services/ownership.js';
 import type { RoutePlugin } from '../../types.js';
-import { READ_ROAD, RouteBody, RouteResultSchema, type RouteEndSchema } from './roadSchemas.js';
+import { READ_ROAD, RouteBody, RouteResultSchema, type RouteEndSchema } from '../../schemas/road.js';
 
 type End = Static<typeof RouteEndSchema>;
 

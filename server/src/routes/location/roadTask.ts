@@ -21,10 +21,10 @@ import { MAX_DURATION_MS, contradiction, occurrences } from '../../roads/timeTas
 import { DAY_MS, dayOf, isTimeZone, wallClock } from '../../roads/zone.js';
 import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
 import { DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
-import { field, idsOf, invalid } from '../../services/common.js';
+import { field, idsOf, invalid } from '../../errors/fieldErrors.js';
 import { OWNERSHIP_DOC, assertOwnedBy } from '../../services/ownership.js';
 import type { RoutePlugin } from '../../types.js';
-import { READ_DOC, READ_ROAD, TimeTaskSaveBody, TimeTaskSchema, WRITE_DOC } from './roadSchemas.js';
+import { READ_DOC, READ_ROAD, TimeTaskSaveBody, TimeTaskSchema, WRITE_DOC } from '../../schemas/road.js';
 
 const OCCURRENCE_CAP = 500;
 const DEFAULT_RANGE_MS = 14 * DAY_MS;

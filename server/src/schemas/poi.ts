@@ -1,8 +1,10 @@
 import { Type, type TSchema } from 'typebox';
-import { POI_LIMITS } from '../../repos/poiRules.js';
-import { PoiTypeSchema } from '../../schemas/entities.js';
-import { PageQuery } from '../../schemas/envelope.js';
-import { PatchRecordSchema } from '../../schemas/map.js';
+import { PoiTypeSchema } from './entities.js';
+import { PageQuery } from './envelope.js';
+import { PatchRecordSchema } from './map.js';
+
+/** Issue 6: the text limits of a POI (the service checks them; the schema documents them). */
+export const POI_LIMITS = { name: 100, nameEn: 100, openingHours: 200, keywords: 20, keyword: 30 } as const;
 
 /** The icon keys the console draws (PoiTypeSchema's description lists the same). */
 export const POI_ICONS = ['shop', 'restaurant', 'service', 'toilet', 'elevator', 'escalator', 'stairs', 'entrance', 'parking', 'office', 'meeting'] as const;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { FeatureSchema, MapLevelSchema, PatchRecordSchema } from '../../schemas/map.js';
-import { OWNERSHIP_DOC } from '../../services/ownership.js';
+import { FeatureSchema, MapLevelSchema, PatchRecordSchema } from './map.js';
+import { OWNERSHIP_DOC } from './docs.js';
 
 /** Reads of the road editor: viewers of the building, road editors and building editors. */
 export const READ_ROAD = ['VIEW_BUILDING', 'EDIT_ROAD', 'EDIT_BUILDING'] as const;

@@ -1,0 +1,53 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Endpoint } from '../../server/src/contract/endpoint.js';
+import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '../../server/src/contract/endpoint.js';
+import type { App } from '../../server/src/types.js';
+import { buildTestApp } from './helpers.js';
+
+/**
+ * Issue 11, one contract: every call of `server/src/contract/*` (read from the folder, not a list) is a
+ * route the server registers with the same method, and every route the server registers is one of them,
+ * so the console (which calls only these declarations) and the server cannot drift apart.
+ */
+const CONTRACT_DIR = fileURLToPath(new URL('../../server/src/contract/', import.meta.url));
+
+async function declaredCalls(): Promise<Array<{ name: string; endpoint: Endpoint }>> {
+  const files = readdirSync(CONTRACT_DIR).filter((f) => f.endsWith('.ts') && f !== 'endpoint.ts');
+  const calls: Array<{ name: string; endpoint: Endpoint }> = [];
+  for (const file of files) {
+    const module = (await import(`${CONTRACT_DIR}${file}`)) as Record<string, Record<string, Endpoint>>;
+    for (const [group, endpoints] of Object.entries(module)) {
+      for (const [key, endpoint] of Object.entries(endpoints)) calls.push({ name: `${file}:${group}.${key}`, endpoint });
+    }
+  }
+  return calls;
+}
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.ready();
+});
+afterAll(async () => app.close());
+
+describe('the API contract (issue 11)', () => {
+  it('declares every route the server registers, with its method, and nothing the server lacks', async () => {
+    const calls = await declaredCalls();
+    const declared = calls.map((c) => `${c.endpoint.method} ${c.endpoint.path}`).sort();
+    const registered = app.routeAccess.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered.length).toBeGreaterThan(60);
+    expect(declared).toEqual(registered);
+  });
+
+  it('declares each call once, with a time-out of spec §9 (8000 ms, or 60000 ms for the long calls of spec §7)', async () => {
+    const calls = await declaredCalls();
+    const keys = calls.map((c) => `${c.endpoint.method} ${c.endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const { name, endpoint } of calls) expect([DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS], name).toContain(endpoint.timeoutMs);
+    const long = calls.filter((c) => c.endpoint.timeoutMs === LONG_TIMEOUT_MS).map((c) => c.endpoint.path);
+    expect(long).toEqual(
+      expect.arrayContaining(['/api/location/poi/page', '/api/location/building/add', '/api/location/building/update', '/api/location/building/add-server-map']),
+    );
+  });
+});
