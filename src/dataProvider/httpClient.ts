@@ -1,9 +1,9 @@
+import { DEFAULT_TIMEOUT_MS, fillPath, type Endpoint } from '../../server/src/contract/endpoint';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader';
 import { emitBus } from '../session/bus';
 import { handleSessionExpired } from '../session/expiry';
 import { ApiError } from './ApiError';
 import { isEnvelope, isSessionExpired, type Envelope } from './envelope';
-import { timeoutFor } from './timeouts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -14,7 +14,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   params?: Record<string, QueryValue>;
   body?: unknown;
-  /** Overrides the time-out table of timeouts.ts. */
+  /** Spec §9: 8000 ms unless given (`call` gives the endpoint's time-out). */
   timeout?: number;
   /** No toast for envelope failures: the caller shows the message itself (the login form). */
   silent?: boolean;
@@ -66,10 +66,13 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** The one HTTP client (spec §7): credentials included, JSON, time-outs, envelope, toasts, 10002. */
+/**
+ * The one HTTP client (spec §7): credentials included, JSON, time-outs, envelope, toasts, 10002.
+ * On a raw path; the console calls the contract's endpoints through `call`.
+ */
 export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   const { method = 'GET', params, body, silent = false } = options;
-  const timeout = options.timeout ?? timeoutFor(path);
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const response = await send(
     buildUrl(path, params),
     {
@@ -99,4 +102,22 @@ const fail = (payload: Envelope, status: number, silent: boolean): never => {
   }
   if (!silent) toast(message);
   throw new ApiError(message, { ...init, kind: 'api' });
+};
+
+/** A query parameter object: the endpoint's query type, or any parameters for an untyped endpoint. */
+type QueryOf<Q> = unknown extends Q ? Record<string, QueryValue> : Q;
+
+export interface CallOptions<Q = unknown, B = unknown> {
+  query?: QueryOf<Q>;
+  body?: B;
+  /** Values of the path's `:name` parameters. */
+  pathParams?: Record<string, string | number>;
+  silent?: boolean;
+}
+
+/** Calls one endpoint of the contract (`server/src/contract`): its method, path and time-out; resolves to its reply type. */
+export const call = <Q, B, R>(endpoint: Endpoint<Q, B, R>, options: CallOptions<Q, B> = {}): Promise<R> => {
+  const { query, body, pathParams, silent } = options;
+  const path = pathParams ? fillPath(endpoint.path, pathParams) : endpoint.path;
+  return request<R>(path, { method: endpoint.method, params: query as Record<string, QueryValue> | undefined, body, silent, timeout: endpoint.timeoutMs });
 };

@@ -2,5 +2,5 @@ import { resources } from '../resources';
 import { createRouteDataProvider } from './routeDataProvider';
 
 export const dataProvider = createRouteDataProvider(resources);
-export { request } from './httpClient';
+export { call, request } from './httpClient';
 export { ApiError } from './ApiError';

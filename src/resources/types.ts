@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { Endpoint } from '../../server/src/contract/endpoint';
 import type { AdminType } from '../session/types';
 
 /** The five areas of spec §1 (application management has two: location and statistics). */
@@ -10,21 +11,22 @@ export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 /** A react-admin view of the resource; its path follows react-admin (/name, /name/create, /name/:id, /name/:id/show). */
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
-/** A path (POST for mutations, GET for reads) or an explicit verb where the spec says so. */
-export type RouteSpec = string | { path: string; method: 'GET' | 'POST' };
-
-/** API paths of one entity (DESIGN.md §4); the data provider maps react-admin verbs onto them. */
+/**
+ * The contract's calls of one entity (DESIGN.md §4, `server/src/contract`); the data provider maps
+ * react-admin verbs onto them and reads each call's method, path and time-out from its endpoint.
+ */
 export interface ResourceRoutes {
-  /** GET, `?page&size&sort&order&<filters>` -> `{ records, total }` */
-  page?: string;
-  /** GET, `?id=` -> record */
-  one?: string;
-  /** GET, `{ids}` replaced by the ids joined by commas -> records */
-  many?: string;
-  add?: RouteSpec;
-  update?: RouteSpec;
-  delete?: RouteSpec;
-  save?: RouteSpec;
+  /** `?page&size&sort&order&<filters>` -> `{ records, total }` */
+  page?: Endpoint;
+  /** `?id=` -> record */
+  one?: Endpoint;
+  /** `:ids` filled with the ids joined by commas -> records */
+  many?: Endpoint;
+  add?: Endpoint;
+  update?: Endpoint;
+  /** A POST sends `{ id }` / `{ ids }`; a GET (spec §7 building/delete) sends `?id=` once per id. */
+  delete?: Endpoint;
+  save?: Endpoint;
 }
 
 /** One page of the spec §2 section tables: a react-admin view of the resource or a custom page. */
@@ -71,6 +73,7 @@ export interface ResourceDeclaration {
   permissions?: Partial<Record<ResourceAction, readonly string[]>>;
   /** Admin types that may use the resource beyond its area's rule (spec §6); none means the area decides. */
   adminTypes?: readonly AdminType[];
-  api: ResourceRoutes;
+  /** None for placeholder resources whose server calls do not exist yet. */
+  api?: ResourceRoutes;
   pages: readonly PageDeclaration[];
 }

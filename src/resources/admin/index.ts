@@ -1,4 +1,5 @@
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import { adminApi } from '../../../server/src/contract/admin';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 
@@ -15,13 +16,7 @@ const admin: ResourceDeclaration = {
   edit: AdminEdit,
   icon: ManageAccountsOutlinedIcon,
   recordRepresentation: 'email',
-  api: {
-    page: '/api/admin/admin/list',
-    one: '/api/admin/admin/detail',
-    add: '/api/admin/admin/save',
-    update: '/api/admin/admin/save',
-    delete: '/api/admin/admin/delete',
-  },
+  api: { page: adminApi.list, one: adminApi.detail, add: adminApi.save, update: adminApi.save, delete: adminApi.delete },
   pages: [
     { name: 'admin-list', view: 'list', title: 'app.navigation.pages.admin-list', legacy: ['/admin/admin-list'] },
     { name: 'admin-add', view: 'create', title: 'app.navigation.pages.admin-add', legacy: ['/admin/admin-add'] },

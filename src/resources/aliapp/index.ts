@@ -12,7 +12,6 @@ const aliapp: ResourceDeclaration = {
   edit: comingView('app.navigation.pages.aliapp-edit'),
   icon: PaymentOutlinedIcon,
   recordRepresentation: 'name',
-  api: {},
   pages: [
     { name: 'aliapp-list', view: 'list', title: 'app.navigation.pages.aliapp-list', legacy: ['/aliapp/list'] },
     { name: 'aliapp-add', view: 'create', title: 'app.navigation.pages.aliapp-add', legacy: ['/aliapp/add'] },

@@ -8,7 +8,6 @@ const appGroup: ResourceDeclaration = {
   section: { title: 'app.navigation.sections.app-group' },
   list: comingView('app.navigation.pages.app-group-list'),
   icon: WorkspacesOutlinedIcon,
-  api: {},
   pages: [{ name: 'app-group-list', view: 'list', title: 'app.navigation.pages.app-group-list', legacy: ['/app-group/list'] }],
 };
 

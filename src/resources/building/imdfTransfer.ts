@@ -1,7 +1,7 @@
+import { buildingApi } from '../../../server/src/contract/building';
 import { ApiError } from '../../dataProvider/ApiError';
 import { isEnvelope, isSessionExpired } from '../../dataProvider/envelope';
 import { CONSOLE_HEADERS, buildUrl, type QueryValue } from '../../dataProvider/httpClient';
-import { LONG_TIMEOUT_MS, timeoutFor } from '../../dataProvider/timeouts';
 import { emitBus } from '../../session/bus';
 import { handleSessionExpired } from '../../session/expiry';
 
@@ -9,8 +9,7 @@ import { handleSessionExpired } from '../../session/expiry';
  * The two calls whose body is not JSON: an IMDF archive sent as `application/zip`, and one read
  * back as a file. They keep the client's rules (credentials, time-out, envelope errors, 10002, toasts).
  */
-const UPLOAD_PATH = '/api/location/building/add-server-map';
-const DOWNLOAD_PATH = '/api/location/building/imdf';
+const { importImdf: UPLOAD, exportImdf: DOWNLOAD } = buildingApi;
 
 const toast = (message: string, args?: Record<string, string | number>) => emitBus('api-error', { message, args });
 
@@ -56,10 +55,10 @@ const isJson = (response: Response) => (response.headers.get('Content-Type') ?? 
 /** `building/add-server-map`: the archive as the body, the rest as the query; 10005 (the archive's problems) is not toasted. */
 export const uploadImdf = async <T>(file: Blob, params: Record<string, QueryValue>): Promise<T> => {
   const response = await send(
-    buildUrl(UPLOAD_PATH, params),
+    buildUrl(UPLOAD.path, params),
     // The bytes, not the Blob: every fetch sends an ArrayBuffer as-is, whatever realm made the file.
-    { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/zip' }, body: await file.arrayBuffer() },
-    timeoutFor(UPLOAD_PATH),
+    { method: UPLOAD.method, headers: { Accept: 'application/json', 'Content-Type': 'application/zip' }, body: await file.arrayBuffer() },
+    UPLOAD.timeoutMs,
   );
   const payload = await readJson(response);
   if (response.ok && isEnvelope(payload) && payload.code === 0) return payload.data as T;
@@ -75,8 +74,9 @@ const fileNameOf = (response: Response, fallback: string): string => {
 
 /** `building/imdf`: one version of a building as an IMDF archive, saved through an object URL. */
 export const downloadImdf = async (buildingId: number, version: number | 'draft' | 'latest', fallbackName: string): Promise<void> => {
-  // A whole venue's archive can take as long as its upload.
-  const response = await send(buildUrl(DOWNLOAD_PATH, { buildingId, version }), { headers: { Accept: 'application/zip, application/json' } }, LONG_TIMEOUT_MS);
+  // A whole venue's archive can take as long as its upload (the contract gives it the long time-out).
+  const target = buildUrl(DOWNLOAD.path, { buildingId, version });
+  const response = await send(target, { method: DOWNLOAD.method, headers: { Accept: 'application/zip, application/json' } }, DOWNLOAD.timeoutMs);
   if (!response.ok || isJson(response)) throw failure(await readJson(response), response, []);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import { buildingApi } from '../../../server/src/contract/building';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 
@@ -24,12 +25,12 @@ const building: ResourceDeclaration = {
     delete: ['EDIT_BUILDING'],
   },
   api: {
-    page: '/api/location/building/page',
-    one: '/api/location/building',
-    many: '/api/location/building/batch/{ids}',
-    add: '/api/location/building/add',
-    update: '/api/location/building/update',
-    delete: { path: '/api/location/building/delete', method: 'GET' },
+    page: buildingApi.page,
+    one: buildingApi.one,
+    many: buildingApi.many,
+    add: buildingApi.add,
+    update: buildingApi.update,
+    delete: buildingApi.delete,
   },
   pages: [
     // First: the section's landing page (spec §2 default landing).

@@ -20,7 +20,6 @@ const company: ResourceDeclaration = {
   edit: comingView('app.navigation.pages.company-edit'),
   icon: BusinessOutlinedIcon,
   recordRepresentation: 'name',
-  api: {},
   pages: [
     { name: 'company-list', view: 'list', title: 'app.navigation.pages.company-list', legacy: ['/company/company-list'] },
     { name: 'company-add', view: 'create', title: 'app.navigation.pages.company-add', hidden: true, legacy: ['/company/company-add'] },

@@ -1,5 +1,6 @@
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import { comingView } from '../../navigation/ComingPage';
+import { appApi } from '../../../server/src/contract/app';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 
@@ -13,7 +14,8 @@ const locationApp: ResourceDeclaration = {
   edit: comingView('app.navigation.pages.location-app-edit'),
   icon: PhoneAndroidIcon,
   recordRepresentation: 'name',
-  api: { page: '/api/location/app/page', one: '/api/location/app/get' },
+  /** The contract has no single-app call yet. */
+  api: { page: appApi.page },
   pages: [
     { name: 'location-app-list', view: 'list', title: 'app.navigation.pages.location-app-list', legacy: ['/location-app/list'] },
     {

@@ -8,7 +8,6 @@ const map: ResourceDeclaration = {
   section: { title: 'app.navigation.sections.map' },
   list: comingView('app.navigation.pages.map-list'),
   icon: MapOutlinedIcon,
-  api: {},
   pages: [{ name: 'map-list', view: 'list', title: 'app.navigation.pages.map-list', legacy: ['/map/list'] }],
 };
 

@@ -12,13 +12,6 @@ const qrcode: ResourceDeclaration = {
   icon: QrCode2OutlinedIcon,
   recordRepresentation: 'name',
   permissions: { delete: ['EDIT_QR_CODE'] },
-  api: {
-    page: '/api/location/qrcode/page',
-    one: '/api/location/qrcode',
-    add: '/api/location/qrcode/add',
-    update: '/api/location/qrcode/update',
-    delete: '/api/location/qrcode/delete',
-  },
   pages: [
     { name: 'qrcode-list', view: 'list', title: 'app.navigation.pages.qrcode-list', permissions: ['VIEW_QR_CODE'], legacy: ['/qrcode/qrcode-list'] },
     { name: 'qrcode-add', view: 'create', title: 'app.navigation.pages.qrcode-add', permissions: ['ADD_QR_CODE'], legacy: ['/qrcode/qrcode-add'] },

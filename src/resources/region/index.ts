@@ -1,6 +1,7 @@
 import { createElement, Suspense } from 'react';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { Loading } from 'react-admin';
+import { regionApi } from '../../../server/src/contract/region';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 
@@ -18,7 +19,7 @@ const region: ResourceDeclaration = {
   show: RegionShow,
   icon: LayersOutlinedIcon,
   recordRepresentation: 'name',
-  api: { page: '/api/location/region/page', one: '/api/location/region' },
+  api: { page: regionApi.page, one: regionApi.one },
   pages: [
     { name: 'region-list', view: 'list', title: 'app.navigation.pages.region-list', legacy: ['/region/region-list'] },
     { name: 'region-view', view: 'show', title: 'app.navigation.pages.region-view', hidden: true, legacy: ['/region/region-view/:id'] },

@@ -13,7 +13,6 @@ const road: ResourceDeclaration = {
   section: { title: 'app.navigation.sections.road', paths: ['/road'] },
   icon: RouteOutlinedIcon,
   // The page calls the road API itself (api.ts): no react-admin view reads it through the data provider.
-  api: {},
   pages: [
     {
       name: 'road-status',

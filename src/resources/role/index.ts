@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
+import { roleApi } from '../../../server/src/contract/role';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 
@@ -17,13 +18,7 @@ const role: ResourceDeclaration = {
   edit: RoleEdit,
   icon: SecurityOutlinedIcon,
   recordRepresentation: 'name',
-  api: {
-    page: '/api/admin/role/list',
-    one: '/api/admin/role/detail',
-    add: '/api/admin/role/add',
-    update: '/api/admin/role/update',
-    delete: '/api/admin/role/delete',
-  },
+  api: { page: roleApi.list, one: roleApi.detail, add: roleApi.add, update: roleApi.update, delete: roleApi.delete },
   pages: [
     { name: 'role-list', view: 'list', title: 'app.navigation.pages.role-list', legacy: ['/role/role-list'] },
     { name: 'role-add', view: 'create', title: 'app.navigation.pages.role-add', legacy: ['/role/role-add'] },

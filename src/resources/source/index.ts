@@ -10,7 +10,6 @@ const source: ResourceDeclaration = {
   list: comingView('app.navigation.pages.source-config'),
   icon: LinkOutlinedIcon,
   permissions: { edit: ['EDIT_SOURCE'], create: ['EDIT_SOURCE'], delete: ['EDIT_SOURCE'] },
-  api: { save: '/api/location/source/save', delete: '/api/location/source/delete' },
   pages: [
     {
       name: 'source-config',

@@ -8,7 +8,6 @@ const stat: ResourceDeclaration = {
   section: { title: 'app.navigation.sections.stat' },
   list: comingView('app.navigation.pages.stat-list'),
   icon: TouchAppOutlinedIcon,
-  api: {},
   pages: [{ name: 'stat-list', view: 'list', title: 'app.navigation.pages.stat-list', legacy: ['/stat/list'] }],
 };
 

@@ -8,7 +8,6 @@ const statisticsApplication: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-application', paths: ['/statistics/application'] },
   icon: TrendingUpOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'user-tendency',

@@ -8,7 +8,6 @@ const statisticsHeatMap: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-heat-map' },
   icon: WhatshotOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'heat-map',

@@ -8,7 +8,6 @@ const statisticsLocation: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-location', paths: ['/statistics/location'] },
   icon: TimelineOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'track-list',

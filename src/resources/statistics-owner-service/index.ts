@@ -8,7 +8,6 @@ const statisticsOwnerService: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-owner-service' },
   icon: DirectionsCarOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'owner-service',

@@ -8,7 +8,6 @@ const statisticsPoi: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-poi' },
   icon: PlaceOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'poi-analysis',

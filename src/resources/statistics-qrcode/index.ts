@@ -8,7 +8,6 @@ const statisticsQrcode: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-qrcode' },
   icon: QrCodeOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'qrcode-analysis',

@@ -8,7 +8,6 @@ const statisticsTerminal: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-terminal', paths: ['/statistics/terminal', '/terminal'] },
   icon: DevicesOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'brand-model',

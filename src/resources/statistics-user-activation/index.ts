@@ -8,7 +8,6 @@ const statisticsUserActivation: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-user-activation' },
   icon: PeopleOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'user-activation',

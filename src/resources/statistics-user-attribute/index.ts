@@ -8,7 +8,6 @@ const statisticsUserAttribute: ResourceDeclaration = {
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-user-attribute' },
   icon: PieChartOutlinedIcon,
-  api: {},
   pages: [
     {
       name: 'user-attribute',

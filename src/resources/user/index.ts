@@ -8,7 +8,6 @@ const user: ResourceDeclaration = {
   section: { title: 'app.navigation.sections.user' },
   list: comingView('app.navigation.pages.user-list'),
   icon: PersonOutlinedIcon,
-  api: {},
   pages: [{ name: 'user-list', view: 'list', title: 'app.navigation.pages.user-list', legacy: ['/user/list'] }],
 };
 

@@ -20,7 +20,6 @@ const wxapp: ResourceDeclaration = {
   edit: comingView('app.navigation.pages.wxapp-edit'),
   icon: ChatOutlinedIcon,
   recordRepresentation: 'name',
-  api: {},
   pages: [
     { name: 'wxapp-list', view: 'list', title: 'app.navigation.pages.wxapp-list', legacy: ['/wxapp/list'] },
     customPage('wxapp-open-list', '/wxapp/open-list', false),

@@ -1,3 +1,4 @@
+import { get, post } from '../../../server/src/contract/endpoint';
 import { createRouteDataProvider } from '../../../src/dataProvider/routeDataProvider';
 import type { ResourceDeclaration } from '../../../src/resources/types';
 import { dataProvider } from '../../../src/dataProvider';
@@ -12,15 +13,15 @@ const thing: ResourceDeclaration = {
   pages: [],
   permissions: {},
   api: {
-    page: '/api/t/page',
-    one: '/api/t',
-    many: '/api/t/batch/{ids}',
-    add: '/api/t/add',
-    update: '/api/t/update',
-    delete: '/api/t/delete',
+    page: get('/api/t/page'),
+    one: get('/api/t'),
+    many: get('/api/t/batch/:ids'),
+    add: post('/api/t/add'),
+    update: post('/api/t/update'),
+    delete: post('/api/t/delete'),
   },
 };
-const provider = createRouteDataProvider([thing, { ...thing, name: 'gets', api: { delete: { path: '/api/g/delete', method: 'GET' } } }]);
+const provider = createRouteDataProvider([thing, { ...thing, name: 'gets', api: { delete: get('/api/g/delete') } }]);
 
 /** Records method, path, query and body of every call to /api/t and /api/g. */
 const capture = (reply: unknown) => {
@@ -61,7 +62,7 @@ describe('DESIGN §3/§4: the route-table data provider', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/t', query: { id: '5' } });
   });
 
-  it('getMany -> GET batch/{ids joined by commas}', async () => {
+  it('getMany -> GET batch/:ids (the ids joined by commas)', async () => {
     const calls = capture([{ id: 1 }, { id: 2 }]);
     await expect(provider.getMany('thing', { ids: [1, 2] })).resolves.toEqual({ data: [{ id: 1 }, { id: 2 }] });
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/t/batch/1,2' });
