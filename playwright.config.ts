@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // Per port, so parallel runs (one per E2E_PORT) never share a database folder or a build.
@@ -18,17 +19,8 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1400, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
 import { benchPoiPage, benchRoute } from './mapEditing.mjs';
 import { benchZipBomb } from './zipBomb.mjs';
 import { CONSOLE_HEADERS, startServer, stats } from './server.mjs';
@@ -43,17 +44,8 @@ const l = stats(logins);
 row('login round trip', `${l.median.toFixed(1)} ms`, `median of ${l.n}, p95 ${l.p95.toFixed(1)} ms (scrypt dominates)`);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 const scripts = [];

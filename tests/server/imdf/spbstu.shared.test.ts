@@ -2,8 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { App } from '../../../server/src/types.js';
 import { SPBSTU_DIR } from '../../testdata.js';
-import { DEMO, buildTestApp, call, login } from '../helpers.js';
-import { buildingCount, companyIds, upload, zip, type Files, type ImportAnswer } from './fixtures.js';
+import { buildingCount, upload, zip, type Files, type ImportAnswer } from './fixtures.js';
+import { importOnce, roundTripChecks, type MapJson } from './importSuite.js';
 
 /**
  * Issue 5: importing the real IMDF export of a university campus (no manifest, non-standard extra files),
@@ -21,39 +21,20 @@ function spbstuFiles(): Files {
   return files;
 }
 
-interface MapJson {
-  status: string;
-  version: number | null;
-  levels: Array<{ id: number; ordinal: number; name: string; shortName: string }>;
-  features: Array<{ id: string; geometry: { type: string }; properties: Record<string, any> }>;
-}
-
 const NON_STANDARD = ['attraction.geojson', 'enviroment.geojson', 'enviromentAmenity.geojson', 'enviromentDetail.geojson', 'enviroment_amenity.geojson'];
 
+let spbstu: Files;
+const imported = importOnce(() => (spbstu = spbstuFiles()));
 let app: App;
 let platform: string;
-let spbstu: Files;
 let companies: { demo: number; other: number };
 let answer: ImportAnswer;
 let buildingsBefore: number;
 let map: MapJson;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  platform = await login(app, DEMO.platform);
-  companies = await companyIds(app);
-  spbstu = spbstuFiles();
-  buildingsBefore = await buildingCount(app);
-  const res = await upload(app, platform, zip(spbstu), `companyId=${companies.demo}`);
-  expect(res.body.code, JSON.stringify(res.body).slice(0, 500)).toBe(0);
-  answer = res.body.data!;
-  const mapRes = await call<MapJson>(app, `/api/location/map/map-json/${answer.building.id}?version=draft`, platform);
-  expect(mapRes.body.code).toBe(0);
-  map = mapRes.body.data!;
+beforeAll(() => {
+  ({ app, platform, companies, answer, buildingsBefore, map } = imported);
 });
-afterAll(() => app.close());
-
-const ofType = (type: string) => map.features.filter((f) => f.properties.featureType === type);
+const { ofType } = imported;
 
 describe('issue 5: POST /api/location/building/add-server-map with the spbstu IMDF export', () => {
   it('creates one new building named after the venue, with the venue’s address and an anchor, in no app', async () => {
@@ -140,38 +121,5 @@ describe('issue 5: POST /api/location/building/add-server-map with the spbstu IM
     expect(files.find((f) => f.file === 'address.geojson')!.reason).toBe('3 个要素中有 2 个未导入：见“未导入的要素”');
   });
 
-  it('records the import in the draft’s change history (map_patch kind import) and lists the building', async () => {
-    const patches = await app.db.selectFrom('mapPatch').selectAll().where('buildingId', '=', answer.building.id).execute();
-    expect(patches).toHaveLength(1);
-    expect(patches[0]).toMatchObject({ kind: 'import', actorEmail: DEMO.platform, revision: 1 });
-    expect((patches[0].changes as unknown[]).length).toBe(map.features.length);
-    const res = await call<{ id: number; levels: unknown[] }>(app, `/api/location/building?id=${answer.building.id}`, platform);
-    expect(res.body.data).toMatchObject({ id: answer.building.id, name: answer.building.name });
-    expect(res.body.data!.levels).toHaveLength(3);
-  });
-
-  it('map-json with version=latest answers the same draft (nothing published yet)', async () => {
-    const res = await call<MapJson>(app, `/api/location/map/map-json/${answer.building.id}`, platform);
-    expect(res.body.data!.features.length).toBe(map.features.length);
-  });
-
-  it('exports the imported campus and imports that archive again: the same levels, and units, openings and amenities with equal geometry', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/location/building/imdf?buildingId=${answer.building.id}&version=draft`,
-      headers: { cookie: platform },
-    });
-    expect(res.statusCode).toBe(200);
-    const again = await upload(app, platform, res.rawPayload, `companyId=${companies.demo}`);
-    expect(again.body.code, JSON.stringify(again.body).slice(0, 400)).toBe(0);
-    expect(again.body.data!.report.notTaken).toEqual([]);
-    const strip = (levels: MapJson['levels']) => levels.map(({ ordinal, name, shortName }) => ({ ordinal, name, shortName }));
-    expect(strip(again.body.data!.building.levels)).toEqual(strip(answer.building.levels));
-    const copy = (await call<MapJson>(app, `/api/location/map/map-json/${again.body.data!.building.id}?version=draft`, platform)).body.data!;
-    for (const type of ['level', 'unit', 'opening', 'amenity', 'footprint', 'building']) {
-      const twins = new Map(copy.features.filter((f) => f.properties.featureType === type).map((f) => [f.id, f]));
-      expect(twins.size, type).toBe(ofType(type).length);
-      for (const f of ofType(type)) expect(twins.get(f.id)?.geometry, f.id).toEqual(f.geometry);
-    }
-  });
+  roundTripChecks(imported, () => 3);
 });

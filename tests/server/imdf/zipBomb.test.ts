@@ -1,10 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { constants, deflateRawSync } from 'node:zlib';
+import { deflateRawSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { openArchive } from '../../../server/src/imdf/archive.js';
 import { MAX_UNZIPPED_MB } from '../../../server/src/limits.js';
 import type { App } from '../../../server/src/types.js';
 import { DEMO, buildTestApp, login } from '../helpers.js';
+import { oneFileZip, zerosDeflated } from '../../support/zipCraft.mjs';
 import { buildingCount, companyIds, madeFiles, upload, zip } from './fixtures.js';
 
 /**
@@ -17,41 +18,6 @@ import { buildingCount, companyIds, madeFiles, upload, zip } from './fixtures.js
 const MB = 1024 * 1024;
 /** Below the old 400 MB limit (so the old code inflated it), far above MAX_UNZIPPED_MB. */
 const BOMB_MB = 300;
-
-/** A raw deflate stream of `mb` MB of zeros (~1 KB per MB): 1 MB compressed once, its blocks repeated (all history is zeros). */
-function zerosDeflated(mb: number): Buffer {
-  const block = deflateRawSync(Buffer.alloc(MB), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
-  return Buffer.concat([...Array<Buffer>(mb).fill(block), Buffer.from([0x03, 0x00])]);
-}
-
-/** A one-file zip (method 8) whose local and central headers declare `declaredSize` as the file's unzipped size. */
-function oneFileZip(name: string, deflated: Buffer, declaredSize: number): Buffer {
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(deflated.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(deflated.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  central.writeUInt32LE(0, 42);
-  const directoryAt = local.length + fileName.length + deflated.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(directoryAt, 16);
-  return Buffer.concat([local, fileName, deflated, central, fileName, end]);
-}
 
 let app: App;
 let platform: string;

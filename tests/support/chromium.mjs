@@ -1,0 +1,14 @@
+// The one Chromium launch of the e2e suite and the bench: Debian's browser, nothing that calls the
+// network by itself (DESIGN.md: no request leaves the machine), WebGL through SwiftShader for MapLibre.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];

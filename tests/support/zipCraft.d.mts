@@ -1,0 +1,2 @@
+export function zerosDeflated(mb: number): Buffer;
+export function oneFileZip(name: string, deflated: Buffer, declaredSize: number): Buffer;
