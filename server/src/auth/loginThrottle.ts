@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/types.js';
 import { AppError, Code } from '../errors/codes.js';
 import type { MessageKey } from '../errors/messages.js';
@@ -122,8 +121,7 @@ export function minutesUntil(lock: Date, now = new Date()): number {
 }
 
 /** 10007 (HTTP 429) with Retry-After and a message saying when to try again. */
-export function lockedError(reply: FastifyReply, until: Date, messageKey: MessageKey = 'login.locked'): AppError {
+export function lockedError(until: Date, messageKey: MessageKey = 'login.locked'): AppError {
   const minutes = minutesUntil(until);
-  reply.header('retry-after', String(minutes * 60));
-  return new AppError(Code.TOO_MANY_REQUESTS, messageKey, { minutes });
+  return new AppError(Code.TOO_MANY_REQUESTS, messageKey, { minutes }, undefined, { 'retry-after': String(minutes * 60) });
 }

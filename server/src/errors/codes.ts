@@ -31,13 +31,15 @@ export interface FieldError {
   message: string;
 }
 
-/** Thrown by handlers and repositories; `messageKey` is looked up in the caller's language. */
+/** Thrown by services (and route handlers); `messageKey` is looked up in the caller's language. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly errors?: FieldError[],
+    /** HTTP headers the answer carries (e.g. Retry-After of 10007). */
+    readonly headers?: Record<string, string>,
   ) {
     super(messageKey);
     this.name = 'AppError';

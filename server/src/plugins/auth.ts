@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, resolveSession, type SessionAdmin, type SessionPolicy } from '../auth/session.js';
+import { SESSION_COOKIE, resolveSession, type ActiveSession, type SessionAdmin, type SessionPolicy } from '../auth/session.js';
 import { forbidden, notFound, notLogin } from '../errors/codes.js';
 import { companyScope } from '../auth/scope.js';
 import { buildingVisible } from '../repos/building.js';
@@ -16,6 +16,12 @@ function isApi(url: string): boolean {
 export function currentAdmin(request: FastifyRequest): SessionAdmin {
   if (!request.auth) throw notLogin();
   return request.auth.admin;
+}
+
+/** The session of a `session` route's request (the admin and the session's id hash). */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.auth) throw notLogin();
+  return request.auth;
 }
 
 /**

@@ -39,6 +39,7 @@ export const envelopePlugin = fp(
 
     app.setErrorHandler((error: unknown, request, reply) => {
       if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
         return sendError(request, reply, error.code, error.messageKey, error.params, error.errors);
       }
       if (isFastifyError(error) && error.validation) {

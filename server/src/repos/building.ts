@@ -82,6 +82,13 @@ export async function findBuilding(db: Db, id: number, companyId?: number): Prom
   return records[0];
 }
 
+/** The company of each of the buildings that exist among `ids`. */
+export async function buildingCompanies(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('building').select(['id', 'companyId']).where('id', 'in', ids).execute();
+  return new Map(rows.map((b) => [b.id, b.companyId]));
+}
+
 /** Whether the building exists within the scope (undefined = every company). */
 export async function buildingVisible(db: Db, id: number, companyId?: number): Promise<boolean> {
   let query = db.selectFrom('building').select('id').where('id', '=', id);

@@ -9,7 +9,7 @@ import type { Language } from '../errors/messages.js';
 import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '../schemas/entities.js';
 import { isPlatform } from '../auth/companyScope.js';
 import { field, invalid } from '../errors/fieldErrors.js';
-import { writeAudit } from './audit.js';
+import { writeAudit } from './admin.js';
 import { findBuilding } from './building.js';
 import { findCompany } from './company.js';
 import { ensureDraft } from './map.js';

@@ -1,12 +1,8 @@
 import type { RoutePlugin } from '../types.js';
+import { accountRoutes } from './admin/account.js';
 import { adminRoutes } from './admin/admin.js';
-import { adminManageRoutes } from './admin/adminManage.js';
-import { auditRoutes } from './admin/audit.js';
 import { companyRoutes } from './admin/company.js';
-import { passwordRoutes } from './admin/password.js';
 import { roleRoutes } from './admin/role.js';
-import { roleManageRoutes } from './admin/roleManage.js';
-import { tokenLoginRoutes } from './admin/tokenLogin.js';
 import { appRoutes } from './location/app.js';
 import { buildingRoutes } from './location/building.js';
 import { imdfRoutes } from './location/imdf.js';
@@ -18,22 +14,16 @@ import { messageRoutes } from './location/message.js';
 import { roadRoutes } from './location/road.js';
 import { poiRoutes } from './location/poi.js';
 import { poiTypeRoutes } from './location/poiTypes.js';
-import { docsRoutes } from './system/docs.js';
-import { statusRoutes } from './system/status.js';
+import { systemRoutes } from './system/system.js';
 
 /** Every /api module; registered under the /api prefix. */
 export const apiRoutes: RoutePlugin = async (app) => {
   const modules = [
-    statusRoutes,
-    docsRoutes,
-    adminRoutes,
-    passwordRoutes,
-    tokenLoginRoutes,
+    systemRoutes,
+    accountRoutes,
     companyRoutes,
+    adminRoutes,
     roleRoutes,
-    adminManageRoutes,
-    roleManageRoutes,
-    auditRoutes,
     appRoutes,
     buildingRoutes,
     imdfRoutes,

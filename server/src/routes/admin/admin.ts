@@ -1,91 +1,114 @@
 import { Type } from 'typebox';
+import { adminApi } from '../../contract/admin.js';
+import { routePath } from '../../contract/endpoint.js';
+import { consoleOrigin } from '../../mail/links.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { verifyDummy, verifyPassword } from '../../auth/password.js';
-import { SESSION_COOKIE, deleteSession } from '../../auth/session.js';
-import { countersOf, lockedError, reserveAttempt, settleSuccess, throttleKeys } from '../../auth/loginThrottle.js';
-import { sessionCookieOptions, signIn } from '../../auth/signIn.js';
-import { AppError, Code } from '../../errors/codes.js';
-import { findAdminForLogin, toAdminDto } from '../../repos/admin.js';
-import { AdminSchema } from '../../schemas/entities.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
+import {
+  AdminDetailSchema,
+  AdminListQuery,
+  AdminRowSchema,
+  AdminSaveBody,
+  AuditEntrySchema,
+  AuditQuery,
+  DeletedSchema,
+  IdsBody,
+} from '../../schemas/userManagement.js';
+import { adminDetail, adminPage, auditPage, removeAdmins, saveAdminAndMail } from '../../services/admin.js';
 import type { RoutePlugin } from '../../types.js';
+import { USER_MANAGERS } from './access.js';
 
-const LoginBody = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  password: Type.String({ minLength: 4, maxLength: 256 }),
-});
+const SCOPE = 'Platform admins manage every admin; company admins only their own company’s (another company’s admin: 10004).';
 
+/** Spec §2 admin-list / admin-add / admin-edit, spec §7 admin/list, admin/save, admin/delete, and the audit log (read-only: no route writes, changes or deletes it). */
 export const adminRoutes: RoutePlugin = async (app) => {
-  app.post(
-    '/admin/admin/login',
+  app.get(
+    routePath(adminApi.list),
     {
-      config: { auth: 'public' },
+      config: USER_MANAGERS,
       schema: {
-        summary: 'Log in with e-mail and password; sets the `sid` cookie',
-        description:
-          'The first sign-in ever of an admin adds a welcome message to their inbox. ' +
-          `${app.accountPolicy.loginMaxFailures} failed sign-ins for one e-mail, or ${app.accountPolicy.loginMaxFailuresPerAddress} ` +
-          `from one client address, within ${app.accountPolicy.loginLockMinutes} minutes lock further attempts for ` +
-          `${app.accountPolicy.loginLockMinutes} minutes: 10007 (HTTP 429, Retry-After) with a message saying when to retry. ` +
-          'Each attempt is counted before the password is checked (a parallel burst gets no more checks than the limit); ' +
-          'a disabled account’s sign-in counts as a failure; a successful sign-in resets the e-mail’s counter. ' +
-          'Wrong current passwords of password/update count on the same e-mail counter.',
-        body: LoginBody,
-        response: responses(AdminSchema),
+        summary: 'Admins, filtered, sorted and paged',
+        description: `${SCOPE} \`email\` matches part of the e-mail (any case); \`companyId\` is honoured for platform admins only.`,
+        querystring: AdminListQuery,
+        response: responses(Page(AdminRowSchema)),
       },
     },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      const policy = app.accountPolicy;
-      const keys = throttleKeys(email, request.ip);
-      // The attempt is counted before the password is checked, so a parallel burst gets no more checks
-      // than the limit allows.
-      const attempt = await reserveAttempt(app.db, countersOf(keys, policy), policy.loginLockMinutes);
-      if (attempt.refused) throw lockedError(reply, attempt.refused);
-
-      const admin = await findAdminForLogin(app.db, email);
-      // Same message and the same scrypt work whether or not the e-mail exists.
-      const valid = admin ? await verifyPassword(password, admin.passwordHash) : await verifyDummy(password);
-      // "Disabled" confirms the password, so it counts as a failure too.
-      if (!admin || !valid || !admin.enabled) {
-        if (attempt.reached) throw lockedError(reply, attempt.reached);
-        throw new AppError(Code.LOGIN_FAILED, admin && valid ? 'accountDisabled' : 'loginFailed');
-      }
-
-      await settleSuccess(app.db, keys, policy);
-      await signIn(app, request, reply, admin.id);
-      return ok(toAdminDto(admin));
-    },
-  );
-
-  app.post(
-    '/admin/admin/logout',
-    {
-      config: { auth: 'public' },
-      schema: {
-        summary: 'Log out: deletes the session and clears the cookie (idempotent)',
-        querystring: Type.Object({}),
-        response: responses(Type.Null()),
-      },
-    },
-    async (request, reply) => {
-      const sid = request.cookies[SESSION_COOKIE];
-      if (sid) await deleteSession(app.db, sid);
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
-      return ok(null);
+    async (request) => {
+      const { email, adminType, companyId, sort, order } = request.query;
+      return ok(await adminPage(app.db, currentAdmin(request), { companyId, email, adminType, sort, order, ...pageWindow(request.query) }));
     },
   );
 
   app.get(
-    '/admin/admin',
+    routePath(adminApi.detail),
     {
-      config: { auth: 'session' },
+      config: USER_MANAGERS,
       schema: {
-        summary: 'The logged-in admin',
-        querystring: Type.Object({}),
-        response: responses(AdminSchema),
+        summary: 'One admin with the roles granted to them',
+        description: SCOPE,
+        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: responses(AdminDetailSchema),
       },
     },
-    async (request) => ok(toAdminDto(currentAdmin(request))),
+    async (request) => ok(await adminDetail(app.db, currentAdmin(request), request.query.id)),
+  );
+
+  app.post(
+    routePath(adminApi.save),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Create (no id) or update an admin',
+        description:
+          `${SCOPE} Create: give \`password\` (8+ characters, a letter and a digit) or \`sendSetPasswordMail: true\` ` +
+          '(a set-password link valid 24 hours goes out through the mailer). Update: `password` omitted = unchanged. ' +
+          'E-mail taken (any case): 10006 naming email. Company admins: companyId is always their own, type PLATFORM ' +
+          'is 10003. Nobody changes their own type, disables themselves or sets their own password here (10003). ' +
+          'The last enabled platform admin cannot be demoted or disabled (10006). Disabling an admin or setting ' +
+          'their password ends their sessions; a type or company change removes their grants. Audited.',
+        body: AdminSaveBody,
+        response: responses(AdminRowSchema),
+      },
+    },
+    async (request) => {
+      const mail = { mailer: app.mailer, origin: consoleOrigin(app.accountPolicy, request), log: request.log };
+      return ok(await saveAdminAndMail(app.db, currentAdmin(request), request.body, request.language, mail));
+    },
+  );
+
+  app.post(
+    routePath(adminApi.delete),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Delete admins (`{ id }` or `{ ids }`), all or nothing',
+        description:
+          `${SCOPE} Any id unknown or outside the scope: 10004 and nothing is deleted. Oneself: 10003. ` +
+          'The last enabled platform admin: 10006. Their sessions end at once; their grants go with them. Audited.',
+        body: IdsBody,
+        response: responses(DeletedSchema),
+      },
+    },
+    async (request) => ok(await removeAdmins(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.get(
+    routePath(adminApi.audit),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Changes to admins, roles and grants, newest first',
+        description:
+          'Platform admins see every entry; company admins the entries about their company’s admins, roles and ' +
+          'grants. `adminId` gives everything about one admin (their entries and the grants given to or taken ' +
+          'from them). The log is append-only: there is no call to change or delete an entry.',
+        querystring: AuditQuery,
+        response: responses(Page(AuditEntrySchema)),
+      },
+    },
+    async (request) => {
+      const { entity, entityId, actorId, adminId } = request.query;
+      return ok(await auditPage(app.db, currentAdmin(request), { entity, entityId, actorId, adminId, ...pageWindow(request.query) }));
+    },
   );
 };

@@ -1,15 +1,15 @@
 import { Type } from 'typebox';
+import { companyApi } from '../../contract/company.js';
+import { routePath } from '../../contract/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { canSeeCompany } from '../../auth/scope.js';
-import { notFound } from '../../errors/codes.js';
-import { findCompany } from '../../repos/company.js';
 import { CompanySchema } from '../../schemas/entities.js';
 import { ok, responses } from '../../schemas/envelope.js';
+import { companyOf } from '../../services/company.js';
 import type { RoutePlugin } from '../../types.js';
 
 export const companyRoutes: RoutePlugin = async (app) => {
   app.get(
-    '/admin/company',
+    routePath(companyApi.one),
     {
       config: { auth: 'session' },
       schema: {
@@ -21,14 +21,6 @@ export const companyRoutes: RoutePlugin = async (app) => {
         response: responses(Type.Union([CompanySchema, Type.Null()])),
       },
     },
-    async (request) => {
-      const admin = currentAdmin(request);
-      const id = request.query.companyId ?? admin.companyId;
-      if (id === null) return ok(null);
-      if (!canSeeCompany(admin, id)) throw notFound();
-      const company = await findCompany(app.db, id);
-      if (!company) throw notFound();
-      return ok(company);
-    },
+    async (request) => ok(await companyOf(app.db, currentAdmin(request), request.query.companyId)),
   );
 };

@@ -1,34 +1,150 @@
 import { Type } from 'typebox';
+import { routePath } from '../../contract/endpoint.js';
+import { roleApi } from '../../contract/role.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { adminPermissions, listPermissions } from '../../repos/permission.js';
-import { MapPermissionsSchema, PermissionSchema } from '../../schemas/entities.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { addRole, changeRole, grantList, removeRoles, roleInScope, rolePage, rolePermissions, saveGrants } from '../../services/role.js';
+import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
+import {
+  DeletedSchema,
+  GrantListQuery,
+  GrantSaveBody,
+  GrantSchema,
+  IdsBody,
+  RoleAddBody,
+  RoleListQuery,
+  RoleSchema,
+  RoleUpdateBody,
+} from '../../schemas/userManagement.js';
 import type { RoutePlugin } from '../../types.js';
+import { USER_MANAGERS } from './access.js';
 
+const SCOPE = 'Every role belongs to one company. Platform admins manage every company’s roles; company admins their own (another company’s role: 10004).';
+const CODES =
+  'Unknown permission code: 10005 naming permissions. Name taken in the company (any case): 10006 naming name. The role and its codes change in one transaction. Audited.';
+
+/** Spec §2 role-list / role-add / role-edit / role-user and spec §7 Roles and permissions. */
 export const roleRoutes: RoutePlugin = async (app) => {
   app.get(
-    '/admin/role/permission/list-all',
+    routePath(roleApi.list),
     {
-      config: { auth: 'session' },
+      config: USER_MANAGERS,
       schema: {
-        summary: 'Every permission code of spec §6 with its names and group',
-        querystring: Type.Object({}),
-        response: responses(Type.Array(PermissionSchema)),
+        summary: 'Roles with their codes and member counts, filtered, sorted and paged',
+        description: `${SCOPE} \`companyId\` is honoured for platform admins only.`,
+        querystring: RoleListQuery,
+        response: responses(Page(RoleSchema)),
       },
     },
-    async () => ok(await listPermissions(app.db)),
+    async (request) => {
+      const { name, companyId, sort, order } = request.query;
+      return ok(await rolePage(app.db, currentAdmin(request), { companyId, name, sort, order, ...pageWindow(request.query) }));
+    },
   );
 
   app.get(
-    '/admin/role/admin-permission',
+    routePath(roleApi.detail),
     {
-      config: { auth: 'session' },
+      config: USER_MANAGERS,
       schema: {
-        summary: 'The caller’s effective permissions per building (mapId = building id)',
-        querystring: Type.Object({}),
-        response: responses(Type.Array(MapPermissionsSchema)),
+        summary: 'One role',
+        description: SCOPE,
+        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: responses(RoleSchema),
       },
     },
-    async (request) => ok(await adminPermissions(app.db, currentAdmin(request))),
+    async (request) => ok(await roleInScope(app.db, currentAdmin(request), request.query.id)),
+  );
+
+  app.get(
+    routePath(roleApi.permissions),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'The permission codes of one role',
+        description: SCOPE,
+        querystring: Type.Object({ roleId: Type.Integer({ minimum: 1 }) }),
+        response: responses(Type.Array(Type.String())),
+      },
+    },
+    async (request) => ok(await rolePermissions(app.db, currentAdmin(request), request.query.roleId)),
+  );
+
+  app.post(
+    routePath(roleApi.add),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Create a role',
+        description: `${SCOPE} Platform admins give companyId (missing or unknown: 10005). ${CODES}`,
+        body: RoleAddBody,
+        response: responses(RoleSchema),
+      },
+    },
+    async (request) => ok(await addRole(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.post(
+    routePath(roleApi.update),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Rename a role and replace its codes',
+        description: `${SCOPE} ${CODES} Holders of the role get the new codes on their next call.`,
+        body: RoleUpdateBody,
+        response: responses(RoleSchema),
+      },
+    },
+    async (request) => ok(await changeRole(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.post(
+    routePath(roleApi.delete),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Delete roles (`{ id }` or `{ ids }`), all or nothing',
+        description: `${SCOPE} Their grants go with them (each audited as a revoke).`,
+        body: IdsBody,
+        response: responses(DeletedSchema),
+      },
+    },
+    async (request) => ok(await removeRoles(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.get(
+    routePath(roleApi.grants),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Grants of a role (`roleId`) or of an admin (`adminId`)',
+        description: `${SCOPE} A grant is role + admin + building; buildingId null = every building of the role’s company.`,
+        querystring: GrantListQuery,
+        response: responses(Type.Array(GrantSchema)),
+      },
+    },
+    async (request) => {
+      const { roleId, adminId } = request.query;
+      return ok(await grantList(app.db, currentAdmin(request), { roleId, adminId }, request.language));
+    },
+  );
+
+  app.post(
+    routePath(roleApi.saveGrants),
+    {
+      config: USER_MANAGERS,
+      schema: {
+        summary: 'Replace the grants of a role',
+        description:
+          `${SCOPE} Admins and buildings must belong to the role’s company, and only business admins receive grants ` +
+          '(else 10005 naming grants[i].adminId / grants[i].buildingId). Nobody changes their own grants (10003). ' +
+          'All grants change in one transaction; each one given or taken is audited. Holders see the change on their next call.',
+        body: GrantSaveBody,
+        response: responses(Type.Array(GrantSchema)),
+      },
+    },
+    async (request) => {
+      const { roleId, grants } = request.body;
+      return ok(await saveGrants(app.db, currentAdmin(request), roleId, grants, request.language));
+    },
   );
 };

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
+import { appApi } from '../../contract/app.js';
+import { routePath } from '../../contract/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { companyScope } from '../../auth/scope.js';
-import { pageApps } from '../../repos/app.js';
 import { AppSchema } from '../../schemas/entities.js';
 import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
+import { appPage } from '../../services/app.js';
 import type { RoutePlugin } from '../../types.js';
 
 /** An app as the platform list shows it: its company's name beside the id. */
@@ -11,7 +12,7 @@ const AppWithCompanySchema = Type.Object({ ...AppSchema.properties, companyName:
 
 export const appRoutes: RoutePlugin = async (app) => {
   app.get(
-    '/location/app/page',
+    routePath(appApi.page),
     {
       config: { auth: 'session' },
       schema: {
@@ -20,9 +21,6 @@ export const appRoutes: RoutePlugin = async (app) => {
         response: responses(Page(AppWithCompanySchema)),
       },
     },
-    async (request) => {
-      const scope = companyScope(currentAdmin(request));
-      return ok(await pageApps(app.db, { companyId: scope ?? undefined, ...pageWindow(request.query) }));
-    },
+    async (request) => ok(await appPage(app.db, currentAdmin(request), pageWindow(request.query))),
   );
 };

@@ -1,25 +1,16 @@
 import { Type } from 'typebox';
+import { routePath } from '../../contract/endpoint.js';
+import { messageApi } from '../../contract/message.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { notFound } from '../../errors/codes.js';
-import { MESSAGE_TYPES } from '../../messaging/catalog.js';
-import { markDeleted, markRead, ownsMessages, pageMessages, unreadCount } from '../../repos/message.js';
 import { ok, pageWindow, responses } from '../../schemas/envelope.js';
 import { AdminMessageSchema, MessageIdsBody, MessagePage, MessageQuery, MessageSchema, MessageTypeSchema, UnreadSchema } from '../../schemas/message.js';
-import type { Db } from '../../db/types.js';
+import { deleteMessages, inboxPage, markAllMessagesRead, markMessagesRead, messagePage, messageTypes } from '../../services/message.js';
 import type { RoutePlugin } from '../../types.js';
 
 /** Spec §7 Messages: each admin's inbox; an admin reads and changes only their own messages. */
 export const messageRoutes: RoutePlugin = async (app) => {
-  /** Applies `change` to the caller's own live messages in one transaction; any other id: 10004, nothing changed. */
-  const changeOwnMessages = (adminId: number, ids: number[], change: (db: Db, adminId: number, ids: number[]) => Promise<void>) =>
-    app.db.transaction().execute(async (trx) => {
-      if (!(await ownsMessages(trx, adminId, ids))) throw notFound();
-      await change(trx, adminId, ids);
-      return unreadCount(trx, adminId);
-    });
-
   app.get(
-    '/location/message/user-messages/page',
+    routePath(messageApi.userPage),
     {
       config: { auth: 'session' },
       schema: {
@@ -30,15 +21,12 @@ export const messageRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { type, read } = request.query;
-      const admin = currentAdmin(request);
-      const { records, total } = await pageMessages(app.db, { adminId: admin.id, type, read, ...pageWindow(request.query) }, request.language);
-      const inbox = records.map(({ adminId: _a, adminEmail: _e, ...message }) => message);
-      return ok({ records: inbox, total, unread: await unreadCount(app.db, admin.id) });
+      return ok(await inboxPage(app.db, currentAdmin(request), { type, read, ...pageWindow(request.query) }, request.language));
     },
   );
 
   app.get(
-    '/location/message/page',
+    routePath(messageApi.page),
     {
       config: { auth: 'session' },
       schema: {
@@ -52,18 +40,12 @@ export const messageRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { type, read, adminId } = request.query;
-      const admin = currentAdmin(request);
-      const unread = await unreadCount(app.db, admin.id);
-      const platform = admin.adminType === 'PLATFORM_ADMINISTRATOR';
-      if (!platform && adminId !== undefined && adminId !== admin.id) return ok({ records: [], total: 0, unread });
-      const owner = platform ? adminId : admin.id;
-      const page = await pageMessages(app.db, { adminId: owner, type, read, ...pageWindow(request.query) }, request.language);
-      return ok({ ...page, unread });
+      return ok(await messagePage(app.db, currentAdmin(request), { type, read, adminId, ...pageWindow(request.query) }, request.language));
     },
   );
 
   app.get(
-    '/location/message/message-type',
+    routePath(messageApi.types),
     {
       config: { auth: 'session' },
       schema: {
@@ -72,11 +54,11 @@ export const messageRoutes: RoutePlugin = async (app) => {
         response: responses(Type.Array(MessageTypeSchema)),
       },
     },
-    async () => ok(MESSAGE_TYPES.map((t) => ({ ...t }))),
+    async () => ok(messageTypes()),
   );
 
   app.post(
-    '/location/message/mark-read',
+    routePath(messageApi.markRead),
     {
       config: { auth: 'session' },
       schema: {
@@ -86,11 +68,11 @@ export const messageRoutes: RoutePlugin = async (app) => {
         response: responses(UnreadSchema),
       },
     },
-    async (request) => ok({ unread: await changeOwnMessages(currentAdmin(request).id, request.body.ids, markRead) }),
+    async (request) => ok(await markMessagesRead(app.db, currentAdmin(request), request.body.ids)),
   );
 
   app.post(
-    '/location/message/mark-all-read',
+    routePath(messageApi.markAllRead),
     {
       config: { auth: 'session' },
       schema: {
@@ -99,15 +81,11 @@ export const messageRoutes: RoutePlugin = async (app) => {
         response: responses(UnreadSchema),
       },
     },
-    async (request) => {
-      const admin = currentAdmin(request);
-      await markRead(app.db, admin.id);
-      return ok({ unread: await unreadCount(app.db, admin.id) });
-    },
+    async (request) => ok(await markAllMessagesRead(app.db, currentAdmin(request))),
   );
 
   app.post(
-    '/location/message/mark-delete',
+    routePath(messageApi.markDelete),
     {
       config: { auth: 'session' },
       schema: {
@@ -117,6 +95,6 @@ export const messageRoutes: RoutePlugin = async (app) => {
         response: responses(UnreadSchema),
       },
     },
-    async (request) => ok({ unread: await changeOwnMessages(currentAdmin(request).id, request.body.ids, markDeleted) }),
+    async (request) => ok(await deleteMessages(app.db, currentAdmin(request), request.body.ids)),
   );
 };

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionAdmin } from '../../../../server/src/auth/session.js';
-import { deleteAdminsChecked, saveAdmin } from '../../../../server/src/services/admins.js';
+import { deleteAdminsChecked, saveAdmin } from '../../../../server/src/services/admin.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, DEMO_PASSWORD, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
 

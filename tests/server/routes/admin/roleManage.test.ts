@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { FLOOR_OPERATOR_PERMISSIONS } from '../../../../server/src/db/seed/demo.js';
 import { findRole } from '../../../../server/src/repos/role.js';
-import { applyGrants } from '../../../../server/src/services/roles.js';
+import { applyGrants } from '../../../../server/src/services/role.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
 

@@ -16,14 +16,28 @@ import {
   updateAdmin,
   type AdminRecord,
   type AdminValues,
+  type AdminFilter,
+  pageAdmins,
+  pageAudit,
+  toAdminRow,
+  writeAudit,
+  type AuditDraft,
+  type AuditFilter,
 } from '../repos/admin.js';
-import { writeAudit, type AuditDraft } from '../repos/audit.js';
+import { issueToken } from '../auth/oneTimeToken.js';
+import { companyScope } from '../auth/scope.js';
+import type { Mailer } from '../mail/mailer.js';
+import { setPasswordMail } from '../mail/templates.js';
+import type { ErrorLog } from './account.js';
 import { findCompany } from '../repos/company.js';
 import { deleteGrants, listGrants } from '../repos/grant.js';
 import type { AdminSaveInput, GrantDto } from '../schemas/userManagement.js';
 import { isPlatform, manages } from '../auth/companyScope.js';
 import { isUniqueViolation, lockAdminChanges } from '../db/advisory.js';
-import { conflict, field, invalid, refuse } from '../errors/fieldErrors.js';
+import { conflict, field, idsOf, invalid, refuse } from '../errors/fieldErrors.js';
+
+/** Set-password links of new accounts stay valid a day (a reset link: 30 minutes). */
+const SET_PASSWORD_MINUTES = 24 * 60;
 
 /** What the audit log keeps of an admin (never the password hash). */
 export function adminSnapshot(a: AdminRecord | (AdminValues & { id: number; companyName?: string | null })) {
@@ -171,4 +185,50 @@ export async function deleteAdminsChecked(db: Db, actor: SessionAdmin, ids: numb
     // Their sessions, grants, messages and tokens go with them (ON DELETE CASCADE): the next call is 10002.
     return deleteAdmins(trx, ids);
   });
+}
+
+/** admin/list: a company admin sees their company's admins only (a `companyId` filter counts for platform admins). */
+export async function adminPage(db: Db, actor: SessionAdmin, filter: AdminFilter) {
+  const scope = companyScope(actor);
+  const page = await pageAdmins(db, { ...filter, companyId: scope ?? filter.companyId });
+  return { records: page.records.map(toAdminRow), total: page.total };
+}
+
+/** admin/detail: one admin of the actor's scope with the roles granted to them. */
+export async function adminDetail(db: Db, actor: SessionAdmin, id: number) {
+  const admin = await adminInScope(db, actor, id);
+  return { ...toAdminRow(admin), grants: await listGrants(db, { adminId: admin.id }) };
+}
+
+/** admin/save, then the set-password mail of a new account (after the commit; a failed delivery is only logged). */
+export async function saveAdminAndMail(
+  db: Db,
+  actor: SessionAdmin,
+  input: AdminSaveInput,
+  language: Language,
+  mail: { mailer: Mailer; origin: string; log: ErrorLog },
+) {
+  const { admin, mailTo } = await saveAdmin(db, actor, input, language);
+  if (mailTo) {
+    const { token } = await issueToken(db, mailTo.id, 'password-reset', SET_PASSWORD_MINUTES, { replace: true });
+    const link = `${mail.origin}/find-password?token=${token}`;
+    try {
+      await mail.mailer.deliver(setPasswordMail(language, mailTo.email, link, SET_PASSWORD_MINUTES));
+    } catch (error) {
+      // The account exists; the admin can still use "forgot password".
+      mail.log.error({ err: error }, 'set-password mail could not be delivered');
+    }
+  }
+  return toAdminRow(admin);
+}
+
+/** admin/delete with `{ id }` or `{ ids }`. */
+export async function removeAdmins(db: Db, actor: SessionAdmin, body: { id?: number; ids?: number[] }, language: Language) {
+  return { deleted: await deleteAdminsChecked(db, actor, idsOf(body, language)) };
+}
+
+/** audit/page: platform admins read every entry, company admins their company's. */
+export async function auditPage(db: Db, actor: SessionAdmin, filter: Omit<AuditFilter, 'companyId'>) {
+  const scope = companyScope(actor);
+  return pageAudit(db, { companyId: scope ?? undefined, ...filter });
 }

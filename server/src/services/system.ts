@@ -1,3 +1,16 @@
+import type { DatabaseKind } from '../db/types.js';
+
+/** status: the server's version, database and uptime. */
+export function serverStatus(server: { version: string; database: DatabaseKind; startedAt: string }, now = Date.now()) {
+  return {
+    status: 'ok' as const,
+    version: server.version,
+    database: server.database,
+    startedAt: server.startedAt,
+    uptimeSeconds: Math.max(0, Math.floor((now - Date.parse(server.startedAt)) / 1000)),
+  };
+}
+
 interface Operation {
   method: string;
   path: string;

@@ -2,19 +2,52 @@ import type { SessionAdmin } from '../auth/session.js';
 import type { Db } from '../db/types.js';
 import { notFound } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
-import { writeAudit, type Actor, type AuditDraft } from '../repos/audit.js';
+import { writeAudit, type Actor, type AuditDraft } from '../repos/admin.js';
 import { findCompany } from '../repos/company.js';
 import { deleteGrants, insertGrant, listGrants } from '../repos/grant.js';
 import { findAdminRecords } from '../repos/admin.js';
-import { deleteRoles, findRole, findRoles, insertRole, roleNameOwner, setRolePermissions, unknownPermissionCodes, updateRole } from '../repos/role.js';
+import {
+  deleteRoles,
+  findRole,
+  findRoles,
+  insertRole,
+  pageRoles,
+  roleNameOwner,
+  setRolePermissions,
+  unknownPermissionCodes,
+  updateRole,
+  type RoleFilter,
+} from '../repos/role.js';
+import { buildingCompanies } from '../repos/building.js';
+import { companyScope } from '../auth/scope.js';
 import type { GrantDto, RoleDto } from '../schemas/userManagement.js';
-import { revokeDrafts, grantSnapshot } from './admins.js';
+import { adminInScope, revokeDrafts, grantSnapshot } from './admin.js';
 import { isPlatform, manages } from '../auth/companyScope.js';
 import { isUniqueViolation } from '../db/advisory.js';
-import { conflict, field, invalid, refuse } from '../errors/fieldErrors.js';
+import { conflict, field, idsOf, invalid, refuse } from '../errors/fieldErrors.js';
 
 export function roleSnapshot(role: Pick<RoleDto, 'id' | 'name' | 'description' | 'companyId' | 'permissions'>) {
   return { id: role.id, name: role.name, description: role.description, companyId: role.companyId, permissions: role.permissions };
+}
+
+/** role/list: a company admin sees their company's roles only (a `companyId` filter counts for platform admins). */
+export async function rolePage(db: Db, actor: SessionAdmin, filter: RoleFilter) {
+  const scope = companyScope(actor);
+  return pageRoles(db, { ...filter, companyId: scope ?? filter.companyId });
+}
+
+/** role/permission/list: the codes of one role of the actor's scope. */
+export async function rolePermissions(db: Db, actor: SessionAdmin, roleId: number): Promise<string[]> {
+  return (await roleInScope(db, actor, roleId)).permissions;
+}
+
+/** role/admin-role/list: the grants of a role or of an admin, both of the actor's scope. */
+export async function grantList(db: Db, actor: SessionAdmin, filter: { roleId?: number; adminId?: number }, language: Language): Promise<GrantDto[]> {
+  const { roleId, adminId } = filter;
+  if (roleId === undefined && adminId === undefined) throw invalid([field(language, 'roleId', 'role.idRequired')]);
+  if (roleId !== undefined) await roleInScope(db, actor, roleId);
+  if (adminId !== undefined) await adminInScope(db, actor, adminId);
+  return listGrants(db, { roleId, adminId });
 }
 
 /** A role of the actor's scope, else 10004. */
@@ -94,9 +127,10 @@ export async function changeRole(db: Db, actor: SessionAdmin, input: RoleInput &
   return (await findRole(db, role.id))!;
 }
 
-/** role/delete: all or nothing; the roles' grants go with them, each audited as a revoke. */
-export async function removeRoles(db: Db, actor: SessionAdmin, ids: number[]): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+/** role/delete (`{ id }` or `{ ids }`): all or nothing; the roles' grants go with them, each audited as a revoke. */
+export async function removeRoles(db: Db, actor: SessionAdmin, body: { id?: number; ids?: number[] }, language: Language): Promise<{ deleted: number }> {
+  const ids = idsOf(body, language);
+  const deleted = await db.transaction().execute(async (trx) => {
     const roles = await findRoles(trx, ids);
     if (roles.length !== ids.length || roles.some((r) => !manages(actor, r.companyId))) throw notFound();
     const drafts: AuditDraft[] = [];
@@ -107,6 +141,7 @@ export async function removeRoles(db: Db, actor: SessionAdmin, ids: number[]): P
     await writeAudit(trx, actor, drafts);
     return deleteRoles(trx, ids);
   });
+  return { deleted };
 }
 
 export interface GrantInput {
@@ -151,11 +186,7 @@ export async function saveGrants(db: Db, actor: SessionAdmin, roleId: number, wa
   if (wanted.some((g) => g.adminId === actor.id)) throw refuse('grant.self');
   const admins = new Map((await findAdminRecords(db, [...new Set(wanted.map((g) => g.adminId))])).map((a) => [a.id, a]));
   const buildingIds = [...new Set(wanted.flatMap((g) => (g.buildingId === null ? [] : [g.buildingId])))];
-  const buildings = new Map(
-    buildingIds.length
-      ? (await db.selectFrom('building').select(['id', 'companyId']).where('id', 'in', buildingIds).execute()).map((b) => [b.id, b.companyId])
-      : [],
-  );
+  const buildings = await buildingCompanies(db, buildingIds);
   const errors = wanted.flatMap((g, i) => {
     const found = [];
     const admin = admins.get(g.adminId);

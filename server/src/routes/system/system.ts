@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { routePath } from '../../contract/endpoint.js';
+import { systemApi } from '../../contract/system.js';
+import { ok, responses } from '../../schemas/envelope.js';
+import { renderDocsPage, serverStatus } from '../../services/system.js';
+import type { RoutePlugin } from '../../types.js';
+
+const StatusSchema = Type.Object({
+  status: Type.Literal('ok'),
+  version: Type.String(),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgresql')]),
+  startedAt: Type.String({ format: 'date-time' }),
+  uptimeSeconds: Type.Integer({ minimum: 0, description: 'Whole seconds since this server started' }),
+});
+
+/** System calls: status and this API's documentation. */
+export const systemRoutes: RoutePlugin = async (app) => {
+  app.get(
+    routePath(systemApi.status),
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Server status (no login needed)',
+        querystring: Type.Object({}),
+        response: responses(StatusSchema),
+      },
+    },
+    async () => ok(serverStatus({ version: app.appVersion, database: app.dbKind, startedAt: app.startedAt })),
+  );
+
+  app.get(
+    routePath(systemApi.docs),
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'This API as an HTML page',
+        querystring: Type.Object({}),
+        response: { 200: Type.String({ description: 'text/html' }) },
+      },
+    },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger())),
+  );
+
+  app.get(
+    routePath(systemApi.openapi),
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'The OpenAPI 3 document (raw, not enveloped)',
+        querystring: Type.Object({}),
+        response: { 200: Type.Object({}, { additionalProperties: true }) },
+      },
+    },
+    async () => app.swagger(),
+  );
+};
