@@ -1,12 +1,13 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError } from '../dataProvider/ApiError';
-import { request } from '../dataProvider/httpClient';
+import { accountApi } from '../../server/src/contract/account';
+import { call } from '../dataProvider/httpClient';
 import { resources } from '../resources';
 import { isLoggedIn, setLoginStatus } from '../session/loginStatus';
 import { forgetVisitedViews } from '../layout/tags/visitedViews';
 import { clearSession, getSession, updateSession } from '../session/sessionStore';
 import { ensureSession } from '../session/startup';
-import type { Admin, UserPermission } from '../session/types';
+import type { UserPermission } from '../session/types';
 import { canAccess, permissionsFor } from './canAccess';
 import { loginPathFor } from './redirect';
 
@@ -24,7 +25,7 @@ export const authProvider: AuthProvider = {
   /** Spec §7: a failed login (success false) rejects with the response body. */
   login: async ({ email, password }: Credentials) => {
     try {
-      const admin = await request<Admin>('/api/admin/admin/login', { method: 'POST', body: { email, password }, silent: true });
+      const admin = await call(accountApi.login, { body: { email, password }, silent: true });
       setLoginStatus('login');
       forgetVisitedViews();
       updateSession({ admin, company: null, allPermissions: null, userPermissions: null });
@@ -36,7 +37,7 @@ export const authProvider: AuthProvider = {
   /** Spec §4: the server call, then cookie `logout`, admin, company and remembered building cleared. */
   logout: async () => {
     if (isLoggedIn()) {
-      await request('/api/admin/admin/logout', { method: 'POST' }).catch(() => undefined);
+      await call(accountApi.logout).catch(() => undefined);
     }
     setLoginStatus('logout');
     clearSession();
@@ -60,7 +61,7 @@ export const authProvider: AuthProvider = {
 
   getPermissions: async (): Promise<UserPermission[]> => {
     if (!isLoggedIn()) return [];
-    return request<UserPermission[]>('/api/admin/role/admin-permission');
+    return call(accountApi.permissions);
   },
 
   canAccess: async ({ resource, action }) => {

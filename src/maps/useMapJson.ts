@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../dataProvider/ApiError';
-import { request } from '../dataProvider/httpClient';
+import { mapApi } from '../../server/src/contract/map';
+import { call } from '../dataProvider/httpClient';
 import { isEmptyMap } from './mapModel';
 import type { MapJson } from './types';
 
@@ -9,8 +10,6 @@ export type MapJsonState =
 
 /** 10004: the building has no map version at all. */
 const NOT_FOUND = 10004;
-
-export const mapJsonPath = (buildingId: number) => `/api/location/map/map-json/${buildingId}`;
 
 /** The one cache key of a building's map: `latest`, or the draft; without a version, the prefix of both. */
 export const mapJsonKey = (buildingId: number, version?: 'draft'): readonly unknown[] =>
@@ -28,7 +27,9 @@ interface MapJsonQuery {
 export const useMapJsonQuery = ({ buildingId, version, queryKey, staleTime }: MapJsonQuery): MapJsonState => {
   const query = useQuery({
     queryKey,
-    queryFn: () => request<MapJson>(mapJsonPath(buildingId), { ...(version ? { params: { version } } : {}), silent: true }),
+    queryFn: () =>
+      // MapJson is the console's GeoJSON view of the schema's MapJsonDto (geometries typed by kind).
+      call(mapApi.json, { pathParams: { buildingId }, ...(version ? { query: { version } } : {}), silent: true }) as unknown as Promise<MapJson>,
     retry: false,
     staleTime,
   });

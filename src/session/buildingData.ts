@@ -1,4 +1,5 @@
-import { request } from '../dataProvider/httpClient';
+import { regionApi } from '../../server/src/contract/region';
+import { call } from '../dataProvider/httpClient';
 import { isLoggedIn } from './loginStatus';
 import { fetchPoiTypes } from './poiTypes';
 import { getSession, subscribeSession, updateSession } from './sessionStore';
@@ -19,10 +20,9 @@ export const loadBuildingData = async (buildingId: number | null): Promise<void>
     updateSession({ poiTypes: null, regions: null });
     return;
   }
-  const params = { buildingId };
   const [poiTypes, regions] = await Promise.all([
     fetchPoiTypes(buildingId).then(listOf<PoiType>, () => []),
-    request<unknown>('/api/location/region/list', { params, silent: true }).then(listOf<Region>, () => []),
+    call(regionApi.list, { query: { buildingId }, silent: true }).then(listOf<Region>, () => []),
   ]);
   if (mine === generation) updateSession({ poiTypes, regions });
 };

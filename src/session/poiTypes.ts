@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../dataProvider/httpClient';
+import { poiApi } from '../../server/src/contract/poi';
+import { call } from '../dataProvider/httpClient';
 import type { PoiTypeRecord } from '../resources/region/poi/types';
 import { useSession } from './useSession';
 
@@ -9,7 +10,7 @@ const NO_TYPES: PoiTypeRecord[] = [];
 export const poiTypesKey = (buildingId: number) => ['poi-types', buildingId] as const;
 
 /** poi-type/list as the server answers it (names, icons, colours, order); failures are the caller's (no toast). */
-export const fetchPoiTypes = (buildingId: number) => request<PoiTypeRecord[]>('/api/location/poi/poi-type/list', { params: { buildingId }, silent: true });
+export const fetchPoiTypes = (buildingId: number) => call(poiApi.types, { query: { buildingId }, silent: true });
 
 /**
  * The POI types of a building, for every view: the session's when it is the selected building (spec

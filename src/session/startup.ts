@@ -1,7 +1,8 @@
-import { request } from '../dataProvider/httpClient';
+import { accountApi } from '../../server/src/contract/account';
+import { companyApi } from '../../server/src/contract/company';
+import { call } from '../dataProvider/httpClient';
 import { loadBuildingData, watchSelectedBuilding } from './buildingData';
 import { getSession, updateSession, type SessionState } from './sessionStore';
-import type { Admin, Company, Permission, UserPermission } from './types';
 
 let pending: Promise<SessionState> | null = null;
 
@@ -10,13 +11,13 @@ let pending: Promise<SessionState> | null = null;
  * routes (the menus derive from the registry and these permissions); 5 the selected building's data.
  */
 const load = async (): Promise<SessionState> => {
-  const admin = await request<Admin>('/api/admin/admin');
+  const admin = await call(accountApi.current);
   updateSession({ admin });
-  const company = admin.companyId != null ? await request<Company>('/api/admin/company', { params: { companyId: admin.companyId } }) : null;
+  const company = admin.companyId != null ? await call(companyApi.one, { query: { companyId: admin.companyId } }) : null;
   updateSession({ company });
   const [allPermissions, userPermissions] = await Promise.all([
-    request<Permission[]>('/api/admin/role/permission/list-all'),
-    request<UserPermission[]>('/api/admin/role/admin-permission'),
+    call(accountApi.allPermissions),
+    call(accountApi.permissions),
   ]);
   updateSession({ allPermissions, userPermissions });
   watchSelectedBuilding();
@@ -36,5 +37,5 @@ export const ensureSession = (): Promise<SessionState> => {
 
 /** Reads the user's permissions again (a building added or imported since start-up has its own entry). */
 export const refreshPermissions = async (): Promise<void> => {
-  updateSession({ userPermissions: await request<UserPermission[]>('/api/admin/role/admin-permission', { silent: true }) });
+  updateSession({ userPermissions: await call(accountApi.permissions, { silent: true }) });
 };

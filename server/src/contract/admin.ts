@@ -1,10 +1,21 @@
-import { get, post } from './endpoint.js';
+import { get, post, type Page } from './endpoint.js';
+import type { AdminDto } from '../schemas/entities.js';
+import type {
+  AdminDetailDto,
+  AdminListQueryInput,
+  AdminRowDto,
+  AdminSaveInput,
+  AuditEntryDto,
+  AuditQueryInput,
+  DeletedDto,
+  IdsInput,
+} from '../schemas/userManagement.js';
 
 /** Administrators and their audit trail (issue 4). */
 export const adminApi = {
-  list: get('/api/admin/admin/list'),
-  detail: get('/api/admin/admin/detail'),
-  save: post('/api/admin/admin/save'),
-  delete: post('/api/admin/admin/delete'),
-  audit: get('/api/admin/audit/page'),
+  list: get<Partial<AdminListQueryInput>, Page<AdminRowDto>>('/api/admin/admin/list'),
+  detail: get<{ id: number }, AdminDetailDto>('/api/admin/admin/detail'),
+  save: post<AdminSaveInput, AdminDto>('/api/admin/admin/save'),
+  delete: post<IdsInput, DeletedDto>('/api/admin/admin/delete'),
+  audit: get<Partial<AuditQueryInput>, Page<AuditEntryDto>>('/api/admin/audit/page'),
 };

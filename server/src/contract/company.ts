@@ -1,6 +1,7 @@
 import { get } from './endpoint.js';
+import type { CompanyDto } from '../schemas/entities.js';
 
 /** Companies (spec §7). */
 export const companyApi = {
-  one: get('/api/admin/company'),
+  one: get<{ companyId: number }, CompanyDto | null>('/api/admin/company'),
 };

@@ -12,6 +12,12 @@ export const LONG_TIMEOUT_MS = 60000;
 
 export type Method = 'GET' | 'POST';
 
+/** The `data` of a page call: one page of records and the total. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
 /**
  * One call. `Q` is its query, `B` its body and `R` the `data` of its envelope (the `Static` types of
  * the route's schemas); they only type the console's calls. Path parameters are written `:name`.

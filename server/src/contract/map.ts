@@ -1,10 +1,11 @@
 import { get, post } from './endpoint.js';
+import type { MapJsonDto, MapTagDto, PublishPreviewDto, PublishResultDto, StaticMapDto } from '../schemas/map.js';
 
 /** A building's map: its JSON, publishing, published files and tags (spec §7). */
 export const mapApi = {
-  json: get('/api/location/map/map-json/:buildingId'),
-  publish: post('/api/location/map/publish'),
-  publishPreview: get('/api/location/map/publish-preview'),
-  staticMap: get('/api/location/s-map'),
-  tags: get('/api/location/map-tag'),
+  json: get<{ version?: number | 'draft' | 'latest' }, MapJsonDto>('/api/location/map/map-json/:buildingId'),
+  publish: post<{ buildingId: number }, PublishResultDto>('/api/location/map/publish'),
+  publishPreview: get<{ buildingId: number }, PublishPreviewDto>('/api/location/map/publish-preview'),
+  staticMap: get<{ buildingId: number }, StaticMapDto>('/api/location/s-map'),
+  tags: get<{ buildingId: number; levelId?: number }, MapTagDto[]>('/api/location/map-tag'),
 };

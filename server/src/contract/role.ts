@@ -1,13 +1,24 @@
-import { get, post } from './endpoint.js';
+import { get, post, type Page } from './endpoint.js';
+import type {
+  DeletedDto,
+  GrantDto,
+  GrantListQueryInput,
+  GrantSaveInput,
+  IdsInput,
+  RoleAddInput,
+  RoleDto,
+  RoleListQueryInput,
+  RoleUpdateInput,
+} from '../schemas/userManagement.js';
 
 /** Roles and their grants on buildings (issue 4). */
 export const roleApi = {
-  list: get('/api/admin/role/list'),
-  detail: get('/api/admin/role/detail'),
-  permissions: get('/api/admin/role/permission/list'),
-  add: post('/api/admin/role/add'),
-  update: post('/api/admin/role/update'),
-  delete: post('/api/admin/role/delete'),
-  grants: get('/api/admin/role/admin-role/list'),
-  saveGrants: post('/api/admin/role/admin-role/save'),
+  list: get<Partial<RoleListQueryInput>, Page<RoleDto>>('/api/admin/role/list'),
+  detail: get<{ id: number }, RoleDto>('/api/admin/role/detail'),
+  permissions: get<Record<string, never>, string[]>('/api/admin/role/permission/list'),
+  add: post<RoleAddInput, RoleDto>('/api/admin/role/add'),
+  update: post<RoleUpdateInput, RoleDto>('/api/admin/role/update'),
+  delete: post<IdsInput, DeletedDto>('/api/admin/role/delete'),
+  grants: get<GrantListQueryInput, GrantDto[]>('/api/admin/role/admin-role/list'),
+  saveGrants: post<GrantSaveInput, GrantDto[]>('/api/admin/role/admin-role/save'),
 };

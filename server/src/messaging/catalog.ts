@@ -1,9 +1,7 @@
-/** Spec §3 "a list of message types": the types the server creates and the console filters by. */
-export const MESSAGE_TYPES = [
-  { value: 'system', name: '系统消息', nameEn: 'System' },
-  { value: 'security', name: '安全提醒', nameEn: 'Security' },
-  { value: 'notice', name: '通知公告', nameEn: 'Notice' },
-] as const;
+import { MESSAGE_TYPES } from '../schemas/message.js';
+
+/** Spec §3 "a list of message types" (declared with the message schemas). */
+export { MESSAGE_TYPES };
 export type MessageType = (typeof MESSAGE_TYPES)[number]['value'];
 
 /** What a new message holds: Chinese (the primary language) and English texts. */

@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { PERMISSION_GROUPS } from '../db/seed/permissions.js';
+import { Literals } from './envelope.js';
+
+/** The spec §6 permission groups in the order the role form shows them (the seed's catalogue is grouped by them). */
+export const PERMISSION_GROUPS = ['building', 'poi-road', 'beacon', 'qrcode', 'push', 'source', 'feedback', 'statistics'] as const;
+export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
 
 export const AdminTypeSchema = Type.Union([
   Type.Literal('PLATFORM_ADMINISTRATOR'),
@@ -31,7 +35,7 @@ export const PermissionSchema = Type.Object({
   value: Type.String({ description: 'Permission code of spec §6' }),
   name: Type.String({ description: 'Chinese name' }),
   nameEn: Type.String(),
-  group: Type.Union(PERMISSION_GROUPS.map((g) => Type.Literal(g))),
+  group: Type.Union(Literals(PERMISSION_GROUPS)),
   sort: Type.Integer(),
 });
 
@@ -134,3 +138,14 @@ export const RegionSchema = Type.Object(
   },
   { description: 'A named area of a floor (IMDF section or geofence)' },
 );
+
+/** The shapes as TypeScript types: the console imports them with `import type` (issue 11). */
+export type AdminTypeDto = Static<typeof AdminTypeSchema>;
+export type CompanyDto = Static<typeof CompanySchema>;
+export type PermissionDto = Static<typeof PermissionSchema>;
+export type MapPermissionsDto = Static<typeof MapPermissionsSchema>;
+export type AppDto = Static<typeof AppSchema>;
+export type LevelDto = Static<typeof LevelSchema>;
+export type LngLatDto = Static<typeof LngLatSchema>;
+export type PoiTypeDto = Static<typeof PoiTypeSchema>;
+export type RegionDto = Static<typeof RegionSchema>;

@@ -1,5 +1,6 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { RegionSchema } from './entities.js';
+import { Literals } from './envelope.js';
 
 const FEATURE_TYPES = ['building', 'footprint', 'level', 'unit', 'opening', 'fixture', 'amenity', 'poi', 'section', 'road', 'connector'] as const;
 
@@ -44,7 +45,7 @@ export const FeatureSchema = Type.Object(
     geometry: GeometrySchema,
     properties: Type.Object(
       {
-        featureType: Type.Union(FEATURE_TYPES.map((t) => Type.Literal(t))),
+        featureType: Type.Union(Literals(FEATURE_TYPES)),
         levelId: Type.Union([Type.Integer(), Type.Null()], { description: 'null for building, footprint and connector' }),
         ordinal: Type.Union([Type.Integer(), Type.Null()]),
         name: Type.Union([Type.String(), Type.Null()]),
@@ -132,7 +133,7 @@ export const StaticMapSchema = Type.Object({
 export const MapTagSchema = Type.Object(
   {
     featureId: Type.String(),
-    featureType: Type.Union(['unit', 'poi', 'amenity', 'section'].map((t) => Type.Literal(t))),
+    featureType: Type.Union(Literals(['unit', 'poi', 'amenity', 'section'])),
     levelId: Type.Integer(),
     name: Type.String({ description: 'The name, else the English name' }),
     nameEn: Type.Union([Type.String(), Type.Null()]),
@@ -164,3 +165,21 @@ export const PatchRecordSchema = (feature: string) =>
     ),
     createdAt: Type.String({ format: 'date-time' }),
   });
+
+/** The shapes as TypeScript types: the console imports them with `import type` (issue 11). */
+export type FeatureType = (typeof FEATURE_TYPES)[number];
+export type FeatureCountsDto = Static<typeof FeatureCountsSchema>;
+export type BuildingVersionDto = Static<typeof BuildingVersionSchema>;
+export type FeatureDto = Static<typeof FeatureSchema>;
+export type MapLevelDto = Static<typeof MapLevelSchema>;
+export type MapJsonDto = Static<typeof MapJsonSchema>;
+export type PublishResultDto = Static<typeof PublishResultSchema>;
+export type RegionPageRecordDto = Static<typeof RegionPageRecordSchema>;
+export type RegionDetailDto = Static<typeof RegionDetailSchema>;
+export type ChangeCountsDto = Static<typeof ChangeCountsSchema>;
+export type PublishPreviewDto = Static<typeof PublishPreviewSchema>;
+export type DraftSaveInput = Static<typeof DraftSaveBody>;
+export type DraftSaveResultDto = Static<typeof DraftSaveResultSchema>;
+export type StaticMapDto = Static<typeof StaticMapSchema>;
+export type MapTagDto = Static<typeof MapTagSchema>;
+export type PatchRecordDto = Static<ReturnType<typeof PatchRecordSchema>>;

@@ -1,9 +1,18 @@
-import { Type } from 'typebox';
-import { MESSAGE_TYPES } from '../messaging/catalog.js';
-import { MAX_PAGE_SIZE, PageQuery } from './envelope.js';
+import { Type, type Static } from 'typebox';
+import { Literals, MAX_PAGE_SIZE, PageQuery } from './envelope.js';
+
+/** Spec §3 "a list of message types": the types the server creates and the console filters by. */
+export const MESSAGE_TYPES = [
+  { value: 'system', name: '系统消息', nameEn: 'System' },
+  { value: 'security', name: '安全提醒', nameEn: 'Security' },
+  { value: 'notice', name: '通知公告', nameEn: 'Notice' },
+] as const;
+
+/** The values of MESSAGE_TYPES, in order. */
+type ValuesOf<T extends readonly { value: string }[]> = { -readonly [K in keyof T]: T[K] extends { value: infer V extends string } ? V : never };
 
 export const MessageTypeValue = Type.Union(
-  MESSAGE_TYPES.map((t) => Type.Literal(t.value)),
+  Literals(MESSAGE_TYPES.map((t) => t.value) as unknown as ValuesOf<typeof MESSAGE_TYPES>),
   { description: MESSAGE_TYPES.map((t) => t.value).join(', ') },
 );
 
@@ -52,3 +61,13 @@ export function MessagePage<T extends typeof MessageSchema | typeof AdminMessage
     unread: Type.Integer({ description: 'The caller’s unread total, whatever the filters' }),
   });
 }
+
+/** The shapes as TypeScript types: the console imports them with `import type` (issue 11). */
+export type MessageTypeValueDto = Static<typeof MessageTypeValue>;
+export type MessageDto = Static<typeof MessageSchema>;
+export type AdminMessageDto = Static<typeof AdminMessageSchema>;
+export type MessageTypeDto = Static<typeof MessageTypeSchema>;
+export type MessageIdsInput = Static<typeof MessageIdsBody>;
+export type UnreadDto = Static<typeof UnreadSchema>;
+/** A message page with the caller's unread total (`user-messages/page`; `page` adds each recipient). */
+export type MessagePageDto<T = MessageDto> = { records: T[]; total: number; unread: number };

@@ -1,6 +1,6 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { PoiTypeSchema } from './entities.js';
-import { PageQuery } from './envelope.js';
+import { Literals, PageQuery } from './envelope.js';
 import { PatchRecordSchema } from './map.js';
 
 /** Issue 6: the text limits of a POI (the service checks them; the schema documents them). */
@@ -12,7 +12,7 @@ export const POI_ICONS = ['shop', 'restaurant', 'service', 'toilet', 'elevator',
 // Null first: with Ajv's type coercion a null sent for a string would otherwise become "" (the first branch).
 const Nullable = <T extends TSchema>(t: T, description?: string) => Type.Union([Type.Null(), t], description ? { description } : {});
 
-const Point = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[longitude, latitude] (WGS84)' });
+const Point = Type.Tuple([Type.Number(), Type.Number()], { description: '[longitude, latitude] (WGS84)' });
 
 /** A POI as the map layer and the editor read it (`poi/list`). */
 export const PoiSchema = Type.Object(
@@ -114,9 +114,23 @@ export const PoiTypeSaveBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 30, description: '1–30 characters, unique in the building (any case)' }),
   nameEn: Type.Optional(Type.String({ maxLength: 60 })),
   icon: Type.Union(
-    POI_ICONS.map((i) => Type.Literal(i)),
+    Literals(POI_ICONS),
     { description: `One of ${POI_ICONS.join(', ')}` },
   ),
   color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#rrggbb' }),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'Legend order (default: after the others)' })),
 });
+
+/** The shapes as TypeScript types: the console imports them with `import type` (issue 11). */
+export type PoiIcon = (typeof POI_ICONS)[number];
+export type PoiDto = Static<typeof PoiSchema>;
+export type PoiPageRecordDto = Static<typeof PoiPageRecordSchema>;
+export type PoiPageDto = Static<typeof PoiPageSchema>;
+export type PoiListDto = Static<typeof PoiListSchema>;
+export type PoiPageQueryInput = Static<typeof PoiPageQuery>;
+export type PoiChangeInput = Static<typeof PoiChangeSchema>;
+export type PoiSaveInput = Static<typeof PoiSaveBody>;
+export type PoiSaveResultDto = Static<typeof PoiSaveResultSchema>;
+export type PoiPatchRecordDto = Static<typeof PoiPatchRecordSchema>;
+export type PoiTypeRecordDto = Static<typeof PoiTypeRecordSchema>;
+export type PoiTypeSaveInput = Static<typeof PoiTypeSaveBody>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { FeatureSchema, MapLevelSchema, PatchRecordSchema } from './map.js';
 import { OWNERSHIP_DOC } from './docs.js';
 
@@ -165,3 +165,18 @@ export const RouteResultSchema = Type.Object({
     ),
   ),
 });
+
+/** The shapes as TypeScript types: the console imports them with `import type` (issue 11). */
+export type RoadStatusDto = Static<typeof Status>;
+export type ClosureDto = Static<typeof ClosureSchema>;
+export type RoadFeatureDto = Static<typeof RoadFeatureSchema>;
+export type RoadJsonDto = Static<typeof RoadJsonSchema>;
+export type RoadSaveInput = Static<typeof RoadSaveBody>;
+export type RoadSaveResultDto = Static<typeof RoadSaveResultSchema>;
+export type RoadPatchRecordDto = Static<typeof RoadPatchRecordSchema>;
+export type OccurrenceDto = Static<typeof OccurrenceSchema>;
+export type TimeTaskDto = Static<typeof TimeTaskSchema>;
+export type TimeTaskSaveInput = Static<typeof TimeTaskSaveBody>;
+export type RouteEndInput = Static<typeof RouteEndSchema>;
+export type RouteInput = Static<typeof RouteBody>;
+export type RouteResultDto = Static<typeof RouteResultSchema>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AdminSchema, AdminTypeSchema } from './entities.js';
-import { MAX_PAGE_SIZE, PageQuery } from './envelope.js';
+import { Literals, MAX_PAGE_SIZE, PageQuery } from './envelope.js';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.Integer({ minimum: 1 });
@@ -59,8 +59,8 @@ export const AuditEntrySchema = Type.Object({
   action: Type.String({ description: 'create, update, delete, grant, revoke' }),
   entity: Type.String({ description: 'admin, role, grant' }),
   entityId: Type.Union([Type.Integer(), Type.Null()]),
-  before: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
-  after: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+  before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   createdAt: DateTime,
 });
 
@@ -70,7 +70,7 @@ export const AdminListQuery = Type.Object({
   ...PageQuery,
   sort: Type.Optional(
     Type.Union(
-      ['id', 'email', 'name', 'adminType', 'createdAt', 'lastLoginAt'].map((s) => Type.Literal(s)),
+      Literals(['id', 'email', 'name', 'adminType', 'createdAt', 'lastLoginAt']),
       {
         description: 'Sort field (default id)',
       },
@@ -107,7 +107,7 @@ export const DeletedSchema = Type.Object({ deleted: Type.Integer() });
 
 export const AuditQuery = Type.Object({
   ...PageQuery,
-  entity: Type.Optional(Type.Union(['admin', 'role', 'grant'].map((s) => Type.Literal(s)))),
+  entity: Type.Optional(Type.Union(Literals(['admin', 'role', 'grant']))),
   entityId: Type.Optional(Id),
   actorId: Type.Optional(Id),
   adminId: Type.Optional(
@@ -122,7 +122,7 @@ export const RoleListQuery = Type.Object({
   ...PageQuery,
   sort: Type.Optional(
     Type.Union(
-      ['id', 'name', 'createdAt', 'updatedAt'].map((s) => Type.Literal(s)),
+      Literals(['id', 'name', 'createdAt', 'updatedAt']),
       { description: 'Default id' },
     ),
   ),
@@ -150,3 +150,16 @@ export const GrantSaveBody = Type.Object({
   roleId: Id,
   grants: Type.Array(Type.Object({ adminId: Id, buildingId: Type.Union([Id, Type.Null()]) }), { maxItems: 1000 }),
 });
+
+/** The shapes as TypeScript types: the console imports them with `import type` (issue 11). */
+export type AdminDetailDto = Static<typeof AdminDetailSchema>;
+export type AuditEntryDto = Static<typeof AuditEntrySchema>;
+export type AdminListQueryInput = Static<typeof AdminListQuery>;
+export type IdsInput = Static<typeof IdsBody>;
+export type DeletedDto = Static<typeof DeletedSchema>;
+export type AuditQueryInput = Static<typeof AuditQuery>;
+export type RoleListQueryInput = Static<typeof RoleListQuery>;
+export type RoleAddInput = Static<typeof RoleAddBody>;
+export type RoleUpdateInput = Static<typeof RoleUpdateBody>;
+export type GrantListQueryInput = Static<typeof GrantListQuery>;
+export type GrantSaveInput = Static<typeof GrantSaveBody>;

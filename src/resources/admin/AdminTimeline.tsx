@@ -1,14 +1,10 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { adminApi } from '../../../server/src/contract/admin';
+import { call } from '../../dataProvider/httpClient';
 import { auditChanges } from './auditDiff';
-import type { AdminRecord, AuditEntry } from './types';
-
-interface AuditPage {
-  records: AuditEntry[];
-  total: number;
-}
+import type { AdminRecord } from './types';
 
 const useFormatValue = () => {
   const translate = useTranslate();
@@ -37,7 +33,7 @@ export const AdminTimeline = () => {
   const record = useRecordContext<AdminRecord>();
   const audit = useQuery({
     queryKey: ['users', 'audit', record?.id],
-    queryFn: () => request<AuditPage>('/api/admin/audit/page', { params: { adminId: record?.id, page: 1, size: 50 }, silent: true }),
+    queryFn: () => call(adminApi.audit, { query: { adminId: record?.id, page: 1, size: 50 }, silent: true }),
     enabled: record !== undefined,
   });
   const entries = audit.data?.records ?? [];

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../dataProvider/httpClient';
-import type { Building } from '../../session/types';
+import { adminApi } from '../../../server/src/contract/admin';
+import { buildingApi } from '../../../server/src/contract/building';
+import { call } from '../../dataProvider/httpClient';
 import { useSession } from '../../session/useSession';
-import type { AdminRecord } from './types';
-
-interface Page<T> {
-  records: T[];
-  total: number;
-}
 
 /** The server's page size cap: enough for the buildings and admins of one company. */
 const ALL = { page: 1, size: 200 };
@@ -18,7 +13,7 @@ export const useIsPlatform = (): boolean => useSession().admin?.adminType === 'P
 export const useCompanyBuildings = (companyId: number | undefined) =>
   useQuery({
     queryKey: ['users', 'buildings', companyId],
-    queryFn: () => request<Page<Building>>('/api/location/building/page', { params: { ...ALL, companyId } }).then((page) => page.records),
+    queryFn: () => call(buildingApi.page, { query: { ...ALL, companyId } }).then((page) => page.records),
     enabled: companyId !== undefined,
     staleTime: 60_000,
   });
@@ -31,7 +26,7 @@ export const useCompanyChoices = () => {
   const platform = useIsPlatform();
   const buildings = useQuery({
     queryKey: ['users', 'buildings', 'all'],
-    queryFn: () => request<Page<Building>>('/api/location/building/page', { params: ALL }).then((page) => page.records),
+    queryFn: () => call(buildingApi.page, { query: ALL }).then((page) => page.records),
     enabled: platform,
     staleTime: 60_000,
   });
@@ -45,8 +40,6 @@ export const useBusinessAdmins = (companyId: number | undefined) =>
   useQuery({
     queryKey: ['users', 'business-admins', companyId],
     queryFn: () =>
-      request<Page<AdminRecord>>('/api/admin/admin/list', {
-        params: { ...ALL, adminType: 'BUSINESS_ADMINISTRATOR', companyId, sort: 'email', order: 'asc' },
-      }).then((page) => page.records),
+      call(adminApi.list, { query: { ...ALL, adminType: 'BUSINESS_ADMINISTRATOR', companyId, sort: 'email', order: 'asc' } }).then((page) => page.records),
     enabled: companyId !== undefined,
   });

@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { mapApi } from '../../../server/src/contract/map';
+import { call } from '../../dataProvider/httpClient';
 import { mapJsonKey } from '../../maps/useMapJson';
 import { useFeatureTypeLabel } from './featureTypes';
 import type { ChangeCounts } from './types';
@@ -54,7 +55,7 @@ export const PublishDialog = ({ buildingId, open, onClose }: PublishDialogProps)
   const publish = async () => {
     setPublishing(true);
     try {
-      const result = await request<{ version: number }>('/api/location/map/publish', { method: 'POST', body: { buildingId } });
+      const result = await call(mapApi.publish, { body: { buildingId } });
       notify('app.buildings.publish.done', { type: 'success', messageArgs: { version: result.version } });
       // The published map is now this version (exact: the draft, which editors may be drawing, did not change).
       await Promise.all([refreshDraftStatus(queryClient, buildingId), queryClient.invalidateQueries({ queryKey: mapJsonKey(buildingId), exact: true })]);

@@ -1,15 +1,16 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { request } from '../../dataProvider/httpClient';
-import type { BuildingVersion, PublishPreview } from './types';
+import { buildingApi } from '../../../server/src/contract/building';
+import { mapApi } from '../../../server/src/contract/map';
+import { call } from '../../dataProvider/httpClient';
 
 export const versionsKey = (buildingId: number) => ['buildings', 'versions', buildingId] as const;
 export const previewKey = (buildingId: number) => ['buildings', 'publish-preview', buildingId] as const;
 
 export const fetchVersions = (buildingId: number, silent = false) =>
-  request<BuildingVersion[]>('/api/location/building-version', { params: { buildingId }, silent });
+  call(buildingApi.versions, { query: { buildingId }, silent });
 
 export const fetchPublishPreview = (buildingId: number, silent = false) =>
-  request<PublishPreview>('/api/location/map/publish-preview', { params: { buildingId }, silent });
+  call(mapApi.publishPreview, { query: { buildingId }, silent });
 
 /** `building-version?buildingId=`: the draft and the published versions of one building. */
 export const useBuildingVersions = (buildingId: number | undefined) =>

@@ -1,18 +1,12 @@
-import { request } from '../../dataProvider/httpClient';
-import type { Page, RoadJson, RoadPatch, RoadStatus, RouteEnd, RouteProfile, RouteResult, TimeTask, TimeTaskInput } from './types';
+import { roadApi } from '../../../server/src/contract/road';
+import { call } from '../../dataProvider/httpClient';
+import type { RoadJson, RoadStatus, RouteEnd, RouteProfile, RouteResult, TimeTaskInput } from './types';
 
-/** Spec §7 road calls (and the route preview beyond the spec). */
-export const ROAD_API = {
-  roadJson: (buildingId: number) => `/api/location/road/road-json/${buildingId}`,
-  save: '/api/location/road/save',
-  patches: '/api/location/road/road-patch',
-  tasks: '/api/location/road/road-time-task-patch',
-  saveTask: '/api/location/road/road-time-task/save',
-  deleteTask: '/api/location/road/road-time-task/delete',
-  route: '/api/location/road/route',
-} as const;
+/** Spec §7 road calls (and the route preview beyond the spec): `roadApi` of the contract. */
 
-export const fetchRoadJson = (buildingId: number, at?: string) => request<RoadJson>(ROAD_API.roadJson(buildingId), { params: { at }, silent: true });
+export const fetchRoadJson = (buildingId: number, at?: string) =>
+  // RoadJson is the console's GeoJSON view of the schema's RoadJsonDto (geometries typed by kind).
+  call(roadApi.json, { pathParams: { buildingId }, query: { at }, silent: true }) as Promise<RoadJson>;
 
 export interface StatusChange {
   id: string;
@@ -21,19 +15,18 @@ export interface StatusChange {
 }
 
 /** Silent: the caller tells a conflict (10006) from other refusals itself. */
-export const saveRoadStatus = (body: { buildingId: number; baseRevision: number; changes: StatusChange[] }) =>
-  request<{ revision: number; changed: number }>(ROAD_API.save, { method: 'POST', body, silent: true });
+export const saveRoadStatus = (body: { buildingId: number; baseRevision: number; changes: StatusChange[] }) => call(roadApi.save, { body, silent: true });
 
 export const fetchRoadPatches = (params: { buildingId: number; page: number; size: number; featureId?: string }) =>
-  request<Page<RoadPatch>>(ROAD_API.patches, { params, silent: true });
+  call(roadApi.patches, { query: params, silent: true });
 
 export const fetchTimeTasks = (params: { buildingId: number; from: string; to: string; page: number; size: number }) =>
-  request<Page<TimeTask>>(ROAD_API.tasks, { params, silent: true });
+  call(roadApi.taskPatches, { query: params, silent: true });
 
 /** Silent: 10005 field errors land on the form's fields. */
-export const saveTimeTask = (body: TimeTaskInput) => request<TimeTask>(ROAD_API.saveTask, { method: 'POST', body, silent: true });
+export const saveTimeTask = (body: TimeTaskInput) => call(roadApi.saveTask, { body, silent: true });
 
-export const deleteTimeTask = (id: number) => request<unknown>(ROAD_API.deleteTask, { method: 'POST', body: { id } });
+export const deleteTimeTask = (id: number) => call(roadApi.deleteTask, { body: { id } });
 
 export interface RouteRequest {
   buildingId: number;
@@ -44,4 +37,6 @@ export interface RouteRequest {
 }
 
 /** Silent: the route panel shows why it failed. */
-export const fetchRoute = (body: RouteRequest) => request<RouteResult>(ROAD_API.route, { method: 'POST', body, silent: true });
+export const fetchRoute = (body: RouteRequest) =>
+  // RouteResult is the console's view of RouteResultDto: found or not, as a union.
+  call(roadApi.route, { body, silent: true }) as Promise<RouteResult>;

@@ -1,7 +1,8 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
-import { request } from '../../dataProvider/httpClient';
+import { accountApi } from '../../../server/src/contract/account';
+import { call } from '../../dataProvider/httpClient';
 import type { Permission } from '../../session/types';
 import { useSession } from '../../session/useSession';
 import { groupPermissions, groupState, toggleCode, toggleGroup } from './permissionGroups';
@@ -11,7 +12,7 @@ const useAllPermissions = (): Permission[] | undefined => {
   const { allPermissions } = useSession();
   const fetched = useQuery({
     queryKey: ['users', 'permissions'],
-    queryFn: () => request<Permission[]>('/api/admin/role/permission/list-all'),
+    queryFn: () => call(accountApi.allPermissions),
     enabled: allPermissions === null,
     staleTime: Infinity,
   });

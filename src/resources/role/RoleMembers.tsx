@@ -9,12 +9,12 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../dataProvider/ApiError';
 import { fieldMessages } from '../../dataProvider/formErrors';
-import { request } from '../../dataProvider/httpClient';
+import { roleApi } from '../../../server/src/contract/role';
+import { call } from '../../dataProvider/httpClient';
 import { useBusinessAdmins, useCompanyBuildings } from '../admin/lookups';
 import { newRow, rowProblems, rowsOf, type GrantRow } from './grantRows';
 import { roleIdOf } from './roleId';
 import { RoleMembersMissing } from './RoleMembersMissing';
-import type { Grant, Role } from './types';
 
 const ALL = 'all';
 
@@ -34,12 +34,12 @@ const RoleMembersEditor = ({ roleId }: { roleId: number }) => {
   // Silent: an unknown role is this page's own state, not a toast.
   const role = useQuery({
     queryKey: ['users', 'role', roleId],
-    queryFn: () => request<Role>('/api/admin/role/detail', { params: { id: roleId }, silent: true }),
+    queryFn: () => call(roleApi.detail, { query: { id: roleId }, silent: true }),
     retry: false,
   });
   const grants = useQuery({
     queryKey: ['users', 'grants', roleId],
-    queryFn: () => request<Grant[]>('/api/admin/role/admin-role/list', { params: { roleId } }),
+    queryFn: () => call(roleApi.grants, { query: { roleId } }),
     enabled: role.isSuccess,
   });
   const admins = useBusinessAdmins(role.data?.companyId);
@@ -67,8 +67,7 @@ const RoleMembersEditor = ({ roleId }: { roleId: number }) => {
     if (Object.keys(problems).length > 0) return setErrors(problems);
     setSaving(true);
     try {
-      const saved = await request<Grant[]>('/api/admin/role/admin-role/save', {
-        method: 'POST',
+      const saved = await call(roleApi.saveGrants, {
         body: { roleId, grants: current.map((row) => ({ adminId: row.adminId, buildingId: row.buildingId })) },
         silent: true,
       });

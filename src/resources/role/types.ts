@@ -1,26 +1,11 @@
+import type { PermissionGroup } from '../../../server/src/schemas/entities';
+import type { GrantDto, RoleDto } from '../../../server/src/schemas/userManagement';
+
 /** Issue 4 contract: a role of one company with its spec §6 codes. */
-export interface Role {
-  id: number;
-  name: string;
-  description: string | null;
-  companyId: number;
-  companyName: string | null;
-  permissions: string[];
-  memberCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Role = RoleDto;
 
 /** A grant: role + admin + building; `buildingId` null means every building of the company. */
-export interface Grant {
-  id: number;
-  adminId: number;
-  adminEmail: string;
-  roleId: number;
-  roleName: string;
-  buildingId: number | null;
-  buildingName: string | null;
-}
+export type Grant = GrantDto;
 
-/** The spec §6 permission groups in the order the role form shows them. */
-export const PERMISSION_GROUPS = ['building', 'poi-road', 'beacon', 'qrcode', 'push', 'source', 'feedback', 'statistics'] as const;
+/** The spec §6 permission groups in the order the role form shows them (the schema's PERMISSION_GROUPS; the console bundles no server code). */
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = ['building', 'poi-road', 'beacon', 'qrcode', 'push', 'source', 'feedback', 'statistics'];

@@ -1,14 +1,9 @@
-import { request } from '../../dataProvider/httpClient';
+import { systemApi, type ServerStatus } from '../../../server/src/contract/system';
+import { call } from '../../dataProvider/httpClient';
 
-export interface ServerStatus {
-  status: string;
-  version: string;
-  database: 'pglite' | 'postgresql';
-  startedAt: string;
-  uptimeSeconds?: number;
-}
+export type { ServerStatus };
 
-export const fetchStatus = (): Promise<ServerStatus> => request<ServerStatus>('/api/status');
+export const fetchStatus = (): Promise<ServerStatus> => call(systemApi.status);
 
 /**
  * The console's build time, honestly sourced: a build-time variable if one is defined, else the

@@ -1,15 +1,16 @@
-import { request } from '../../dataProvider/httpClient';
+import { accountApi } from '../../../server/src/contract/account';
+import { call } from '../../dataProvider/httpClient';
 import { setLoginStatus } from '../../session/loginStatus';
 import { updateSession } from '../../session/sessionStore';
 import type { Admin } from '../../session/types';
 
 /** Always succeeds: the answer never reveals whether the e-mail exists. */
 export const requestPasswordReset = (email: string): Promise<unknown> =>
-  request('/api/admin/admin/password/forgot', { method: 'POST', body: { email }, silent: true });
+  call(accountApi.passwordForgot, { body: { email }, silent: true });
 
 /** A bad or used token is 10005 on the field `token`; policy errors name `newPassword`. */
 export const resetPassword = (token: string, newPassword: string): Promise<unknown> =>
-  request('/api/admin/admin/password/reset', { method: 'POST', body: { token, newPassword }, silent: true });
+  call(accountApi.passwordReset, { body: { token, newPassword }, silent: true });
 
 const exchanges = new Map<string, Promise<Admin>>();
 
@@ -20,7 +21,7 @@ const exchanges = new Map<string, Promise<Admin>>();
 export const exchangeLoginToken = (token: string): Promise<Admin> => {
   let pending = exchanges.get(token);
   if (!pending) {
-    pending = request<Admin>('/api/admin/admin/token-login', { method: 'POST', body: { token }, silent: true }).then((admin) => {
+    pending = call(accountApi.tokenLogin, { body: { token }, silent: true }).then((admin) => {
       setLoginStatus('login');
       updateSession({ admin, company: null, allPermissions: null, userPermissions: null });
       return admin;

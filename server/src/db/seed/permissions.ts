@@ -1,7 +1,8 @@
+import { PERMISSION_GROUPS, type PermissionGroup } from '../../schemas/entities.js';
 import type { Db } from '../types.js';
 
-export const PERMISSION_GROUPS = ['building', 'poi-road', 'beacon', 'qrcode', 'push', 'source', 'feedback', 'statistics'] as const;
-export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
+/** Declared with the permission schema (issue 11: the schemas import nothing of the server). */
+export { PERMISSION_GROUPS, type PermissionGroup };
 
 type Entry = [code: string, nameZh: string, nameEn: string];
 

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ApiError } from '../../../dataProvider/ApiError';
 import { savePoiType, type PoiTypeInput } from './api';
 import { POI_ICONS, PoiTypeIcon } from './poiIcons';
+import type { PoiIcon } from '../../../../server/src/schemas/poi';
 import type { PoiTypeRecord } from './types';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -27,7 +28,7 @@ export const PoiTypeForm = ({ buildingId, type, nextSort, onSaved, onCancel, onE
   const translate = useTranslate();
   const [name, setName] = useState(type?.name ?? '');
   const [nameEn, setNameEn] = useState(type?.nameEn ?? '');
-  const [icon, setIcon] = useState(type?.icon && POI_ICONS.some((entry) => entry.key === type.icon) ? type.icon : 'shop');
+  const [icon, setIcon] = useState<PoiIcon>(POI_ICONS.find((entry) => entry.key === type?.icon)?.key ?? 'shop');
   const [color, setColor] = useState(type?.color && HEX.test(type.color) ? type.color : DEFAULT_COLOR);
   const [sort, setSort] = useState(String(type?.sort ?? (type ? '' : nextSort)));
   const [errors, setErrors] = useState<Errors>({});
@@ -96,7 +97,7 @@ export const PoiTypeForm = ({ buildingId, type, nextSort, onSaved, onCancel, onE
           select
           label={label('icon')}
           value={icon}
-          onChange={(event) => setIcon(event.target.value)}
+          onChange={(event) => setIcon(event.target.value as PoiIcon)}
           error={!!errors.icon}
           helperText={errors.icon}
           sx={{ width: 150 }}

@@ -1,19 +1,13 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { request } from '../../../dataProvider/httpClient';
+import { poiApi } from '../../../../server/src/contract/poi';
+import type { PoiTypeSaveInput } from '../../../../server/src/schemas/poi';
+import type { PoiSaveBody } from './types';
+import { call } from '../../../dataProvider/httpClient';
 import { useMapJsonQuery, type MapJsonState } from '../../../maps/useMapJson';
 import { loadBuildingData } from '../../../session/buildingData';
 import { poiTypesKey } from '../../../session/poiTypes';
-import type { PoiListAnswer, PoiPageAnswer, PoiPatchRecord, PoiSaveBody, PoiSaveResult, PoiTypeRecord } from './types';
 
-/** The calls of the POI editor (spec §7); failures are shown by the editor itself (silent: no toast). */
-export const POI_PATHS = {
-  page: '/api/location/poi/page',
-  list: '/api/location/poi/list',
-  save: '/api/location/map/poi/save',
-  history: '/api/location/map/poi-patch',
-  typeSave: '/api/location/poi/poi-type/save',
-  typeDelete: '/api/location/poi/poi-type/delete',
-} as const;
+/** The calls of the POI editor (spec §7, `poiApi` of the contract); failures are shown by the editor itself (silent: no toast). */
 
 export const poiKeys = {
   // Not under mapJsonKey(id): refreshing the other map views after a save must not rebuild the editor's map.
@@ -28,7 +22,7 @@ export const poiKeys = {
 export const useEditorMap = (buildingId: number): MapJsonState =>
   useMapJsonQuery({ buildingId, version: 'draft', queryKey: poiKeys.map(buildingId), staleTime: Infinity });
 
-export const fetchLevel = (buildingId: number, levelId: number) => request<PoiListAnswer>(POI_PATHS.list, { params: { buildingId, levelId }, silent: true });
+export const fetchLevel = (buildingId: number, levelId: number) => call(poiApi.list, { query: { buildingId, levelId }, silent: true });
 
 /** Every POI of one level (the map's), with the draft revision they were read at. */
 export const usePoiLevel = (buildingId: number, levelId: number) =>
@@ -47,44 +41,32 @@ export const usePoiPage = (buildingId: number, params: PageParams) =>
   useQuery({
     queryKey: [...poiKeys.page(buildingId), params],
     queryFn: () =>
-      request<PoiPageAnswer>(POI_PATHS.page, {
-        params: { buildingId, ...params, name: params.name.trim(), sort: 'name', order: 'asc' },
+      call(poiApi.page, {
+        query: { buildingId, ...params, poiTypeId: params.poiTypeId ?? undefined, name: params.name.trim(), sort: 'name', order: 'asc' },
         silent: true,
       }),
     placeholderData: keepPreviousData,
     retry: false,
   });
 
-export const savePois = (body: PoiSaveBody) => request<PoiSaveResult>(POI_PATHS.save, { method: 'POST', body, silent: true });
+export const savePois = (body: PoiSaveBody) => call(poiApi.save, { body, silent: true });
 
 /** The poi-patch history, newest first; `featureId` keeps the change sets touching one POI. */
 export const usePoiHistory = (buildingId: number, page: number, size: number, featureId: string | null, enabled: boolean) =>
   useQuery({
     queryKey: [...poiKeys.history(buildingId), page, size, featureId],
-    queryFn: () =>
-      request<{ records: PoiPatchRecord[]; total: number }>(POI_PATHS.history, {
-        params: { buildingId, page, size, featureId },
-        silent: true,
-      }),
+    queryFn: () => call(poiApi.patches, { query: { buildingId, page, size, featureId }, silent: true }),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,
   });
 
-export interface PoiTypeInput {
-  id?: number;
-  buildingId: number;
-  name: string;
-  nameEn: string;
-  icon: string;
-  color: string;
-  /** Absent: kept (an edit) or after the others (a new type). */
-  sort?: number;
-}
+/** `poi/poi-type/save`: absent id a new type; absent sort kept (an edit) or after the others (a new type). */
+export type PoiTypeInput = PoiTypeSaveInput;
 
-export const savePoiType = (body: PoiTypeInput) => request<PoiTypeRecord>(POI_PATHS.typeSave, { method: 'POST', body, silent: true });
+export const savePoiType = (body: PoiTypeInput) => call(poiApi.saveType, { body, silent: true });
 
-export const deletePoiType = (id: number) => request<unknown>(POI_PATHS.typeDelete, { method: 'POST', body: { id }, silent: true });
+export const deletePoiType = (id: number) => call(poiApi.deleteType, { body: { id }, silent: true });
 
 /** After a type changed: the editor's list, and the session's copy (legends and filters elsewhere). */
 export const refreshPoiTypes = async (client: QueryClient, buildingId: number) => {

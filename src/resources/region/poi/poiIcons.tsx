@@ -12,9 +12,10 @@ import RoomServiceIcon from '@mui/icons-material/RoomService';
 import StairsIcon from '@mui/icons-material/Stairs';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WcIcon from '@mui/icons-material/Wc';
+import type { PoiIcon } from '../../../../server/src/schemas/poi';
 
 /** The icon keys a POI type may have (the server accepts exactly these), with what draws them. */
-export const POI_ICONS: readonly { key: string; Icon: ComponentType<SvgIconProps> }[] = [
+export const POI_ICONS: readonly { key: PoiIcon; Icon: ComponentType<SvgIconProps> }[] = [
   { key: 'shop', Icon: StorefrontIcon },
   { key: 'restaurant', Icon: RestaurantIcon },
   { key: 'service', Icon: RoomServiceIcon },
