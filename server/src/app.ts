@@ -13,7 +13,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { staticPlugin } from './plugins/static.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
-import { staticMapRoutes } from './routes/location/mapInfo.js';
+import { staticMapRoutes } from './routes/location/map.js';
 import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';

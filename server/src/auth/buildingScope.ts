@@ -1,5 +1,5 @@
 import type { Db } from '../db/types.js';
-import { buildingVisible } from '../repos/building.js';
+import { buildingVisible } from '../repos/building/index.js';
 import { adminPermissions } from '../repos/permission.js';
 import { companyScope } from './scope.js';
 import type { SessionAdmin } from './session.js';

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, resolveSession, type ActiveSession, type SessionAdmin, type SessionPolicy } from '../auth/session.js';
-import { forbidden, notFound, notLogin } from '../errors/codes.js';
-import { companyScope } from '../auth/scope.js';
-import { buildingVisible } from '../repos/building.js';
-import { adminPermissions } from '../repos/permission.js';
+import { assertPermission } from '../auth/permission.js';
+import { forbidden, notLogin } from '../errors/codes.js';
 import type { RouteAccess } from '../types.js';
 import { buildingOf, resolveBuildingSource } from './buildingSource.js';
+
+/** Moved to auth/permission.ts (services call it); re-exported for the route modules that still import it from here. */
+export { assertPermission };
 
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
@@ -22,27 +23,6 @@ export function currentAdmin(request: FastifyRequest): SessionAdmin {
 export function currentSession(request: FastifyRequest): ActiveSession {
   if (!request.auth) throw notLogin();
   return request.auth;
-}
-
-/**
- * Refuses the call unless the admin holds one of `permission` on the building (any building when none is
- * named): another company's (or no) building answers 10004 as if it did not exist; one's own, 10003.
- * Routes whose building comes from a record (region?id=) call it from the handler.
- */
-export async function assertPermission(
-  db: FastifyInstance['db'],
-  admin: SessionAdmin,
-  permission: string | readonly string[],
-  buildingId: number | undefined,
-): Promise<void> {
-  const codes: readonly string[] = typeof permission === 'string' ? [permission] : permission;
-  // Platform and company admins hold every code on every building in reach, even before it has one.
-  if (buildingId === undefined && admin.adminType !== 'BUSINESS_ADMINISTRATOR') return;
-  const grants = await adminPermissions(db, admin);
-  const held = grants.some((g) => (buildingId === undefined || g.mapId === buildingId) && codes.some((code) => g.permissions.includes(code)));
-  if (held) return;
-  if (buildingId !== undefined && !(await buildingVisible(db, buildingId, companyScope(admin) ?? undefined))) throw notFound();
-  throw forbidden();
 }
 
 /**

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db, FeatureType } from '../db/types.js';
-import { AppError, Code } from '../errors/codes.js';
 
 /** `draft`, `latest` (the newest published version, else the draft) or a published version number. */
 export type VersionSpec = 'draft' | 'latest' | number;
@@ -52,25 +51,25 @@ export async function ensureDraft(db: Db, buildingId: number): Promise<VersionRo
   return db.insertInto('buildingVersion').values({ buildingId, version: null, status: 'draft' }).returning(VERSION_COLUMNS).executeTakeFirstOrThrow();
 }
 
-/**
- * Locks the building's draft for a change (call inside a transaction), checks the caller's base revision
- * and bumps it: every save or patch of the draft goes through here. A stale `baseRevision` (someone else
- * saved in between) throws 10006; `undefined` skips the check (seed, import).
- */
-export async function lockDraft(db: Db, buildingId: number, adminId: number | null, baseRevision?: number): Promise<VersionRow & { revision: number }> {
+/** Locks the building's row (call inside a transaction): serialises draft saves, patches, publishing and building changes. */
+export async function lockBuilding(db: Db, buildingId: number): Promise<void> {
   await sql`SELECT id FROM building WHERE id = ${buildingId} FOR UPDATE`.execute(db);
-  const draft = await ensureDraft(db, buildingId);
-  const { revision } = await db.selectFrom('buildingVersion').select('revision').where('id', '=', draft.id).executeTakeFirstOrThrow();
-  if (baseRevision !== undefined && baseRevision !== revision) {
-    throw new AppError(Code.CONFLICT, 'draftChanged', { revision });
-  }
+}
+
+/** The draft's revision now. */
+export async function draftRevision(db: Db, draftId: number): Promise<number> {
+  return (await db.selectFrom('buildingVersion').select('revision').where('id', '=', draftId).executeTakeFirstOrThrow()).revision;
+}
+
+/** Sets the draft's revision (and who changed it, when); answers it. */
+export async function setDraftRevision(db: Db, draftId: number, revision: number, adminId: number | null): Promise<number> {
   const next = await db
     .updateTable('buildingVersion')
-    .set({ revision: revision + 1, updatedAt: new Date(), updatedBy: adminId })
-    .where('id', '=', draft.id)
+    .set({ revision, updatedAt: new Date(), updatedBy: adminId })
+    .where('id', '=', draftId)
     .returning('revision')
     .executeTakeFirstOrThrow();
-  return { ...draft, revision: next.revision };
+  return next.revision;
 }
 
 export async function resolveVersion(db: Db, buildingId: number, spec: VersionSpec): Promise<VersionRow | undefined> {
@@ -100,48 +99,6 @@ export function countFeatures(features: Iterable<{ featureType: FeatureType; n?:
     if (key) counts[key] += Number(n);
   }
   return counts;
-}
-
-/** The building's versions, the draft first, then the newest published first. */
-export async function listVersions(db: Db, buildingId: number) {
-  const rows = await db
-    .selectFrom('buildingVersion')
-    .leftJoin('admin', 'admin.id', 'buildingVersion.publishedBy')
-    .select([
-      'buildingVersion.id',
-      'buildingVersion.buildingId',
-      'buildingVersion.version',
-      'buildingVersion.status',
-      'buildingVersion.publishedAt',
-      'admin.email as publishedBy',
-    ])
-    .where('buildingVersion.buildingId', '=', buildingId)
-    .orderBy(sql`version DESC NULLS FIRST`)
-    .execute();
-  const counts = rows.length
-    ? await db
-        .selectFrom('mapFeature')
-        .select(['versionId', 'featureType', (eb) => eb.fn.countAll<number>().as('n')])
-        .where(
-          'versionId',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .groupBy(['versionId', 'featureType'])
-        .execute()
-    : [];
-  return rows.map((row) => {
-    const c = countFeatures(counts.filter((n) => n.versionId === row.id));
-    return {
-      id: row.id,
-      buildingId: row.buildingId,
-      version: row.version,
-      status: row.status,
-      publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-      publishedBy: row.publishedBy ?? null,
-      counts: c,
-    };
-  });
 }
 
 export async function insertFeatures(db: Db, versionId: number, features: NewFeature[]): Promise<void> {
@@ -267,7 +224,7 @@ export async function draftDiff(db: Db, buildingId: number, draftId: number): Pr
  * The published row keeps the draft's revision it was made from (and when and by whom that was last changed).
  */
 export async function publishDraft(db: Db, buildingId: number, adminId: number | null): Promise<PublishResult> {
-  await sql`SELECT id FROM building WHERE id = ${buildingId} FOR UPDATE`.execute(db);
+  await lockBuilding(db, buildingId);
   const draft = await ensureDraft(db, buildingId);
   const { previous, changes } = await draftDiff(db, buildingId, draft.id);
   const made = await db.selectFrom('buildingVersion').select(['revision', 'updatedAt', 'updatedBy']).where('id', '=', draft.id).executeTakeFirstOrThrow();
@@ -280,4 +237,71 @@ export async function publishDraft(db: Db, buildingId: number, adminId: number |
   await sql`INSERT INTO map_feature (version_id, id, feature_type, level_id, properties, geometry)
     SELECT ${created.id}, id, feature_type, level_id, properties, geometry FROM map_feature WHERE version_id = ${draft.id}`.execute(db);
   return { version, changes };
+}
+
+// ---- a version as map-json and its tags ----
+
+export interface MapJson {
+  type: 'FeatureCollection';
+  buildingId: number;
+  version: number | null;
+  status: 'draft' | 'published';
+  bbox: [number, number, number, number] | null;
+  center: [number, number] | null;
+  levels: Array<{ id: number; ordinal: number; name: string; shortName: string }>;
+  features: MapFeature[];
+}
+
+/**
+ * One version of a building's map as the GeoJSON FeatureCollection of map-json (and of the static map
+ * files). undefined: no such building, or no such published version. A building without any map yet
+ * answers an empty draft for `draft` and `latest`.
+ */
+export async function buildingMapJson(db: Db, buildingId: number, spec: VersionSpec): Promise<{ map: MapJson; publishedAt: Date | null } | undefined> {
+  const [building, version] = await Promise.all([
+    db.selectFrom('building').select(['id', 'anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirst(),
+    resolveVersion(db, buildingId, spec),
+  ]);
+  if (!building || (!version && typeof spec === 'number')) return undefined;
+  const [levels, features] = await Promise.all([
+    db.selectFrom('level').select(['id', 'ordinal', 'name', 'shortName']).where('buildingId', '=', buildingId).orderBy('ordinal').orderBy('id').execute(),
+    version ? versionFeatures(db, version.id) : [],
+  ]);
+  const bbox = bboxOf(features);
+  const center: [number, number] | null =
+    building.anchorLng !== null && building.anchorLat !== null
+      ? [building.anchorLng, building.anchorLat]
+      : bbox
+        ? [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2]
+        : null;
+  const map: MapJson = {
+    type: 'FeatureCollection',
+    buildingId,
+    version: version?.version ?? null,
+    status: version?.status ?? 'draft',
+    bbox,
+    center,
+    levels: levels.map((l) => ({ id: l.id, ordinal: l.ordinal, name: l.name, shortName: l.shortName || l.name })),
+    features,
+  };
+  return { map, publishedAt: version?.publishedAt ?? null };
+}
+
+/** The named units, POIs, amenities and sections of a version (the map's tags), by floor ordinal, type and id. */
+export async function taggedFeatures(db: Db, versionId: number, filter: { types: FeatureType[]; levelId?: number; keyword?: string; limit: number }) {
+  let query = db
+    .selectFrom('mapFeature')
+    .leftJoin('level', 'level.id', 'mapFeature.levelId')
+    .select(['mapFeature.id', 'mapFeature.featureType', 'mapFeature.levelId', 'mapFeature.properties', 'mapFeature.geometry'])
+    .where('mapFeature.versionId', '=', versionId)
+    .where('mapFeature.featureType', 'in', filter.types)
+    .where('mapFeature.levelId', 'is not', null)
+    .where(sql<boolean>`coalesce(nullif(btrim(map_feature.properties ->> 'name'), ''), nullif(btrim(map_feature.properties ->> 'nameEn'), '')) IS NOT NULL`);
+  if (filter.levelId !== undefined) query = query.where('mapFeature.levelId', '=', filter.levelId);
+  const word = filter.keyword?.trim();
+  if (word) {
+    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`(map_feature.properties ->> 'name' ILIKE ${like} OR map_feature.properties ->> 'nameEn' ILIKE ${like})`);
+  }
+  return query.orderBy('level.ordinal').orderBy('mapFeature.featureType').orderBy('mapFeature.id').limit(filter.limit).execute();
 }

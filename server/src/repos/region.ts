@@ -3,16 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 import type { Geometry } from './map.js';
 
-export async function listPoiTypes(db: Db, buildingId: number) {
-  return db
-    .selectFrom('poiType')
-    .select(['id', 'name', 'nameEn', 'icon', 'color', 'sort'])
-    .where('buildingId', '=', buildingId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
 export interface RegionRow {
   id: number;
   name: string;

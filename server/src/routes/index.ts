@@ -1,19 +1,21 @@
+// Layers (issue 11, DESIGN §11): per contract entity one file (or folder) in routes/<area>/, services/ and repos/.
+// routes/   schema + access (`config`) on the contract's path (`routePath(xApi.call)`), one service call, `ok(result)`.
+//           Imports services/, schemas/, contract/, plugins/auth; never repos/, kysely or sql, and opens no transaction.
+// services/ the rules: validation, scope and ownership checks, transactions, locks, AppError and errors/fieldErrors. Explicit
+//           arguments (db, admin, language, values), never a request or reply; imports repos/, auth/, errors/; never routes/ or plugins/.
+// repos/    SQL (kysely) returning rows; never imports services/, routes/, plugins/ or errors/fieldErrors, and throws no AppError.
 import type { RoutePlugin } from '../types.js';
 import { accountRoutes } from './admin/account.js';
 import { adminRoutes } from './admin/admin.js';
 import { companyRoutes } from './admin/company.js';
 import { roleRoutes } from './admin/role.js';
 import { appRoutes } from './location/app.js';
-import { buildingRoutes } from './location/building.js';
-import { imdfRoutes } from './location/imdf.js';
-import { buildingManageRoutes } from './location/buildingManage.js';
-import { mapListRoutes } from './location/mapLists.js';
+import { buildingRoutes } from './location/building/index.js';
 import { mapRoutes } from './location/map.js';
-import { mapInfoRoutes } from './location/mapInfo.js';
+import { regionRoutes } from './location/region.js';
 import { messageRoutes } from './location/message.js';
 import { roadRoutes } from './location/road.js';
 import { poiRoutes } from './location/poi.js';
-import { poiTypeRoutes } from './location/poiTypes.js';
 import { systemRoutes } from './system/system.js';
 
 /** Every /api module; registered under the /api prefix. */
@@ -26,15 +28,11 @@ export const apiRoutes: RoutePlugin = async (app) => {
     roleRoutes,
     appRoutes,
     buildingRoutes,
-    imdfRoutes,
-    buildingManageRoutes,
-    mapListRoutes,
     mapRoutes,
-    mapInfoRoutes,
+    regionRoutes,
     messageRoutes,
     roadRoutes,
     poiRoutes,
-    poiTypeRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

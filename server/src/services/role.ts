@@ -18,7 +18,7 @@ import {
   updateRole,
   type RoleFilter,
 } from '../repos/role.js';
-import { buildingCompanies } from '../repos/building.js';
+import { buildingCompanies } from '../repos/building/index.js';
 import { companyScope } from '../auth/scope.js';
 import type { GrantDto, RoleDto } from '../schemas/userManagement.js';
 import { adminInScope, revokeDrafts, grantSnapshot } from './admin.js';

@@ -1,5 +1,5 @@
 import type { App } from '../../../server/src/types.js';
-import { lockDraft } from '../../../server/src/repos/map.js';
+import { lockDraft } from '../../../server/src/services/map.js';
 import { pagePatches, recordPatch } from '../../../server/src/repos/patch.js';
 import { buildTestApp } from '../helpers.js';
 

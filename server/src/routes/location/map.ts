@@ -1,39 +1,19 @@
 import { Type } from 'typebox';
+import { routePath } from '../../contract/endpoint.js';
+import { mapApi } from '../../contract/map.js';
+import { Code } from '../../errors/codes.js';
+import { sendError } from '../../errors/reply.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { companyScope } from '../../auth/scope.js';
-import { notFound } from '../../errors/codes.js';
-import { buildingMapJson } from '../../repos/building.js';
-import { publishPreview, saveDraft, versionsWithRevision } from '../../repos/draft.js';
-import { publishDraft, type VersionSpec } from '../../repos/map.js';
-import { BuildingVersionSchema, DraftSaveBody, DraftSaveResultSchema, MapJsonSchema, PublishPreviewSchema, PublishResultSchema } from '../../schemas/map.js';
 import { ok, responses } from '../../schemas/envelope.js';
+import { MapJsonSchema, MapTagSchema, PublishPreviewSchema, PublishResultSchema, StaticMapSchema } from '../../schemas/map.js';
+import { MAX_TAGS, STATIC_MAP_BASE, mapJson, mapTags, publish, publishPreview, staticMapAt, staticMapInfo } from '../../services/map.js';
 import type { RoutePlugin } from '../../types.js';
-import { MAX_DRAFT_BODY_MB, MB } from '../../limits.js';
-import { OWNERSHIP_DOC } from '../../services/ownership.js';
+import { READ_MAP, VIEW_MAP } from './access.js';
 
-/** Who may read a building's map: its viewers and every editor of it (POI and road editors edit the map they read). */
-export const VIEW_MAP = ['VIEW_BUILDING', 'EDIT_BUILDING', 'EDIT_POI', 'EDIT_ROAD'] as const;
-export const READ_MAP =
-  'Needs VIEW_BUILDING, EDIT_BUILDING, EDIT_POI or EDIT_ROAD on the building (10003); another company’s building, or an unknown id, answers 10004.';
-
-/** Issue 5: building versions, the map JSON of one version, publishing the draft. */
+/** A building's map (spec §7, issue 5): the JSON of one version, publishing the draft, the static map (s-map) and the tags (map-tag). */
 export const mapRoutes: RoutePlugin = async (app) => {
   app.get(
-    '/location/building-version',
-    {
-      config: { auth: 'session', permission: VIEW_MAP },
-      schema: {
-        summary: 'The versions of a building’s map (the draft first, then newest published first)',
-        description: `${READ_MAP} Each with its feature counts and \`revision\` (the draft’s is the \`baseRevision\` of the next building-version/save), \`updatedAt\` and \`updatedBy\`.`,
-        querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
-        response: responses(Type.Array(BuildingVersionSchema)),
-      },
-    },
-    async (request) => ok(await versionsWithRevision(app.db, request.query.buildingId)),
-  );
-
-  app.get(
-    '/location/map/map-json/:buildingId',
+    routePath(mapApi.json),
     {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
@@ -46,17 +26,11 @@ export const mapRoutes: RoutePlugin = async (app) => {
         response: responses(MapJsonSchema),
       },
     },
-    async (request) => {
-      const raw = request.query.version;
-      const spec: VersionSpec = raw === 'draft' || raw === 'latest' ? raw : Number(raw);
-      const found = await buildingMapJson(app.db, request.params.buildingId, spec);
-      if (!found) throw notFound();
-      return ok(found.map);
-    },
+    async (request) => ok(await mapJson(app.db, request.params.buildingId, request.query.version)),
   );
 
   app.post(
-    '/location/map/publish',
+    routePath(mapApi.publish),
     {
       config: { auth: 'session', permission: 'EDIT_BUILDING' },
       schema: {
@@ -67,19 +41,11 @@ export const mapRoutes: RoutePlugin = async (app) => {
         response: responses(PublishResultSchema),
       },
     },
-    async (request) => {
-      const admin = currentAdmin(request);
-      const { buildingId } = request.body;
-      const scope = companyScope(admin);
-      let building = app.db.selectFrom('building').select('id').where('id', '=', buildingId);
-      if (scope !== null) building = building.where('companyId', '=', scope);
-      if (!(await building.executeTakeFirst())) throw notFound();
-      return ok(await app.db.transaction().execute((trx) => publishDraft(trx, buildingId, admin.id)));
-    },
+    async (request) => ok(await publish(app.db, currentAdmin(request), request.body.buildingId)),
   );
 
   app.get(
-    '/location/map/publish-preview',
+    routePath(mapApi.publishPreview),
     {
       config: { auth: 'session', permission: 'EDIT_BUILDING' },
       schema: {
@@ -93,28 +59,52 @@ export const mapRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await publishPreview(app.db, request.query.buildingId)),
   );
 
-  app.post(
-    '/location/building-version/save',
+  app.get(
+    routePath(mapApi.staticMap),
     {
-      config: { auth: 'session', permission: 'EDIT_BUILDING' },
-      // Issue 10: a larger body is refused (10005) from its Content-Length, or as soon as it passes the cap, unread.
-      bodyLimit: MAX_DRAFT_BODY_MB * MB,
+      config: { auth: 'session', permission: VIEW_MAP },
       schema: {
-        summary: 'Save the whole draft map (spec §7; the console waits 60 s)',
-        description: [
-          'Needs EDIT_BUILDING on the building (10003; another company’s: 10004).',
-          `The body is at most ${MAX_DRAFT_BODY_MB} MB (the demo mall’s whole draft is 0.5 MB; 50,000 features of its average size are 14 MB): a larger one answers 10005 (\`errors: [{ field: "body" }]\` naming the limit) without being read or parsed.`,
-          '`features` replaces the draft’s features (features left out are removed). Each is a GeoJSON feature as map-json answers it; `properties.ordinal` is derived from the floor and dropped, the other properties are kept.',
-          'Sections keep `properties.regionId` (their region id); a section without one keeps the one it had, or gets a new one.',
-          'Every check runs before anything is written; each bad feature gives one 10005 `errors` entry (`field: "features[12]"`, the message naming the feature id and the reason): not a feature, empty or repeated id, unknown `featureType`, `levelId` not a floor of this building (it must be null for building, footprint and connector, and only for them), `levelIds` naming other floors, bad geometry (unclosed ring, wrong type for the feature type, positions outside WGS84…), geometry more than 500 m outside the bbox of the building’s draft, newest published version and anchor (not checked while the building has none of these). At most 500 entries are listed (then one saying how many more). At most 50,000 features.',
-          `${OWNERSHIP_DOC} Here: a feature’s \`levelId\` or \`levelIds\`, a section’s \`regionId\`, a POI’s \`poiTypeId\`, a \`unitId\` / \`unitIds\` not among the features.`,
-          '`baseRevision` must be the draft’s current revision (see building-version); otherwise someone else saved in between: 10006, nothing written.',
-          'Answers the new revision, the draft’s feature counts and what this save changed; the change set is kept as a `draft` patch.',
-        ].join(' '),
-        body: DraftSaveBody,
-        response: responses(DraftSaveResultSchema),
+        summary: 'The building’s static map: its newest published version as a downloadable file',
+        description: `${READ_MAP} Apps download published maps as static files (spec §7: the static map base path is ${STATIC_MAP_BASE}): \`GET ${STATIC_MAP_BASE}/<buildingId>/<version>.geojson\` answers the published version’s map JSON (the same body as map-json’s \`data\`, less the POIs marked not visible: app users never get them; editors still read them through map-json) without a session, as an immutable file (\`Cache-Control: public, max-age=31536000, immutable\`, an ETag; \`If-None-Match\` gets 304); drafts and unknown versions are 404. This call names the newest published version’s file (\`url\`, its \`size\` in bytes, \`publishedAt\`) with the floors’ extents and feature counts (of the file: hidden POIs not counted); all null (and zero counts) while nothing is published. Note: the file carries the floors’ current names, so renaming a floor changes it (and its ETag).`,
+        querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
+        response: responses(StaticMapSchema),
       },
     },
-    async (request) => ok(await saveDraft(app.db, currentAdmin(request), request.body, request.language)),
+    async (request) => ok(await staticMapInfo(app.db, request.query.buildingId)),
+  );
+
+  app.get(
+    routePath(mapApi.tags),
+    {
+      config: { auth: 'session', permission: VIEW_MAP },
+      schema: {
+        summary: 'The map’s tags: every named unit, POI, amenity and section as a label point',
+        description: `${READ_MAP} A tag is a feature with a name (or English name) among units, POIs, amenities and sections, with the point where its label goes: the POI or amenity point, else a point inside the polygon (its centroid when that lies inside, else the middle of the widest stretch across it). \`version\`: \`latest\` (default: the newest published version, else the draft), \`draft\` or a number (unknown: 10004). \`levelId\` keeps one floor; \`keyword\` keeps tags whose name or English name contains it (case-insensitive). Ordered by floor ordinal, feature type and id; at most ${MAX_TAGS} are answered (narrow with levelId or keyword).`,
+        querystring: Type.Object({
+          buildingId: Type.Integer({ minimum: 1 }),
+          levelId: Type.Optional(Type.Integer({ minimum: 1 })),
+          keyword: Type.Optional(Type.String({ maxLength: 100 })),
+          version: Type.String({ pattern: '^(draft|latest|[1-9][0-9]{0,8})$', default: 'latest', description: 'draft | latest | <n>' }),
+        }),
+        response: responses(Type.Array(MapTagSchema, { maxItems: MAX_TAGS })),
+      },
+    },
+    async (request) => ok(await mapTags(app.db, request.query)),
+  );
+};
+
+/** Spec §7 static maps, outside /api and without a session: `GET /static/map/<buildingId>/<version>.geojson`. */
+export const staticMapRoutes: RoutePlugin = async (app) => {
+  app.get(
+    `${STATIC_MAP_BASE}/:buildingId/:file`,
+    { schema: { params: Type.Object({ buildingId: Type.String(), file: Type.String() }) } },
+    async (request, reply) => {
+      const file = await staticMapAt(app.db, request.params.buildingId, request.params.file);
+      if (!file) return sendError(request, reply, Code.NOT_FOUND, 'notFound');
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag);
+      const tags = (request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+      if (tags.includes(file.etag) || tags.includes('*')) return reply.code(304).send();
+      return reply.type('application/geo+json; charset=utf-8').send(file.body);
+    },
   );
 };

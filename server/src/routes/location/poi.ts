@@ -1,23 +1,33 @@
 import { Type } from 'typebox';
-import { currentAdmin } from '../../plugins/auth.js';
-import { pagePatches } from '../../repos/patch.js';
-import { draftState, listPois, pagePois } from '../../repos/poi.js';
-import { applyPoiPatch } from '../../repos/poiPatch.js';
-import { OWNERSHIP_DOC, assertOwnedBy, poiPatchIds } from '../../services/ownership.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
-import type { RoutePlugin } from '../../types.js';
+import { routePath } from '../../contract/endpoint.js';
+import { poiApi } from '../../contract/poi.js';
 import { MAX_POI_SAVE_BODY_MB, MB } from '../../limits.js';
-import { PoiListSchema, PoiPageQuery, PoiPageSchema, PoiPatchRecordSchema, PoiSaveBody, PoiSaveResultSchema } from '../../schemas/poi.js';
+import { currentAdmin } from '../../plugins/auth.js';
+import { OWNERSHIP_DOC } from '../../schemas/docs.js';
+import { PoiTypeSchema } from '../../schemas/entities.js';
+import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
+import {
+  PoiListSchema,
+  PoiPageQuery,
+  PoiPageSchema,
+  PoiPatchRecordSchema,
+  PoiSaveBody,
+  PoiSaveResultSchema,
+  PoiTypeRecordSchema,
+  PoiTypeSaveBody,
+} from '../../schemas/poi.js';
+import { deletePoiTypeChecked, poiList, poiPage, poiPatches, poiTypes, savePoiType, savePois } from '../../services/poi/index.js';
+import type { RoutePlugin } from '../../types.js';
+import { VIEW_POI } from './access.js';
+import { VISIBLE } from './region.js';
 
-/** Reading the POIs: any of these on the building. */
-export const VIEW_POI = ['VIEW_BUILDING', 'EDIT_POI', 'EDIT_BUILDING'] as const;
 const READ = `Needs VIEW_BUILDING, EDIT_POI or EDIT_BUILDING on the building (10003); another company’s building, or an unknown id, answers 10004. Reads the building’s draft. ${OWNERSHIP_DOC}`;
 const WRITE = `Needs EDIT_POI on the building (10003); another company’s building, or an unknown id, answers 10004. ${OWNERSHIP_DOC}`;
 
-/** Issue 6, spec §7: the POIs of a building's draft (page, map layer list), saving a POI patch and its history. */
+/** Issue 6, spec §7: the POIs of a building's draft (page, map layer list), saving a POI patch and its history; the building's POI types (list, and beyond spec §7 managing them). */
 export const poiRoutes: RoutePlugin = async (app) => {
   app.get(
-    '/location/poi/page',
+    routePath(poiApi.page),
     {
       config: { auth: 'session', permission: VIEW_POI },
       schema: {
@@ -29,23 +39,12 @@ export const poiRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { buildingId, name, poiTypeId, levelId, sort = 'name', order = 'asc' } = request.query;
-      const filter = { name, poiTypeId, levelId, sort, order, ...pageWindow(request.query) };
-      await assertOwnedBy(app.db, buildingId, { levelIds: [levelId], poiTypeIds: [poiTypeId] });
-      // One snapshot: the records, the total and the revision they belong to.
-      const page = await app.db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
-          const { versionId, revision } = await draftState(trx, buildingId);
-          if (versionId === null) return { records: [], total: 0, revision };
-          return { ...(await pagePois(trx, versionId, filter, { owner: app.db, revision })), revision };
-        });
-      return ok(page);
+      return ok(await poiPage(app.db, buildingId, { name, poiTypeId, levelId, sort, order, ...pageWindow(request.query) }));
     },
   );
 
   app.get(
-    '/location/poi/list',
+    routePath(poiApi.list),
     {
       config: { auth: 'session', permission: VIEW_POI },
       schema: {
@@ -55,16 +54,11 @@ export const poiRoutes: RoutePlugin = async (app) => {
         response: responses(PoiListSchema),
       },
     },
-    async (request) => {
-      const { buildingId, levelId } = request.query;
-      await assertOwnedBy(app.db, buildingId, { levelIds: [levelId] });
-      const { versionId, revision } = await draftState(app.db, buildingId);
-      return ok({ records: versionId === null ? [] : await listPois(app.db, versionId, levelId), revision });
-    },
+    async (request) => ok(await poiList(app.db, request.query.buildingId, request.query.levelId)),
   );
 
   app.post(
-    '/location/map/poi/save',
+    routePath(poiApi.save),
     {
       config: { auth: 'session', permission: 'EDIT_POI' },
       // Issue 10: 5,000 changes (the schema's cap) outgrow Fastify's default 1 MB; a larger body is refused unread.
@@ -86,19 +80,11 @@ export const poiRoutes: RoutePlugin = async (app) => {
         response: responses(PoiSaveResultSchema),
       },
     },
-    async (request) => {
-      const admin = currentAdmin(request);
-      const { buildingId, baseRevision, changes } = request.body;
-      const result = await app.db.transaction().execute(async (trx) => {
-        await assertOwnedBy(trx, buildingId, poiPatchIds(changes));
-        return applyPoiPatch(trx, { buildingId, baseRevision, changes, actor: { id: admin.id, email: admin.email }, language: request.language });
-      });
-      return ok(result);
-    },
+    async (request) => ok(await savePois(app.db, currentAdmin(request), request.body, request.language)),
   );
 
   app.get(
-    '/location/map/poi-patch',
+    routePath(poiApi.patches),
     {
       config: { auth: 'session', permission: VIEW_POI },
       schema: {
@@ -114,12 +100,51 @@ export const poiRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { buildingId, featureId } = request.query;
-      await assertOwnedBy(app.db, buildingId, { featureIds: [featureId] });
-      const page = await pagePatches(app.db, { buildingId, kinds: ['poi'], featureId, ...pageWindow(request.query) });
-      return ok({
-        records: page.records.map(({ id, revision, actorEmail, summary, changes, createdAt }) => ({ id, revision, actorEmail, summary, changes, createdAt })),
-        total: page.total,
-      });
+      return ok(await poiPatches(app.db, { buildingId, featureId, ...pageWindow(request.query) }));
     },
+  );
+
+  app.get(
+    routePath(poiApi.types),
+    {
+      config: { auth: 'session' },
+      schema: {
+        summary: 'The POI types of a building',
+        description: VISIBLE,
+        querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1, description: 'The selected building' }) }),
+        response: responses(Type.Array(PoiTypeSchema)),
+      },
+    },
+    async (request) => ok(await poiTypes(app.db, currentAdmin(request), request.query.buildingId)),
+  );
+
+  app.post(
+    routePath(poiApi.saveType),
+    {
+      config: { auth: 'session', permission: 'EDIT_POI' },
+      schema: {
+        summary: 'Add (no id) or change a POI type of a building',
+        description: `Needs EDIT_POI on the building (10003); another company’s building, or a type of another building, answers 10004. The name is unique in the building (trimmed, any case: 10006 naming \`name\`). \`sort\` defaults to after the others for a new type, and is kept when absent on a change. ${OWNERSHIP_DOC}`,
+        body: PoiTypeSaveBody,
+        response: responses(PoiTypeRecordSchema),
+      },
+    },
+    async (request) => ok(await savePoiType(app.db, request.body, request.language)),
+  );
+
+  app.post(
+    routePath(poiApi.deleteType),
+    {
+      // Checked here for "any building"; the service checks the type's own building.
+      config: { auth: 'session', permission: 'EDIT_POI' },
+      schema: {
+        summary: 'Delete a POI type that no POI uses',
+        description:
+          'Needs EDIT_POI on the type’s building (10003); a type of another company’s building, or an unknown id, answers 10004. Refused with 10006 while POIs of the draft or of a published version name the type (the message says how many).',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: responses(Type.Object({ id: Type.Integer() })),
+      },
+    },
+    async (request) => ok(await deletePoiTypeChecked(app.db, currentAdmin(request), request.body.id)),
   );
 };

@@ -1,29 +1,33 @@
 import { Type } from 'typebox';
-import { currentAdmin } from '../../plugins/auth.js';
-import { notFound, type FieldError } from '../../errors/codes.js';
-import { lockDraft } from '../../repos/map.js';
-import { pagePatches, recordPatch, type FeatureChange } from '../../repos/patch.js';
-import { NETWORK_TYPES, draftNetwork, featuresByIds, mergeProperties } from '../../repos/road.js';
-import { buildingVisible } from '../../repos/building.js';
-import { networkStatus } from '../../roads/timeTasks.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
-import { field, invalid } from '../../errors/fieldErrors.js';
-import { assertOwnedBy } from '../../services/ownership.js';
-import type { RoutePlugin } from '../../types.js';
+import { routePath } from '../../contract/endpoint.js';
+import { roadApi } from '../../contract/road.js';
 import { MAX_ROAD_SAVE_BODY_MB, MB } from '../../limits.js';
-import { roadRouteRoutes } from './roadRoute.js';
-import { READ_DOC, READ_ROAD, RoadJsonSchema, RoadPatchRecordSchema, RoadSaveBody, RoadSaveResultSchema, WRITE_DOC } from '../../schemas/road.js';
-import { roadTaskRoutes } from './roadTask.js';
+import { currentAdmin } from '../../plugins/auth.js';
+import { OWNERSHIP_DOC } from '../../schemas/docs.js';
+import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
+import {
+  READ_DOC,
+  READ_ROAD,
+  RoadJsonSchema,
+  RoadPatchRecordSchema,
+  RoadSaveBody,
+  RoadSaveResultSchema,
+  RouteBody,
+  RouteResultSchema,
+  TimeTaskSaveBody,
+  TimeTaskSchema,
+  WRITE_DOC,
+} from '../../schemas/road.js';
+import { DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
+import { roadJson, roadPatches, saveRoads } from '../../services/road/index.js';
+import { previewRoute } from '../../services/road/route.js';
+import { OCCURRENCE_CAP, deleteTasksChecked, saveTask, taskPage } from '../../services/road/task.js';
+import type { RoutePlugin } from '../../types.js';
 
-/** Rolls a save back when it would change nothing (the revision stays as it was). */
-class NothingChanged {
-  constructor(readonly revision: number) {}
-}
-
-/** Spec §7 road calls (issue 6): the network with its statuses, opening/closing segments now, the history. */
+/** Spec §7 road calls (issue 6): the network with its statuses, opening/closing segments now, the history, the time tasks and (beyond spec §7) the route preview. */
 export const roadRoutes: RoutePlugin = async (app) => {
   app.get(
-    '/location/road/road-json/:buildingId',
+    routePath(roadApi.json),
     {
       config: { auth: 'session', permission: READ_ROAD },
       schema: {
@@ -34,39 +38,11 @@ export const roadRoutes: RoutePlugin = async (app) => {
         response: responses(RoadJsonSchema),
       },
     },
-    async (request) => {
-      const { buildingId } = request.params;
-      if (!(await buildingVisible(app.db, buildingId))) throw notFound();
-      const at = request.query.at ? new Date(request.query.at) : new Date();
-      const network = await draftNetwork(app.db, buildingId);
-      const ordinal = new Map(network.levels.map((l) => [l.id, l.ordinal]));
-      const status = networkStatus(network.features, network.tasks, at);
-      return ok({
-        buildingId,
-        revision: network.revision,
-        at: at.toISOString(),
-        levels: network.levels,
-        features: network.features.map((f) => ({
-          type: 'Feature' as const,
-          id: f.id,
-          geometry: f.geometry,
-          properties: {
-            name: null,
-            nameEn: null,
-            ...f.properties,
-            status: f.properties.status === 'closed' ? ('closed' as const) : ('open' as const),
-            featureType: f.featureType,
-            levelId: f.levelId,
-            ordinal: f.levelId === null ? null : (ordinal.get(f.levelId) ?? null),
-            ...status.get(f.id)!,
-          },
-        })),
-      });
-    },
+    async (request) => ok(await roadJson(app.db, request.params.buildingId, request.query.at)),
   );
 
   app.post(
-    '/location/road/save',
+    routePath(roadApi.save),
     {
       config: { auth: 'session', permission: 'EDIT_ROAD' },
       // Issue 10: 1,000 changes with 200-character reasons fit well under it.
@@ -78,70 +54,11 @@ export const roadRoutes: RoutePlugin = async (app) => {
         response: responses(RoadSaveResultSchema),
       },
     },
-    async (request) => {
-      const admin = currentAdmin(request);
-      const { buildingId, baseRevision, changes } = request.body;
-      const language = request.language;
-      try {
-        return ok(
-          await app.db.transaction().execute(async (trx) => {
-            await assertOwnedBy(trx, buildingId, { featureIds: changes.map((c) => c.id) });
-            const draft = await lockDraft(trx, buildingId, admin.id, baseRevision);
-            const found = new Map((await featuresByIds(trx, draft.id, [...new Set(changes.map((c) => c.id))])).map((f) => [f.id, f]));
-            const errors: FieldError[] = [];
-            const seen = new Set<string>();
-            changes.forEach((c, i) => {
-              const f = found.get(c.id);
-              if (seen.has(c.id)) errors.push(field(language, `changes[${i}].id`, 'road.duplicate', { id: c.id }));
-              else if (!f) errors.push(field(language, `changes[${i}].id`, 'road.unknownFeature', { id: c.id }));
-              else if (!NETWORK_TYPES.includes(f.featureType))
-                errors.push(field(language, `changes[${i}].id`, 'road.notNetwork', { id: c.id, type: f.featureType }));
-              if (c.status === 'closed' && !c.reason?.trim()) errors.push(field(language, `changes[${i}].reason`, 'road.reasonRequired'));
-              seen.add(c.id);
-            });
-            if (errors.length) throw invalid(errors);
-
-            const now = new Date().toISOString();
-            const recorded: FeatureChange[] = [];
-            for (const c of changes) {
-              const f = found.get(c.id)!;
-              const reason = c.reason?.trim() || null;
-              const before = {
-                status: f.properties.status === 'closed' ? 'closed' : 'open',
-                reason: (f.properties.statusReason as string | null | undefined) ?? null,
-              };
-              if (before.status === c.status && before.reason === reason) continue;
-              const patch = { status: c.status, statusReason: reason, statusChangedAt: now, statusChangedBy: admin.email };
-              await mergeProperties(trx, draft.id, c.id, patch);
-              recorded.push({
-                id: c.id,
-                op: 'update',
-                before: { properties: f.properties, geometry: f.geometry },
-                after: { properties: { ...f.properties, ...patch }, geometry: f.geometry },
-              });
-            }
-            if (!recorded.length) throw new NothingChanged(baseRevision);
-            const closed = recorded.filter((r) => r.after!.properties.status === 'closed').length;
-            await recordPatch(trx, {
-              buildingId,
-              kind: 'road',
-              revision: draft.revision,
-              actor: { id: admin.id, email: admin.email },
-              summary: `关闭 ${closed}，开放 ${recorded.length - closed}`,
-              changes: recorded,
-            });
-            return { revision: draft.revision, changed: recorded.length };
-          }),
-        );
-      } catch (error) {
-        if (error instanceof NothingChanged) return ok({ revision: error.revision, changed: 0 });
-        throw error;
-      }
-    },
+    async (request) => ok(await saveRoads(app.db, currentAdmin(request), request.body, request.language)),
   );
 
   app.get(
-    '/location/road/road-patch',
+    routePath(roadApi.patches),
     {
       config: { auth: 'session', permission: READ_ROAD },
       schema: {
@@ -157,23 +74,72 @@ export const roadRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { buildingId, featureId } = request.query;
-      await assertOwnedBy(app.db, buildingId, { featureIds: [featureId] });
-      const { limit, offset } = pageWindow(request.query);
-      const page = await pagePatches(app.db, { buildingId, kinds: ['road'], featureId, limit, offset });
-      return ok({
-        records: page.records.map((r) => ({
-          id: r.id,
-          revision: r.revision,
-          actorEmail: r.actorEmail,
-          summary: r.summary,
-          changes: r.changes,
-          createdAt: r.createdAt,
-        })),
-        total: page.total,
-      });
+      return ok(await roadPatches(app.db, { buildingId, featureId, ...pageWindow(request.query) }));
     },
   );
 
-  await app.register(roadTaskRoutes);
-  await app.register(roadRouteRoutes);
+  app.get(
+    routePath(roadApi.taskPatches),
+    {
+      config: { auth: 'session', permission: READ_ROAD },
+      schema: {
+        summary: 'A page of a building’s road time tasks, each with its occurrences in a range (the calendar list)',
+        description: `${READ_DOC} Newest first. \`from\`/\`to\`: the range of the listed occurrences (default now to now + 14 days; \`to\` after \`from\`, at most 366 days later, else 10005); at most ${OCCURRENCE_CAP} occurrences a task. \`roadId\`: only the tasks naming that feature.`,
+        querystring: Type.Object({
+          ...PageQuery,
+          buildingId: Type.Integer({ minimum: 1 }),
+          from: Type.Optional(Type.String({ format: 'date-time' })),
+          to: Type.Optional(Type.String({ format: 'date-time' })),
+          roadId: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: responses(Page(TimeTaskSchema)),
+      },
+    },
+    async (request) => {
+      const { buildingId, roadId, from, to } = request.query;
+      return ok(await taskPage(app.db, { buildingId, roadId, from, to, ...pageWindow(request.query) }, request.language));
+    },
+  );
+
+  app.post(
+    routePath(roadApi.saveTask),
+    {
+      config: { auth: 'session', permission: 'EDIT_ROAD' },
+      schema: {
+        summary: 'Create (no id) or update a road time task',
+        description: `${WRITE_DOC} Each occurrence lasts endsAt − startsAt and repeats (daily, or weekly on \`weekdays\`: ISO 1 = Monday … 7 = Sunday, the days occurrences START) at the wall-clock time of startsAt in \`timeZone\` (default Asia/Shanghai) until \`until\` (inclusive). 10005 naming the field: endsAt not after startsAt; an occurrence of 24 h or more (daily) or 7 days or more (weekly); weekly without weekdays; until before the first occurrence; an unknown time zone; a roadIds entry not a road segment or connector of the draft; exceptionOf naming anything but a close task of the building (an unknown task, or an open one); an overlapping contradictory task: an enabled task of the opposite action (close / open) on a common feature whose occurrences overlap this one’s (checked over the year after both have started), named in the message, unless the open task lists the close one in \`exceptionOf\` (an exception: it cancels the closure during its occurrences; a manual closure always holds). Another building’s task id (as \`id\` or in \`exceptionOf\`) or segment: 10004. Answers the task with its occurrences in the next 14 days.`,
+        body: TimeTaskSaveBody,
+        response: responses(TimeTaskSchema),
+      },
+    },
+    async (request) => ok(await saveTask(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.post(
+    routePath(roadApi.deleteTask),
+    {
+      config: { auth: 'session', permission: 'EDIT_ROAD' },
+      schema: {
+        summary: 'Delete road time tasks (`{ id }` or `{ ids }`), all or nothing',
+        description: `Needs EDIT_ROAD on the tasks’ building (10003); an unknown task, or one of another company’s building, answers 10004 and nothing is deleted. The call is about one building, the first task’s: tasks of two buildings answer 10004. ${OWNERSHIP_DOC}`,
+        body: IdsBody,
+        response: responses(DeletedSchema),
+      },
+    },
+    async (request) => ok(await deleteTasksChecked(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.post(
+    routePath(roadApi.route),
+    {
+      config: { auth: 'session', permission: READ_ROAD },
+      schema: {
+        summary: 'Route preview: the best walkable route between two places at an instant (beyond spec §7)',
+        description: `Needs VIEW_BUILDING, EDIT_ROAD or EDIT_BUILDING on the building (10003; another company’s: 10004). Over the draft’s network: each end snaps onto the nearest road segment of its level (within 25 m, else \`no-road-near\`); features closed at \`at\` (manual status and time tasks, as road-json) are not walkable; \`step-free\` refuses stairs and escalators. Dijkstra minimises the estimated time (walking 1.2 m/s; lifts 30 s wait + 4 s a floor; escalators 20 s and stairs 25 s a floor). Not found: \`closed\` when the closures cut every route, else \`unreachable\`. 10005: an end neither \`{ levelId, lng, lat }\` nor \`{ featureId }\` of a POI, amenity, unit or opening of the draft, or an unknown level. ${OWNERSHIP_DOC}`,
+        body: RouteBody,
+        response: responses(RouteResultSchema),
+      },
+    },
+    async (request) => ok(await previewRoute(app.db, request.body, request.language)),
+  );
 };

@@ -1,6 +1,6 @@
 // Issue 6: the POIs of a building's draft (map_feature rows of type 'poi'), read for the POI page and the map layer.
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../db/types.js';
+import type { Db, FeatureType } from '../../db/types.js';
 
 export interface Poi {
   id: string;
@@ -152,4 +152,80 @@ export async function pagePois(db: Db, versionId: number, filter: PoiPageFilter,
 export async function listPois(db: Db, versionId: number, levelId?: number): Promise<Poi[]> {
   const rows = await poiQuery(db, versionId, { levelId }).select(['id', 'levelId', 'properties', 'geometry']).orderBy('id').execute();
   return rows.map(poiOf);
+}
+
+// ---- what a POI patch reads and writes (the rules are services/poi) ----
+
+/** The draft's features among `ids` (any type), the building's floor ids and POI type ids. */
+export async function patchTargets(db: Db, buildingId: number, versionId: number, ids: string[]) {
+  const [rows, levels, types] = await Promise.all([
+    ids.length
+      ? db
+          .selectFrom('mapFeature')
+          .select(['id', 'featureType', 'levelId', 'properties', 'geometry'])
+          .where('versionId', '=', versionId)
+          .where('id', 'in', ids)
+          .execute()
+      : [],
+    db.selectFrom('level').select('id').where('buildingId', '=', buildingId).execute(),
+    db.selectFrom('poiType').select('id').where('buildingId', '=', buildingId).execute(),
+  ]);
+  return { rows, levels: levels.map((l) => l.id), types: types.map((t) => t.id) };
+}
+
+/** The outlines (`level` features) and units of these floors in a version. */
+export async function levelShapes(db: Db, versionId: number, levelIds: number[]) {
+  if (!levelIds.length) return [];
+  return db
+    .selectFrom('mapFeature')
+    .select(['id', 'featureType', 'levelId', 'geometry'])
+    .where('versionId', '=', versionId)
+    .where('featureType', 'in', ['level', 'unit'] as FeatureType[])
+    .where('levelId', 'in', levelIds)
+    .execute();
+}
+
+/** One POI change of a checked patch. */
+export interface PlannedPoi {
+  id: string;
+  op: 'add' | 'update' | 'delete';
+  levelId: number | null;
+  before: { properties: Record<string, unknown>; geometry: unknown } | null;
+  after: { properties: Record<string, unknown>; geometry: unknown } | null;
+}
+
+/** Writes a checked patch into the draft: deletes, updates, then adds. */
+export async function writePoiChanges(trx: Db, versionId: number, planned: PlannedPoi[]): Promise<void> {
+  const deleted = planned.filter((p) => p.op === 'delete').map((p) => p.id);
+  for (let i = 0; i < deleted.length; i += 500) {
+    await trx
+      .deleteFrom('mapFeature')
+      .where('versionId', '=', versionId)
+      .where('id', 'in', deleted.slice(i, i + 500))
+      .execute();
+  }
+  for (const p of planned.filter((x) => x.op === 'update')) {
+    await trx
+      .updateTable('mapFeature')
+      .set({ levelId: p.levelId, properties: JSON.stringify(p.after!.properties), geometry: JSON.stringify(p.after!.geometry) })
+      .where('versionId', '=', versionId)
+      .where('id', '=', p.id)
+      .execute();
+  }
+  const added = planned.filter((p) => p.op === 'add');
+  for (let i = 0; i < added.length; i += 500) {
+    await trx
+      .insertInto('mapFeature')
+      .values(
+        added.slice(i, i + 500).map((p) => ({
+          versionId,
+          id: p.id,
+          featureType: 'poi' as const,
+          levelId: p.levelId,
+          properties: JSON.stringify(p.after!.properties),
+          geometry: JSON.stringify(p.after!.geometry),
+        })),
+      )
+      .execute();
+  }
 }

@@ -1,24 +1,71 @@
-// Issue 5, building management: add, update (with its floors) and delete a building.
-import { grantCreator } from './grant.js';
-import { sql } from 'kysely';
-import type { SessionAdmin } from '../auth/session.js';
-import { companyScope } from '../auth/scope.js';
-import type { Db } from '../db/types.js';
-import { AppError, Code, notFound, type FieldError } from '../errors/codes.js';
-import type { Language } from '../errors/messages.js';
-import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '../schemas/entities.js';
-import { isPlatform } from '../auth/companyScope.js';
-import { field, invalid } from '../errors/fieldErrors.js';
-import { writeAudit } from './admin.js';
-import { findBuilding } from './building.js';
-import { findCompany } from './company.js';
-import { ensureDraft } from './map.js';
-import { assertOwnedBy } from '../services/ownership.js';
+// Buildings: the lists a caller may see, and (issue 5) adding, updating with its floors, and deleting one.
+import { buildingScope, narrowIds } from '../../auth/buildingScope.js';
+import { isPlatform } from '../../auth/companyScope.js';
+import { companyScope } from '../../auth/scope.js';
+import type { SessionAdmin } from '../../auth/session.js';
+import type { Db } from '../../db/types.js';
+import { AppError, Code, notFound, type FieldError } from '../../errors/codes.js';
+import { field, invalid } from '../../errors/fieldErrors.js';
+import type { Language } from '../../errors/messages.js';
+import { writeAudit } from '../../repos/admin.js';
+import {
+  appOfCompany,
+  deleteBuildingRow,
+  deleteLevels,
+  findBuilding,
+  insertBuilding,
+  insertLevel,
+  levelFeatureCounts,
+  pageBuildings,
+  publishedRange,
+  updateBuildingRow,
+  updateLevel,
+} from '../../repos/building/index.js';
+import { findCompany } from '../../repos/company.js';
+import { grantCreator } from '../../repos/grant.js';
+import { ensureDraft, lockBuilding } from '../../repos/map.js';
+import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '../../schemas/entities.js';
+import { assertOwnedBy } from '../ownership.js';
+
+type Window = { limit: number; offset: number };
+
+/** building/page: platform admins every company's buildings, company admins their company's, business admins those where they hold a grant. */
+export async function buildingPage(db: Db, admin: SessionAdmin, filter: Window & { name?: string; companyId?: number; appId?: number }) {
+  const { companyId, ...rest } = filter;
+  const scope = await buildingScope(db, admin);
+  // A company filter outside the caller's scope simply matches nothing.
+  if (scope.companyId !== undefined && companyId !== undefined && companyId !== scope.companyId) return { records: [], total: 0 };
+  return pageBuildings(db, { ...rest, companyId: scope.companyId ?? companyId, ids: scope.ids });
+}
+
+/** One building of the caller's company (another company's: 10004). */
+export async function buildingOne(db: Db, admin: SessionAdmin, id: number): Promise<BuildingDto> {
+  const building = await findBuilding(db, id, companyScope(admin) ?? undefined);
+  if (!building) throw notFound();
+  return building;
+}
+
+/** building/batch: the buildings among `ids` (comma-separated) the caller may see, in the order asked. */
+export async function buildingsByIds(db: Db, admin: SessionAdmin, idList: string): Promise<BuildingDto[]> {
+  const wanted = [...new Set(idList.split(',').map(Number))];
+  const scope = await buildingScope(db, admin);
+  const ids = narrowIds(scope, wanted)!;
+  const { records } = await pageBuildings(db, { ids, companyId: scope.companyId, limit: wanted.length, offset: 0 });
+  return wanted.flatMap((id) => records.filter((b) => b.id === id));
+}
 
 type LevelInput = BuildingUpdateInput['levels'][number];
 
 const clean = (text: string) => text.trim();
 const shortNameOf = (l: { shortName?: string | null }) => (l.shortName ?? '').trim() || null;
+const levelValues = (l: LevelInput) => ({ ordinal: l.ordinal, name: clean(l.name), shortName: shortNameOf(l) });
+const buildingValues = (input: BuildingAddInput | BuildingUpdateInput) => ({
+  name: clean(input.name),
+  address: clean(input.address ?? ''),
+  appId: input.appId,
+  anchorLng: input.anchor?.lng ?? null,
+  anchorLat: input.anchor?.lat ?? null,
+});
 
 async function companyFor(db: Db, admin: SessionAdmin, requested: number | undefined, language: Language): Promise<number> {
   if (isPlatform(admin)) {
@@ -34,8 +81,7 @@ async function companyFor(db: Db, admin: SessionAdmin, requested: number | undef
 
 async function checkApp(db: Db, appId: number | null, companyId: number, language: Language): Promise<FieldError[]> {
   if (appId === null) return [];
-  const app = await db.selectFrom('app').select('id').where('id', '=', appId).where('companyId', '=', companyId).executeTakeFirst();
-  return app ? [] : [field(language, 'appId', 'building.appOutside')];
+  return (await appOfCompany(db, appId, companyId)) ? [] : [field(language, 'appId', 'building.appOutside')];
 }
 
 /** Floor names unique within the building (trimmed, case-insensitive); listed ids existing and once each. */
@@ -55,46 +101,18 @@ function checkLevels(levels: LevelInput[], existingIds: Set<number>, language: L
   return errors;
 }
 
-/** How many features (distinct ids, any version) lie on each floor, connectors' levelIds included. */
-export async function levelFeatureCounts(db: Db, buildingId: number, levelIds: number[]): Promise<Map<number, number>> {
-  if (!levelIds.length) return new Map();
-  const { rows } = await sql<{ levelId: string; n: number }>`
-    SELECT l.id::text AS "levelId", count(DISTINCT mf.id)::int AS n
-    FROM level l
-    JOIN building_version bv ON bv.building_id = l.building_id
-    JOIN map_feature mf ON mf.version_id = bv.id
-      AND (mf.level_id = l.id OR mf.properties -> 'levelIds' @> jsonb_build_array(l.id))
-    WHERE l.building_id = ${buildingId} AND l.id IN (${sql.join(levelIds)})
-    GROUP BY l.id`.execute(db);
-  return new Map(rows.map((r) => [Number(r.levelId), Number(r.n)]));
-}
-
 export async function addBuilding(db: Db, admin: SessionAdmin, input: BuildingAddInput, language: Language): Promise<BuildingDto> {
   const companyId = await companyFor(db, admin, input.companyId, language);
   const errors = [...(await checkApp(db, input.appId, companyId, language)), ...checkLevels(input.levels, new Set(), language)];
   if (errors.length) throw invalid(errors);
   const id = await db.transaction().execute(async (trx) => {
-    const building = await trx
-      .insertInto('building')
-      .values({
-        companyId,
-        appId: input.appId,
-        name: clean(input.name),
-        address: clean(input.address ?? ''),
-        anchorLng: input.anchor?.lng ?? null,
-        anchorLat: input.anchor?.lat ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('level')
-      .values(input.levels.map((l) => ({ buildingId: building.id, ordinal: l.ordinal, name: clean(l.name), shortName: shortNameOf(l) })))
-      .execute();
-    await ensureDraft(trx, building.id);
-    await grantCreator(trx, admin, building.id);
-    const after = (await findBuilding(trx, building.id))!;
-    await writeAudit(trx, admin, [{ action: 'create', entity: 'building', entityId: building.id, companyId, before: null, after }]);
-    return building.id;
+    const id = await insertBuilding(trx, { companyId, ...buildingValues(input) });
+    for (const l of input.levels) await insertLevel(trx, id, levelValues(l));
+    await ensureDraft(trx, id);
+    await grantCreator(trx, admin, id);
+    const after = (await findBuilding(trx, id))!;
+    await writeAudit(trx, admin, [{ action: 'create', entity: 'building', entityId: id, companyId, before: null, after }]);
+    return id;
   });
   return (await findBuilding(db, id))!;
 }
@@ -103,7 +121,7 @@ export async function updateBuilding(db: Db, admin: SessionAdmin, input: Buildin
   const scope = companyScope(admin) ?? undefined;
   await db.transaction().execute(async (trx) => {
     // Serialises with draft saves and publishing (they lock the same row).
-    await sql`SELECT id FROM building WHERE id = ${input.id} FOR UPDATE`.execute(trx);
+    await lockBuilding(trx, input.id);
     const before = await findBuilding(trx, input.id, scope);
     if (!before) throw notFound();
     await assertOwnedBy(trx, input.id, { levelIds: input.levels.map((l) => l.id) });
@@ -124,34 +142,14 @@ export async function updateBuilding(db: Db, admin: SessionAdmin, input: Buildin
     }
     if (errors.length) throw invalid(errors);
 
-    await trx
-      .updateTable('building')
-      .set({
-        name: clean(input.name),
-        address: clean(input.address),
-        appId: input.appId,
-        anchorLng: input.anchor?.lng ?? null,
-        anchorLat: input.anchor?.lat ?? null,
-      })
-      .where('id', '=', input.id)
-      .execute();
-    if (removed.length)
-      await trx
-        .deleteFrom('level')
-        .where(
-          'id',
-          'in',
-          removed.map((l) => l.id),
-        )
-        .execute();
+    await updateBuildingRow(trx, input.id, buildingValues(input));
+    await deleteLevels(
+      trx,
+      removed.map((l) => l.id),
+    );
     for (const l of input.levels) {
-      const values = { ordinal: l.ordinal, name: clean(l.name), shortName: shortNameOf(l) };
-      if (l.id === undefined)
-        await trx
-          .insertInto('level')
-          .values({ buildingId: input.id, ...values })
-          .execute();
-      else await trx.updateTable('level').set(values).where('id', '=', l.id).execute();
+      if (l.id === undefined) await insertLevel(trx, input.id, levelValues(l));
+      else await updateLevel(trx, l.id, levelValues(l));
     }
     const after = (await findBuilding(trx, input.id))!;
     await writeAudit(trx, admin, [{ action: 'update', entity: 'building', entityId: input.id, companyId: before.companyId, before, after }]);
@@ -163,24 +161,18 @@ export async function updateBuilding(db: Db, admin: SessionAdmin, input: Buildin
  * Deletes the building with everything it holds (FK cascades: floors, versions, features, POI types,
  * patches, grants on it). Refused (10006) while apps read it: published versions and an app.
  */
-export async function deleteBuilding(db: Db, admin: SessionAdmin, id: number): Promise<void> {
+export async function deleteBuilding(db: Db, admin: SessionAdmin, id: number): Promise<{ id: number; deleted: number }> {
   const scope = companyScope(admin) ?? undefined;
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT id FROM building WHERE id = ${id} FOR UPDATE`.execute(trx);
+    await lockBuilding(trx, id);
     const before = await findBuilding(trx, id, scope);
     if (!before) throw notFound();
-    const published = await trx
-      .selectFrom('buildingVersion')
-      .select([(eb) => eb.fn.min<number>('version').as('from'), (eb) => eb.fn.max<number>('version').as('to')])
-      .where('buildingId', '=', id)
-      .where('status', '=', 'published')
-      .executeTakeFirstOrThrow();
-    if (before.appId !== null && published.from !== null) {
-      const from = Number(published.from);
-      const to = Number(published.to);
+    const { from, to } = await publishedRange(trx, id);
+    if (before.appId !== null && from !== null && to !== null) {
       throw new AppError(Code.CONFLICT, from === to ? 'building.inUseOne' : 'building.inUse', { from, to, app: before.appName ?? String(before.appId) });
     }
-    await trx.deleteFrom('building').where('id', '=', id).execute();
+    await deleteBuildingRow(trx, id);
     await writeAudit(trx, admin, [{ action: 'delete', entity: 'building', entityId: id, companyId: before.companyId, before, after: null }]);
   });
+  return { id, deleted: 1 };
 }

@@ -1,12 +1,10 @@
 // Issue 6: what a POI of a building's draft must satisfy (its level, type, unit, place and text limits).
-import type { Db, FeatureType } from '../db/types.js';
-import type { MessageKey } from '../errors/messages.js';
-import { geometryProblem, grow, insideBbox, pointInPolygon, type Bbox } from '../geo/geometry.js';
-import { bboxOf, type Geometry } from './map.js';
-
-import { POI_LIMITS } from '../schemas/poi.js';
-
-export { POI_LIMITS };
+import type { Db, FeatureType } from '../../db/types.js';
+import type { MessageKey } from '../../errors/messages.js';
+import { geometryProblem, grow, insideBbox, pointInPolygon, type Bbox } from '../../geo/geometry.js';
+import { bboxOf, type Geometry } from '../../repos/map.js';
+import { levelShapes, patchTargets } from '../../repos/poi/index.js';
+import { POI_LIMITS } from '../../schemas/poi.js';
 /** How far outside the bbox of its level's units a POI may lie when the level has no outline. */
 const UNIT_SLACK_METRES = 5;
 
@@ -44,31 +42,12 @@ export interface PatchContext {
 }
 
 export async function loadPatchContext(db: Db, buildingId: number, versionId: number, ids: string[], levelIds: number[]): Promise<PatchContext> {
-  const [rows, levels, types] = await Promise.all([
-    ids.length
-      ? db
-          .selectFrom('mapFeature')
-          .select(['id', 'featureType', 'levelId', 'properties', 'geometry'])
-          .where('versionId', '=', versionId)
-          .where('id', 'in', ids)
-          .execute()
-      : [],
-    db.selectFrom('level').select('id').where('buildingId', '=', buildingId).execute(),
-    db.selectFrom('poiType').select('id').where('buildingId', '=', buildingId).execute(),
-  ]);
+  const { rows, levels, types } = await patchTargets(db, buildingId, versionId, ids);
   const features = new Map(rows.map((r) => [r.id, { ...r, properties: (r.properties ?? {}) as Record<string, unknown>, geometry: r.geometry as Geometry }]));
-  const levelSet = new Set(levels.map((l) => l.id));
+  const levelSet = new Set(levels);
   // The levels the checks may need: those named by the changes and those of the POIs being changed.
   const involved = [...new Set([...levelIds, ...rows.map((r) => r.levelId)])].filter((id): id is number => id !== null && levelSet.has(id));
-  const shapes = involved.length
-    ? await db
-        .selectFrom('mapFeature')
-        .select(['id', 'featureType', 'levelId', 'geometry'])
-        .where('versionId', '=', versionId)
-        .where('featureType', 'in', ['level', 'unit'])
-        .where('levelId', 'in', involved)
-        .execute()
-    : [];
+  const shapes = await levelShapes(db, versionId, involved);
   const area = new Map<number, { outlines: Geometry[]; bbox: Bbox | null }>();
   const units = new Map<number, Set<string>>();
   for (const levelId of involved) {
@@ -81,7 +60,7 @@ export async function loadPatchContext(db: Db, buildingId: number, versionId: nu
     });
     units.set(levelId, new Set(own.filter((s) => s.featureType === 'unit').map((s) => s.id)));
   }
-  return { features, levels: levelSet, poiTypes: new Set(types.map((t) => t.id)), area, units };
+  return { features, levels: levelSet, poiTypes: new Set(types), area, units };
 }
 
 export interface Problem {

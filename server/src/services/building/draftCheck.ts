@@ -1,11 +1,10 @@
 // Issue 5, building-version/save: the checks of a whole draft sent as GeoJSON features, all made before
 // anything is written. Each bad feature gives one `features[i]` entry naming the feature and the reason.
-import { sql } from 'kysely';
-import type { Db, FeatureType } from '../db/types.js';
-import type { FieldError } from '../errors/codes.js';
-import { translate, type Language, type MessageKey } from '../errors/messages.js';
-import { GEOMETRY_OF, featureGeometryProblem, grow, insideBbox, type Bbox } from '../geo/geometry.js';
-import { bboxOf, type Geometry, type NewFeature } from './map.js';
+import type { FeatureType } from '../../db/types.js';
+import type { FieldError } from '../../errors/codes.js';
+import { translate, type Language, type MessageKey } from '../../errors/messages.js';
+import { GEOMETRY_OF, featureGeometryProblem, grow, insideBbox, type Bbox } from '../../geo/geometry.js';
+import { bboxOf, type Geometry, type NewFeature } from '../../repos/map.js';
 
 export const MAX_DRAFT_FEATURES = 50_000;
 /** At most this many `errors` entries; one more entry says how many other features are bad. */
@@ -39,7 +38,7 @@ function idOf(raw: Record<string, unknown>): string | null {
 }
 
 /** The region ids named by sections of the features, as numbers (others are reported by the check). */
-function namedRegions(features: unknown[]): number[] {
+export function namedRegions(features: unknown[]): number[] {
   const out = new Set<number>();
   for (const f of features) {
     const p = isObject(f) && isObject(f.properties) ? f.properties : null;
@@ -48,46 +47,15 @@ function namedRegions(features: unknown[]): number[] {
   return [...out];
 }
 
-export async function draftContext(db: Db, buildingId: number, features: unknown[]): Promise<DraftContext> {
-  const [levels, building, versions] = await Promise.all([
-    db.selectFrom('level').select('id').where('buildingId', '=', buildingId).execute(),
-    db.selectFrom('building').select(['anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('buildingVersion')
-      .select(['id', 'version'])
-      .where('buildingId', '=', buildingId)
-      .orderBy(sql`version DESC NULLS FIRST`)
-      .execute(),
-  ]);
-  // The draft (version null, first) and the newest published version.
-  const compared = versions.filter((v, i) => v.version === null || i === versions.findIndex((w) => w.version !== null));
-  const geometries = compared.length
-    ? await db
-        .selectFrom('mapFeature')
-        .select('geometry')
-        .where(
-          'versionId',
-          'in',
-          compared.map((v) => v.id),
-        )
-        .execute()
-    : [];
-  const shapes: Array<{ geometry: Geometry }> = geometries.map((g) => ({ geometry: g.geometry as Geometry }));
-  if (building.anchorLng !== null && building.anchorLat !== null)
-    shapes.push({ geometry: { type: 'Point', coordinates: [building.anchorLng, building.anchorLat] } });
+/** The checks' view of the building: its floors, the area features may lie in (grown by 500 m), the regions other buildings use. */
+export function draftContext(surroundings: { levelIds: number[]; anchor: number[] | null; geometries: Geometry[]; foreignRegions: number[] }): DraftContext {
+  const shapes: Array<{ geometry: Geometry }> = surroundings.geometries.map((geometry) => ({ geometry }));
+  if (surroundings.anchor) shapes.push({ geometry: { type: 'Point', coordinates: surroundings.anchor } });
   const box = bboxOf(shapes);
-  const regions = namedRegions(features);
-  const { rows } = regions.length
-    ? await sql<{ regionId: string }>`
-        SELECT DISTINCT (mf.properties ->> 'regionId') AS "regionId"
-        FROM map_feature mf JOIN building_version bv ON bv.id = mf.version_id
-        WHERE bv.building_id <> ${buildingId} AND mf.feature_type = 'section'
-          AND mf.properties ->> 'regionId' IN (${sql.join(regions.map(String))})`.execute(db)
-    : { rows: [] };
   return {
-    levelIds: new Set(levels.map((l) => l.id)),
+    levelIds: new Set(surroundings.levelIds),
     area: box ? grow(box, SLACK_METRES) : null,
-    foreignRegions: new Set(rows.map((r) => Number(r.regionId))),
+    foreignRegions: new Set(surroundings.foreignRegions),
   };
 }
 

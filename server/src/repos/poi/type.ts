@@ -1,6 +1,6 @@
-// Issue 6: managing a building's POI types (the list call lives in region.ts).
+// Issue 6: a building's POI types (the legend and the filters).
 import { sql } from 'kysely';
-import type { Db } from '../db/types.js';
+import type { Db } from '../../db/types.js';
 
 const COLUMNS = ['id', 'buildingId', 'name', 'nameEn', 'icon', 'color', 'sort'] as const;
 
@@ -11,6 +11,17 @@ export interface PoiTypeValues {
   icon: string;
   color: string;
   sort?: number;
+}
+
+/** The building's POI types, in their order. */
+export async function listPoiTypes(db: Db, buildingId: number) {
+  return db
+    .selectFrom('poiType')
+    .select(['id', 'name', 'nameEn', 'icon', 'color', 'sort'])
+    .where('buildingId', '=', buildingId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findPoiType(db: Db, id: number) {

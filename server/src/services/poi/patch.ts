@@ -1,13 +1,13 @@
 // Issue 6: a POI patch (add / update / delete) applied to a building's draft under its lock, or refused whole.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/types.js';
-import type { FieldError } from '../errors/codes.js';
-import type { Language } from '../errors/messages.js';
-import { field, invalid } from '../errors/fieldErrors.js';
-import { lockDraft } from './map.js';
-import { recordPatch, type FeatureChange } from './patch.js';
-import { poiOf } from './poi.js';
-import { checkPoi, loadPatchContext, type PatchContext, type PoiField, type PoiValues, type Problem } from './poiRules.js';
+import type { Db } from '../../db/types.js';
+import type { FieldError } from '../../errors/codes.js';
+import type { Language } from '../../errors/messages.js';
+import { field, invalid } from '../../errors/fieldErrors.js';
+import { recordPatch, type FeatureChange } from '../../repos/patch.js';
+import { poiOf, writePoiChanges, type PlannedPoi } from '../../repos/poi/index.js';
+import { lockDraft } from '../map.js';
+import { checkPoi, loadPatchContext, type PatchContext, type PoiField, type PoiValues, type Problem } from './rules.js';
 
 export interface PoiInput {
   id?: string;
@@ -37,13 +37,7 @@ export interface PoiPatchResult {
 }
 
 type State = { properties: Record<string, unknown>; geometry: unknown };
-interface Planned {
-  id: string;
-  op: PoiChange['op'];
-  levelId: number | null;
-  before: State | null;
-  after: State | null;
-}
+type Planned = PlannedPoi;
 type Outcome = { problems: Problem[]; planned?: Planned };
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
@@ -134,7 +128,7 @@ export async function applyPoiPatch(
   });
   if (errors.length) throw invalid(errors);
 
-  await writePlanned(trx, draft.id, planned);
+  await writePoiChanges(trx, draft.id, planned);
   const count = (op: PoiChange['op']) => planned.filter((p) => p.op === op).length;
   const recorded: FeatureChange[] = planned.map(({ id, op, before, after }) => ({ id, op, before, after }));
   await recordPatch(trx, {
@@ -146,39 +140,4 @@ export async function applyPoiPatch(
     changes: recorded,
   });
   return { revision: draft.revision, added: planned.filter((p) => p.op === 'add').map((p) => p.id), updated: count('update'), deleted: count('delete') };
-}
-
-async function writePlanned(trx: Db, versionId: number, planned: Planned[]): Promise<void> {
-  const deleted = planned.filter((p) => p.op === 'delete').map((p) => p.id);
-  for (let i = 0; i < deleted.length; i += 500) {
-    await trx
-      .deleteFrom('mapFeature')
-      .where('versionId', '=', versionId)
-      .where('id', 'in', deleted.slice(i, i + 500))
-      .execute();
-  }
-  for (const p of planned.filter((x) => x.op === 'update')) {
-    await trx
-      .updateTable('mapFeature')
-      .set({ levelId: p.levelId, properties: JSON.stringify(p.after!.properties), geometry: JSON.stringify(p.after!.geometry) })
-      .where('versionId', '=', versionId)
-      .where('id', '=', p.id)
-      .execute();
-  }
-  const added = planned.filter((p) => p.op === 'add');
-  for (let i = 0; i < added.length; i += 500) {
-    await trx
-      .insertInto('mapFeature')
-      .values(
-        added.slice(i, i + 500).map((p) => ({
-          versionId,
-          id: p.id,
-          featureType: 'poi' as const,
-          levelId: p.levelId,
-          properties: JSON.stringify(p.after!.properties),
-          geometry: JSON.stringify(p.after!.geometry),
-        })),
-      )
-      .execute();
-  }
 }

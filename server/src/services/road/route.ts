@@ -1,0 +1,80 @@
+// Issue 6 route preview (beyond spec §7): the best walkable route over the draft's network at an instant.
+import type { Static } from 'typebox';
+import type { Db } from '../../db/types.js';
+import { notFound, type FieldError } from '../../errors/codes.js';
+import { field, invalid } from '../../errors/fieldErrors.js';
+import type { Language } from '../../errors/messages.js';
+import { positionsOf } from '../../geo/geometry.js';
+import { buildingVisible } from '../../repos/building/index.js';
+import { doorOf, draftNetwork, featuresByIds, type FeatureRow } from '../../repos/road.js';
+import { buildGraph } from '../../roads/graph.js';
+import { shortestRoute, type Place } from '../../roads/route.js';
+import { networkStatus } from '../../roads/timeTasks.js';
+import type { RouteBody, RouteEndSchema } from '../../schemas/road.js';
+import { assertOwnedBy } from '../ownership.js';
+
+type End = Static<typeof RouteEndSchema>;
+
+const mean = (points: number[][]): [number, number] => [
+  points.reduce((s, p) => s + p[0], 0) / points.length,
+  points.reduce((s, p) => s + p[1], 0) / points.length,
+];
+
+/** The point of a place feature: a POI or amenity's point, an opening's middle, a unit's door (else its outline's centre). */
+async function pointOf(db: Db, versionId: number, f: FeatureRow): Promise<[number, number] | null> {
+  if (f.featureType === 'poi' || f.featureType === 'amenity') return mean(positionsOf(f.geometry));
+  if (f.featureType === 'opening') return mean(positionsOf(f.geometry));
+  if (f.featureType === 'unit') {
+    const door = await doorOf(db, versionId, f.id);
+    if (door) return mean(positionsOf(door.geometry));
+    const polygon = f.geometry.type === 'Polygon' ? (f.geometry.coordinates as number[][][]) : (f.geometry.coordinates as number[][][][])[0];
+    return mean(polygon[0].slice(0, -1));
+  }
+  return null;
+}
+
+/** A route end as a place on a level, or a field error. */
+async function resolveEnd(
+  db: Db,
+  versionId: number | null,
+  levelIds: Set<number>,
+  end: End,
+  name: 'from' | 'to',
+  language: Language,
+): Promise<Place | FieldError> {
+  if (end.featureId !== undefined) {
+    const [f] = versionId === null ? [] : await featuresByIds(db, versionId, [end.featureId]);
+    if (!f) return field(language, `${name}.featureId`, 'road.placeUnknown', { id: end.featureId });
+    const point = f.levelId === null ? null : await pointOf(db, versionId!, f);
+    if (!point) return field(language, `${name}.featureId`, 'road.placeNotPlace', { id: f.id, type: f.featureType });
+    return { levelId: f.levelId!, lng: point[0], lat: point[1] };
+  }
+  if (end.levelId === undefined || end.lng === undefined || end.lat === undefined) return field(language, name, 'road.placeRequired');
+  if (!levelIds.has(end.levelId)) return field(language, `${name}.levelId`, 'road.levelUnknown', { id: end.levelId });
+  return { levelId: end.levelId, lng: end.lng, lat: end.lat };
+}
+
+const isPlace = (p: Place | FieldError): p is Place => 'levelId' in p;
+
+export async function previewRoute(db: Db, body: Static<typeof RouteBody>, language: Language) {
+  const { buildingId, from, to, profile } = body;
+  if (!(await buildingVisible(db, buildingId))) throw notFound();
+  await assertOwnedBy(db, buildingId, { featureIds: [from.featureId, to.featureId], levelIds: [from.levelId, to.levelId] });
+  const at = body.at ? new Date(body.at) : new Date();
+  const network = await draftNetwork(db, buildingId);
+  const levelIds = new Set(network.levels.map((l) => l.id));
+  const ends = await Promise.all(
+    (
+      [
+        ['from', from],
+        ['to', to],
+      ] as const
+    ).map(([name, end]) => resolveEnd(db, network.versionId, levelIds, end, name, language)),
+  );
+  const errors = ends.filter((e): e is FieldError => !isPlace(e));
+  if (errors.length) throw invalid(errors);
+  const status = networkStatus(network.features, network.tasks, at);
+  const closed = new Set([...status].filter(([, s]) => s.effectiveStatus === 'closed').map(([id]) => id));
+  const graph = buildGraph(network.features, network.levels);
+  return shortestRoute(graph, ends[0] as Place, ends[1] as Place, { profile: profile ?? 'default', closed });
+}
