@@ -22,6 +22,8 @@ interface Ids {
   company: number;
   floorRole: number;
   mallRegion: number;
+  /** A demo beacon of the mall (issue 13). */
+  mallBeacon: { id: number; levelId: number; lng: number; lat: number };
 }
 
 interface Sample {
@@ -121,6 +123,23 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/location/road/road-time-task/delete': { body: () => ({ ids: [999999] }) },
   'POST /api/location/road/route': { body: (i) => ({ buildingId: i.mall, from: { featureId: 'poi-1F-OS02' }, to: { featureId: 'poi-2F-ON05' } }) },
+  'GET /api/location/beacon/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20&lifecycle=deployed` },
+  'GET /api/location/beacon/statistics': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/beacon': { query: (i) => `id=${i.mallBeacon.id}` },
+  'POST /api/location/beacon/add': {
+    body: (i) => ({
+      buildingId: i.mall,
+      levelId: i.mallBeacon.levelId,
+      uuid: '0b1e7a3c-5d2f-4e6a-9c8b-7a6f5e4d3c2b',
+      major: 1,
+      minor: 1,
+      name: 'Matrix beacon',
+      lng: i.mallBeacon.lng,
+      lat: i.mallBeacon.lat,
+    }),
+  },
+  'POST /api/location/beacon/update': { body: (i) => ({ id: i.mallBeacon.id, firmware: '3.2.2' }) },
+  'POST /api/location/beacon/delete': { body: () => ({ ids: [999999] }) },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},
@@ -166,6 +185,12 @@ async function idsOf(app: App): Promise<Ids> {
     .where('buildingVersion.status', '=', 'draft')
     .where('mapFeature.featureType', '=', 'section')
     .executeTakeFirstOrThrow();
+  const beacon = await app.db
+    .selectFrom('beacon')
+    .select(['id', 'levelId', 'lng', 'lat'])
+    .where('buildingId', '=', b('环球购物中心'))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return {
     demo: c('Demo Malls'),
     other: c('Other Co'),
@@ -176,6 +201,7 @@ async function idsOf(app: App): Promise<Ids> {
     company: a(DEMO.company),
     floorRole: role.id,
     mallRegion: Number((region.properties as { regionId: number }).regionId),
+    mallBeacon: beacon,
   };
 }
 

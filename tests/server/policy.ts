@@ -28,6 +28,8 @@ const MAP_READERS = ['VIEW_BUILDING', 'EDIT_BUILDING', 'EDIT_POI', 'EDIT_ROAD'];
 // Issue 6: POI lists for the building view and the POI editor; road status for the view and the road editor.
 const POI_READERS = ['VIEW_BUILDING', 'EDIT_POI', 'EDIT_BUILDING'];
 const ROAD_READERS = ['VIEW_BUILDING', 'EDIT_ROAD', 'EDIT_BUILDING'];
+// §2 beacon-list (VIEW_BEACON_LIST) and beacon-distribution (VIEW_BEACON_DISTRIBUTION) read beacons; §6 UPLOAD_BEACON changes them (issue 13).
+const BEACON_READERS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION'];
 
 const on = (permission: string[], building: Policy['building']): Policy => ({ auth: 'session', permission, building });
 
@@ -101,6 +103,13 @@ export const POLICY: Record<string, Policy> = {
   'POST /api/location/road/road-time-task/save': on(['EDIT_ROAD'], 'body.buildingId'),
   'POST /api/location/road/road-time-task/delete': on(['EDIT_ROAD'], 'record'),
   'POST /api/location/road/route': on(ROAD_READERS, 'body.buildingId'),
+  // §7 beacon/page and beacon/statistics; issue 13: one beacon, add, update (also retires), delete, on the beacon's building.
+  'GET /api/location/beacon/page': on(BEACON_READERS, 'query.buildingId'),
+  'GET /api/location/beacon/statistics': on(BEACON_READERS, 'query.buildingId'),
+  'GET /api/location/beacon': on(BEACON_READERS, 'record'),
+  'POST /api/location/beacon/add': on(['UPLOAD_BEACON'], 'body.buildingId'),
+  'POST /api/location/beacon/update': on(['UPLOAD_BEACON'], 'record'),
+  'POST /api/location/beacon/delete': on(['UPLOAD_BEACON'], 'record'),
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

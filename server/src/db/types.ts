@@ -192,6 +192,38 @@ export interface MapPatchTable {
   createdAt: CreatedAt;
 }
 
+export type BeaconLifecycle = 'planned' | 'deployed' | 'retired';
+
+/** Issue 13: a BLE beacon on a level of its building (migration 010). */
+export interface BeaconTable {
+  id: Generated<number>;
+  buildingId: number;
+  levelId: number;
+  uuid: string;
+  major: number;
+  minor: number;
+  mac: ColumnType<string | null, string | null | undefined, string | null>;
+  name: string;
+  lng: number;
+  lat: number;
+  measuredPower: ColumnType<number, number | undefined, number>;
+  txPower: ColumnType<number, number | undefined, number>;
+  intervalMs: ColumnType<number, number | undefined, number>;
+  firmware: ColumnType<string, string | undefined, string>;
+  battery: ColumnType<number | null, number | null | undefined, number | null>;
+  batteryReadAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  externalPower: ColumnType<boolean, boolean | undefined, boolean>;
+  lastSeenAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lifecycle: ColumnType<BeaconLifecycle, BeaconLifecycle | undefined, BeaconLifecycle>;
+  /** A date; written as YYYY-MM-DD, read as text (`to_char`) by the repository. */
+  installedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  installedBy: ColumnType<string, string | undefined, string>;
+  createdBy: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  updatedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  updatedAt: Timestamp;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -217,6 +249,7 @@ export interface Database {
   adminToken: AdminTokenTable;
   auditLog: AuditLogTable;
   loginThrottle: LoginThrottleTable;
+  beacon: BeaconTable;
   schemaMigration: SchemaMigrationTable;
 }
 

@@ -1,3 +1,4 @@
+import * as beacon from './parts/beacon.js';
 import * as building from './parts/building.js';
 import * as imdf from './parts/imdf.js';
 import * as poi from './parts/poi.js';
@@ -64,6 +65,7 @@ const en = {
   ...imdf.en,
   ...poi.en,
   ...road.en,
+  ...beacon.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -125,6 +127,7 @@ const zh: Record<MessageKey, string> = {
   ...imdf.zh,
   ...poi.zh,
   ...road.zh,
+  ...beacon.zh,
 };
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {

@@ -16,6 +16,7 @@ import { regionRoutes } from './location/region.js';
 import { messageRoutes } from './location/message.js';
 import { roadRoutes } from './location/road.js';
 import { poiRoutes } from './location/poi.js';
+import { beaconRoutes } from './location/beacon.js';
 import { systemRoutes } from './system/system.js';
 
 /** Every /api module; registered under the /api prefix. */
@@ -33,6 +34,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
     messageRoutes,
     roadRoutes,
     poiRoutes,
+    beaconRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/password.js';
 import type { AdminType, Db } from '../types.js';
+import { DEMO_BEACON_PLANS, seedBeacons } from './beacons.js';
 import { seedMessages } from './messages.js';
 import { demoVenues, seedVenue } from './venues/index.js';
 
@@ -93,6 +94,10 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedVenue(trx, mallId, demoVenues.mall());
     await seedVenue(trx, officeId, demoVenues.office());
     await seedVenue(trx, towerId, demoVenues.tower());
+    // Issue 13: beacon deployments inside the venues' levels.
+    await seedBeacons(trx, mallId, DEMO_BEACON_PLANS.mall);
+    await seedBeacons(trx, officeId, DEMO_BEACON_PLANS.office);
+    await seedBeacons(trx, towerId, DEMO_BEACON_PLANS.tower);
 
     const platformId = await addAdmin(trx, 'platform@demo.local', 'Platform Admin', 'PLATFORM_ADMINISTRATOR', null);
     const companyId = await addAdmin(trx, 'company@demo.local', 'Demo Malls Admin', 'COMPANY_ADMINISTRATOR', demo.id);

@@ -1,0 +1,114 @@
+import { beaconApi } from '../../contract/beacon.js';
+import { routePath } from '../../contract/endpoint.js';
+import { currentAdmin } from '../../plugins/auth.js';
+import {
+  BeaconAddBody,
+  BeaconDeleteBody,
+  BeaconDeleted,
+  BeaconIdQuery,
+  BeaconPageQuery,
+  BeaconPageSchema,
+  BeaconSchema,
+  BeaconStatisticsQuery,
+  BeaconStatisticsSchema,
+  BeaconUpdateBody,
+  BEACON_LIMITS,
+} from '../../schemas/beacon.js';
+import { ok, responses } from '../../schemas/envelope.js';
+import { BEACON_READERS, BEACON_WRITERS, addBeacon, beaconDetail, beaconPage, beaconStatistics, changeBeacon, removeBeacons } from '../../services/beacon.js';
+import type { RoutePlugin } from '../../types.js';
+
+const READ = `Needs VIEW_BEACON_LIST or VIEW_BEACON_DISTRIBUTION (spec §6) on the building (10003); another company’s building, or an unknown id, answers 10004.`;
+const HEALTH = `Health (deployed beacons only, first match): neverSeen, unseen (not seen for ${BEACON_LIMITS.unseenHours} h), batteryLow (below ${BEACON_LIMITS.batteryLowBelow} %, not on external power), healthy.`;
+const RULES =
+  'Every field is checked and each problem answers 10005 naming its field: UUID 8-4-4-4-12 hex (stored lower case), major and minor 0–65535, MAC as six hex pairs (stored upper case with “:”), a level of this building (`levelId`), a position inside the level’s outline (`lng`, `lat`), battery 0–100 and none on external power, dates YYYY-MM-DD. UUID + major + minor is unique in the building: 10006 naming `minor`. Nothing is written when anything is refused.';
+const RECORD = 'Needs UPLOAD_BEACON (spec §6) on the beacon’s building (10003); a beacon of another company’s building, or an unknown id, answers 10004.';
+
+/** Issue 13: beacons (spec §2 信标管理, §7 beacon/page and beacon/statistics). */
+export const beaconRoutes: RoutePlugin = async (app) => {
+  app.get(
+    routePath(beaconApi.page),
+    {
+      config: { auth: 'session', permission: BEACON_READERS },
+      schema: {
+        summary: 'A page of a building’s beacons',
+        description: `${READ} Filters: level, lifecycle, health, text (\`q\`: part of the name, UUID, MAC or firmware, or a major or minor number). A level of another building answers 10005 naming \`levelId\`. ${HEALTH}`,
+        querystring: BeaconPageQuery,
+        response: responses(BeaconPageSchema),
+      },
+    },
+    async (request) => ok(await beaconPage(app.db, request.query, request.language)),
+  );
+
+  app.get(
+    routePath(beaconApi.statistics),
+    {
+      config: { auth: 'session', permission: BEACON_READERS },
+      schema: {
+        summary: 'Counts of a building’s beacons by lifecycle and health, in total and per level',
+        description: `${READ} ${HEALTH}`,
+        querystring: BeaconStatisticsQuery,
+        response: responses(BeaconStatisticsSchema),
+      },
+    },
+    async (request) => ok(await beaconStatistics(app.db, request.query.buildingId)),
+  );
+
+  app.get(
+    routePath(beaconApi.one),
+    {
+      // Checked here for "any building"; the service checks the beacon's own building.
+      config: { auth: 'session', permission: BEACON_READERS },
+      schema: {
+        summary: 'One beacon',
+        description:
+          'Needs VIEW_BEACON_LIST or VIEW_BEACON_DISTRIBUTION on the beacon’s building (10003); another company’s beacon, or an unknown id, answers 10004.',
+        querystring: BeaconIdQuery,
+        response: responses(BeaconSchema),
+      },
+    },
+    async (request) => ok(await beaconDetail(app.db, currentAdmin(request), request.query.id)),
+  );
+
+  app.post(
+    routePath(beaconApi.add),
+    {
+      config: { auth: 'session', permission: BEACON_WRITERS },
+      schema: {
+        summary: 'Add a beacon to a building',
+        description: `Needs UPLOAD_BEACON (spec §6) on the building (10003); another company’s building answers 10004. ${RULES} Lifecycle defaults to planned (to be deployed).`,
+        body: BeaconAddBody,
+        response: responses(BeaconSchema),
+      },
+    },
+    async (request) => ok(await addBeacon(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.post(
+    routePath(beaconApi.update),
+    {
+      config: { auth: 'session', permission: BEACON_WRITERS },
+      schema: {
+        summary: 'Change a beacon (the fields sent), or retire it (`lifecycle: "retired"`)',
+        description: `${RECORD} The building is the beacon’s own and cannot change. ${RULES} Turning external power on clears the battery unless one is sent.`,
+        body: BeaconUpdateBody,
+        response: responses(BeaconSchema),
+      },
+    },
+    async (request) => ok(await changeBeacon(app.db, currentAdmin(request), request.body, request.language)),
+  );
+
+  app.post(
+    routePath(beaconApi.delete),
+    {
+      config: { auth: 'session', permission: BEACON_WRITERS },
+      schema: {
+        summary: 'Delete one beacon (id) or several (ids)',
+        description: `${RECORD} All or nothing: when any id is refused, none is deleted.`,
+        body: BeaconDeleteBody,
+        response: responses(BeaconDeleted),
+      },
+    },
+    async (request) => ok(await removeBeacons(app.db, currentAdmin(request), request.body, request.language)),
+  );
+};
