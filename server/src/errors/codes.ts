@@ -1,6 +1,6 @@
 import type { MessageKey } from './messages.js';
 
-/** The envelope codes of DESIGN §4 and docs/api-contract.md, with the HTTP status each travels with. */
+/** The envelope codes of DESIGN §4 (the OpenAPI document at /api/docs lists them per call), with the HTTP status each travels with. */
 export const Code = {
   OK: 0,
   INTERNAL: 10000,
