@@ -1,6 +1,6 @@
 import type { Db } from '../db/types.js';
 import { buildingVisible } from '../repos/building/index.js';
-import { adminPermissions } from '../repos/permission.js';
+import { adminPermissions } from '../repos/role.js';
 import { companyScope } from './scope.js';
 import type { SessionAdmin } from './session.js';
 

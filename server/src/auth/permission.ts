@@ -1,7 +1,7 @@
 import type { Db } from '../db/types.js';
 import { forbidden, notFound } from '../errors/codes.js';
 import { buildingVisible } from '../repos/building/index.js';
-import { adminPermissions } from '../repos/permission.js';
+import { adminPermissions } from '../repos/role.js';
 import { companyScope } from './scope.js';
 import type { SessionAdmin } from './session.js';
 

@@ -1,5 +1,8 @@
 import type { Db } from '../db/types.js';
-import type { RoleDto } from '../schemas/userManagement.js';
+import type { SessionAdmin } from '../auth/session.js';
+import { companyScope } from '../auth/scope.js';
+import type { PermissionGroup } from '../db/seed/permissions.js';
+import type { GrantDto, RoleDto } from '../schemas/userManagement.js';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -145,4 +148,129 @@ export async function setRolePermissions(db: Db, roleId: number, codes: string[]
 export async function deleteRoles(db: Db, ids: number[]): Promise<number> {
   const result = await db.deleteFrom('role').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+// ---- grants: role + admin + building (role/admin-role) ----
+
+export interface GrantFilter {
+  roleId?: number;
+  adminId?: number;
+  ids?: number[];
+}
+
+/** Grants with their admin, role and building names, ordered by admin e-mail then building. */
+export async function listGrants(db: Db, filter: GrantFilter): Promise<GrantDto[]> {
+  let query = db
+    .selectFrom('adminRole')
+    .innerJoin('admin', 'admin.id', 'adminRole.adminId')
+    .innerJoin('role', 'role.id', 'adminRole.roleId')
+    .leftJoin('building', 'building.id', 'adminRole.buildingId')
+    .select([
+      'adminRole.id',
+      'adminRole.adminId',
+      'admin.email as adminEmail',
+      'adminRole.roleId',
+      'role.name as roleName',
+      'adminRole.buildingId',
+      'building.name as buildingName',
+    ]);
+  if (filter.roleId !== undefined) query = query.where('adminRole.roleId', '=', filter.roleId);
+  if (filter.adminId !== undefined) query = query.where('adminRole.adminId', '=', filter.adminId);
+  if (filter.ids !== undefined) {
+    if (!filter.ids.length) return [];
+    query = query.where('adminRole.id', 'in', filter.ids);
+  }
+  return query
+    .orderBy('admin.email')
+    .orderBy('role.name')
+    .orderBy((eb) => eb.fn.coalesce('adminRole.buildingId', eb.val(0)))
+    .orderBy('adminRole.id')
+    .execute();
+}
+
+export async function insertGrant(db: Db, values: { adminId: number; roleId: number; buildingId: number | null }): Promise<number> {
+  return (await db.insertInto('adminRole').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function deleteGrants(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('adminRole').where('id', 'in', ids).execute();
+}
+
+/**
+ * A business admin who adds a building (ADD_BUILDING through a role granted on some building) would
+ * not see it: their per-building grants of roles holding ADD_BUILDING are extended to the new building.
+ * Grants without a building already cover it; other admin types hold every code on it anyway.
+ */
+export async function grantCreator(db: Db, admin: { id: number; adminType: string }, buildingId: number): Promise<void> {
+  if (admin.adminType !== 'BUSINESS_ADMINISTRATOR') return;
+  const roles = await db
+    .selectFrom('adminRole')
+    .innerJoin('rolePermission', 'rolePermission.roleId', 'adminRole.roleId')
+    .select('adminRole.roleId')
+    .distinct()
+    .where('adminRole.adminId', '=', admin.id)
+    .where('adminRole.buildingId', 'is not', null)
+    .where('rolePermission.permissionCode', '=', 'ADD_BUILDING')
+    .execute();
+  if (roles.length) {
+    await db
+      .insertInto('adminRole')
+      .values(roles.map((r) => ({ adminId: admin.id, roleId: r.roleId, buildingId })))
+      .execute();
+  }
+}
+
+// ---- the permission codes of spec §6, and an admin's effective ones per building ----
+
+export async function listPermissions(db: Db) {
+  const rows = await db.selectFrom('permission').selectAll().orderBy('sort').execute();
+  return rows.map((p) => ({
+    value: p.code,
+    name: p.nameZh,
+    nameEn: p.nameEn,
+    group: p.groupKey as PermissionGroup,
+    sort: p.sort,
+  }));
+}
+
+export type MapPermissions = Array<{ mapId: number; permissions: string[] }>;
+
+/**
+ * Effective permissions per building: platform admins hold every code everywhere, company admins every
+ * code on their company's buildings, business admins the union of their grants (a grant without a
+ * building covers every building of the company).
+ */
+export async function adminPermissions(db: Db, admin: SessionAdmin): Promise<MapPermissions> {
+  const scope = companyScope(admin);
+  if (admin.adminType !== 'BUSINESS_ADMINISTRATOR') {
+    const codes = (await db.selectFrom('permission').select('code').orderBy('sort').execute()).map((p) => p.code);
+    let buildings = db.selectFrom('building').select('id').orderBy('id');
+    if (scope !== null) buildings = buildings.where('companyId', '=', scope);
+    return (await buildings.execute()).map((b) => ({ mapId: b.id, permissions: codes }));
+  }
+  if (scope === null) return [];
+  const rows = await db
+    .selectFrom('adminRole')
+    .innerJoin('role', 'role.id', 'adminRole.roleId')
+    .innerJoin('rolePermission', 'rolePermission.roleId', 'role.id')
+    .innerJoin('permission', 'permission.code', 'rolePermission.permissionCode')
+    .innerJoin('building', (join) =>
+      join
+        .on('building.companyId', '=', scope)
+        .on((eb) => eb.or([eb('adminRole.buildingId', 'is', null), eb('adminRole.buildingId', '=', eb.ref('building.id'))])),
+    )
+    .select(['building.id as mapId', 'permission.code', 'permission.sort'])
+    .where('adminRole.adminId', '=', admin.id)
+    .where('role.companyId', '=', scope)
+    .distinct()
+    .orderBy('building.id')
+    .orderBy('permission.sort')
+    .execute();
+  const byMap = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = byMap.get(row.mapId) ?? [];
+    list.push(row.code);
+    byMap.set(row.mapId, list);
+  }
+  return [...byMap].map(([mapId, permissions]) => ({ mapId, permissions }));
 }

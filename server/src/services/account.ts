@@ -21,7 +21,7 @@ import { resetMail } from '../mail/templates.js';
 import { PASSWORD_CHANGED, PASSWORD_RESET, WELCOME } from '../messaging/catalog.js';
 import { findAdminById, findAdminForLogin, markSignIn, setPasswordHash, toAdminDto } from '../repos/admin.js';
 import { createMessage } from '../repos/message.js';
-import { adminPermissions, listPermissions } from '../repos/permission.js';
+import { adminPermissions, listPermissions } from '../repos/role.js';
 import type { AccountPolicy } from '../types.js';
 
 /** Where a failed mail delivery is reported. */

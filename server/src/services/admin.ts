@@ -30,7 +30,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { setPasswordMail } from '../mail/templates.js';
 import type { ErrorLog } from './account.js';
 import { findCompany } from '../repos/company.js';
-import { deleteGrants, listGrants } from '../repos/grant.js';
+import { deleteGrants, listGrants } from '../repos/role.js';
 import type { AdminSaveInput, GrantDto } from '../schemas/userManagement.js';
 import { isPlatform, manages } from '../auth/companyScope.js';
 import { isUniqueViolation, lockAdminChanges } from '../db/advisory.js';

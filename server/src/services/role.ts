@@ -4,10 +4,12 @@ import { notFound } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
 import { writeAudit, type Actor, type AuditDraft } from '../repos/admin.js';
 import { findCompany } from '../repos/company.js';
-import { deleteGrants, insertGrant, listGrants } from '../repos/grant.js';
 import { findAdminRecords } from '../repos/admin.js';
 import {
+  deleteGrants,
   deleteRoles,
+  insertGrant,
+  listGrants,
   findRole,
   findRoles,
   insertRole,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PASSWORD_POLICY } from '../../auth/passwordPolicy.js';
 import { SESSION_COOKIE } from '../../auth/session.js';
-import { clearSessionCookie, setSessionCookie } from '../../auth/signIn.js';
+import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.js';
 import { accountApi } from '../../contract/account.js';
 import { routePath } from '../../contract/endpoint.js';
 import { consoleOrigin } from '../../mail/links.js';

@@ -11,7 +11,7 @@ import { writeArchive } from '../../imdf/write.js';
 import { appOfCompany, exportSource, insertBuilding, insertLevel } from '../../repos/building/index.js';
 import { nextRegionIds } from '../../repos/building/versions.js';
 import { findCompany } from '../../repos/company.js';
-import { grantCreator } from '../../repos/grant.js';
+import { grantCreator } from '../../repos/role.js';
 import { insertFeatures, resolveVersion, versionFeatures, type NewFeature } from '../../repos/map.js';
 import { recordPatch, type FeatureChange } from '../../repos/patch.js';
 import { insertPoiType } from '../../repos/poi/type.js';

@@ -22,7 +22,7 @@ import {
   updateLevel,
 } from '../../repos/building/index.js';
 import { findCompany } from '../../repos/company.js';
-import { grantCreator } from '../../repos/grant.js';
+import { grantCreator } from '../../repos/role.js';
 import { ensureDraft, lockBuilding } from '../../repos/map.js';
 import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '../../schemas/entities.js';
 import { assertOwnedBy } from '../ownership.js';
