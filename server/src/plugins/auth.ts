@@ -6,9 +6,6 @@ import { forbidden, notLogin } from '../errors/codes.js';
 import type { RouteAccess } from '../types.js';
 import { buildingOf, resolveBuildingSource } from './buildingSource.js';
 
-/** Moved to auth/permission.ts (services call it); re-exported for the route modules that still import it from here. */
-export { assertPermission };
-
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
