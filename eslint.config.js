@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** `@typescript-eslint/no-restricted-imports` with these pattern groups. */
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -28,5 +31,55 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // Issue 11, the layers (README "Adding an entity"): what each folder may import, checked here.
+  {
+    // The console takes shapes from the server's schemas as types only; at run time it loads the contract's
+    // plain-data calls and the CSRF header name, never server code (no TypeBox in the bundle).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: restrict({
+      regex: 'server/src/(?!contract/|schemas/csrfHeader)',
+      allowTypeImports: true,
+      message: 'The console imports the server as types only (import type), except server/src/contract and the CSRF header.',
+    }),
+  },
+  {
+    files: ['server/src/contract/**/*.ts'],
+    rules: restrict({
+      regex: '^(?!\\./endpoint\\.js$)',
+      allowTypeImports: true,
+      message: 'The contract is plain data: type imports only, besides ./endpoint.js.',
+    }),
+  },
+  {
+    files: ['server/src/schemas/**/*.ts'],
+    rules: restrict({
+      group: ['../*', 'kysely', 'fastify', 'node:*'],
+      message: 'Schemas import only typebox and other schemas (the console type-checks them).',
+    }),
+  },
+  {
+    files: ['server/src/routes/**/*.ts'],
+    rules: restrict({
+      group: ['**/repos/**', '**/db/**', 'kysely'],
+      message: 'A route declares schema and access and makes one call into a service; SQL lives in repos/ behind services/.',
+    }),
+  },
+  {
+    files: ['server/src/services/**/*.ts'],
+    rules: restrict({
+      group: ['**/routes/**', '**/plugins/**', 'fastify'],
+      message: 'A service takes explicit arguments (db, admin, language, values), never a Fastify request.',
+    }),
+  },
+  {
+    files: ['server/src/repos/**/*.ts'],
+    rules: restrict(
+      {
+        group: ['**/services/**', '**/routes/**', '**/plugins/**', '**/errors/fieldErrors*'],
+        message: 'A repository only runs SQL and returns rows: rules and errors belong to services/.',
+      },
+      { group: ['**/errors/codes*'], allowTypeImports: true, message: 'A repository throws no AppError: the service decides what a missing row means.' },
+    ),
   },
 );
