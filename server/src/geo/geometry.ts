@@ -138,3 +138,21 @@ export function pointInPolygon(point: Position, geometry: { type: string; coordi
   };
   return polygons.some(([outer, ...holes]) => inRing(outer) && !holes.some(inRing));
 }
+
+/** [west, south, east, north] over every coordinate of the features. */
+export function bboxOf(features: Array<{ geometry: { coordinates: unknown } }>): Bbox | null {
+  let w = Infinity;
+  let s = Infinity;
+  let e = -Infinity;
+  let n = -Infinity;
+  const visit = (c: unknown): void => {
+    if (Array.isArray(c) && typeof c[0] === 'number') {
+      w = Math.min(w, c[0]);
+      e = Math.max(e, c[0]);
+      s = Math.min(s, c[1] as number);
+      n = Math.max(n, c[1] as number);
+    } else if (Array.isArray(c)) c.forEach(visit);
+  };
+  for (const f of features) visit(f.geometry.coordinates);
+  return Number.isFinite(w) ? [w, s, e, n] : null;
+}

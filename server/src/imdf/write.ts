@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { FeatureType } from '../db/types.js';
-import { bboxOf, type MapFeature } from '../repos/map.js';
+import type { MapFeature } from '../repos/map.js';
+import { bboxOf } from '../geo/geometry.js';
 import { imdfBag, labelOf, ownExtras, snakeKeys, str } from './mapping.js';
 import { ROAD_FILE } from './types.js';
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, FeatureType } from '../db/types.js';
+import { bboxOf } from '../geo/geometry.js';
 
 /** `draft`, `latest` (the newest published version, else the draft) or a published version number. */
 export type VersionSpec = 'draft' | 'latest' | number;
@@ -146,24 +147,6 @@ export async function versionFeatures(db: Db, versionId: number): Promise<MapFea
       },
     }))
     .sort((a, b) => rank.get(a.properties.featureType)! - rank.get(b.properties.featureType)!);
-}
-
-/** [west, south, east, north] over every coordinate of the features. */
-export function bboxOf(features: Array<{ geometry: Geometry }>): [number, number, number, number] | null {
-  let w = Infinity;
-  let s = Infinity;
-  let e = -Infinity;
-  let n = -Infinity;
-  const visit = (c: unknown): void => {
-    if (Array.isArray(c) && typeof c[0] === 'number') {
-      w = Math.min(w, c[0]);
-      e = Math.max(e, c[0]);
-      s = Math.min(s, c[1] as number);
-      n = Math.max(n, c[1] as number);
-    } else if (Array.isArray(c)) c.forEach(visit);
-  };
-  for (const f of features) visit(f.geometry.coordinates);
-  return Number.isFinite(w) ? [w, s, e, n] : null;
 }
 
 export interface ChangeCounts {

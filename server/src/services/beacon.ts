@@ -7,7 +7,7 @@ import type { Db } from '../db/types.js';
 import { AppError, Code, notFound, type FieldError } from '../errors/codes.js';
 import { field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import { grow, insideBbox, pointInPolygon } from '../geo/geometry.js';
+import { bboxOf, grow, insideBbox, pointInPolygon } from '../geo/geometry.js';
 import {
   beaconBuildings,
   beaconCounts,
@@ -24,7 +24,7 @@ import {
   type BeaconValues,
   type HealthRule,
 } from '../repos/beacon.js';
-import { bboxOf, lockBuilding } from '../repos/map.js';
+import { lockBuilding } from '../repos/map.js';
 import {
   BEACON_LIMITS,
   type Beacon,

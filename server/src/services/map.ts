@@ -7,7 +7,6 @@ import { AppError, Code, notFound } from '../errors/codes.js';
 import { labelPoint } from '../geo/labelPoint.js';
 import { buildingVisible } from '../repos/building/index.js';
 import {
-  bboxOf,
   buildingMapJson,
   countFeatures,
   draftDiff,
@@ -24,6 +23,7 @@ import {
   type VersionRow,
   type VersionSpec,
 } from '../repos/map.js';
+import { bboxOf } from '../geo/geometry.js';
 
 /** Spec §7: "The static map base path is /static/map". */
 export const STATIC_MAP_BASE = '/static/map';

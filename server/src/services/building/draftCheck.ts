@@ -3,8 +3,8 @@
 import type { FeatureType } from '../../db/types.js';
 import type { FieldError } from '../../errors/codes.js';
 import { translate, type Language, type MessageKey } from '../../errors/messages.js';
-import { GEOMETRY_OF, featureGeometryProblem, grow, insideBbox, type Bbox } from '../../geo/geometry.js';
-import { bboxOf, type Geometry, type NewFeature } from '../../repos/map.js';
+import { bboxOf, GEOMETRY_OF, featureGeometryProblem, grow, insideBbox, type Bbox } from '../../geo/geometry.js';
+import { type Geometry, type NewFeature } from '../../repos/map.js';
 
 export const MAX_DRAFT_FEATURES = 50_000;
 /** At most this many `errors` entries; one more entry says how many other features are bad. */
