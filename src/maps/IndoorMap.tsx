@@ -5,7 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './indoorMap.css';
 import { useMapLabels } from './mapLabels';
-import { featureBounds, featuresOnLevel, needsRefit } from './mapModel';
+import { featureBounds, featuresOnLevel, frameOf, needsRefit } from './mapModel';
 import { buildStyle, CLICKABLE_LAYERS, highlightFilter, selectedFilters, SOURCE, sourceData } from './mapStyle';
 import type { MapFeature, MapJson, MapMode, MapPoiType } from './types';
 
@@ -61,8 +61,8 @@ export const IndoorMap = ({
   onMapReadyRef.current = onMapReady;
   const [ready, setReady] = useState(false);
   const levelFeatures = useMemo(() => featuresOnLevel(data.features, levelId), [data, levelId]);
-  /** What the camera frames: the level's extent (frameLevel) or the data's bbox. */
-  const frame = useMemo(() => (frameLevel ? (featureBounds(levelFeatures) ?? data.bbox) : data.bbox), [frameLevel, levelFeatures, data]);
+  /** What the camera frames: the level's extent (frameLevel), else the data's bbox (else its centre, else the world). */
+  const frame = useMemo(() => frameOf(data, frameLevel ? featureBounds(levelFeatures) : null), [frameLevel, levelFeatures, data]);
   const frameRef = useRef(frame);
   frameRef.current = frame;
   const initialRef = useRef({ features: levelFeatures, poiTypes, showRoads, levelId });

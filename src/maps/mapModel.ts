@@ -246,6 +246,27 @@ export const featureBounds = (features: readonly MapFeature[]): Bounds | null =>
   return bounds;
 };
 
+/** Degrees (about 100 m) around the anchor: the frame of a map known only by its centre. */
+const AROUND_CENTRE = 0.001;
+
+/** The whole (Web Mercator) world: the frame of a map with neither a bbox nor a centre. */
+export const WORLD_BOUNDS: Bounds = [-180, -85, 180, 85];
+
+/**
+ * What the camera frames: `preferred` (a level's extent) when given, else the map's bbox, else a
+ * small box around its centre (the anchor), else the world; map-json answers null for both when the
+ * building has neither features with coordinates nor an anchor.
+ */
+export const frameOf = (map: Pick<MapJson, 'bbox' | 'center'>, preferred: Bounds | null = null): Bounds => {
+  if (preferred) return preferred;
+  if (map.bbox) return map.bbox;
+  if (map.center) {
+    const [lng, lat] = map.center;
+    return [lng - AROUND_CENTRE, lat - AROUND_CENTRE, lng + AROUND_CENTRE, lat + AROUND_CENTRE];
+  }
+  return WORLD_BOUNDS;
+};
+
 /**
  * Whether switching to a level whose features span `level` should move the camera off `view`: when
  * nothing of the level is in view, or it fills under 5% of the view (a small building of a venue).

@@ -1,8 +1,14 @@
 import type { Feature, Geometry } from 'geojson';
+import type { PoiTypeDto } from '../../server/src/schemas/entities';
+import type { FeatureType, MapJsonDto, MapLevelDto } from '../../server/src/schemas/map';
 
-/** Feature types of the map JSON (IMDF-like, spec issue 5). */
-export type MapFeatureType = 'building' | 'footprint' | 'level' | 'unit' | 'opening' | 'fixture' | 'amenity' | 'poi' | 'section' | 'road' | 'connector';
+/** Feature types of the map JSON (IMDF-like, spec issue 5): the schema's. */
+export type MapFeatureType = FeatureType;
 
+/**
+ * The properties of a map feature as the console draws it (a GeoJSON view model: the browser also
+ * builds such features, e.g. a region's outline); the schema's FeatureDto has the fields it always answers.
+ */
 export interface MapFeatureProperties {
   featureType: MapFeatureType;
   levelId?: number | null;
@@ -19,31 +25,23 @@ export interface MapFeatureProperties {
 
 export type MapFeature = Feature<Geometry, MapFeatureProperties> & { id: string };
 
-export interface MapLevel {
-  id: number;
-  ordinal: number;
-  name: string;
-  shortName?: string | null;
-}
+/** A schema shape whose `geometry` (the schema's permissive GeometryDto) the console reads as a GeoJSON geometry typed by kind. */
+export type WithGeoJson<T extends { geometry: unknown }> = Omit<T, 'geometry'> & { geometry: Geometry };
 
-/** `GET /api/location/map/map-json/{buildingId}`: one building version as GeoJSON. */
-export interface MapJson {
-  type: 'FeatureCollection';
-  buildingId: number;
-  version: number | null;
-  bbox: [number, number, number, number];
-  center: [number, number];
-  levels: MapLevel[];
-  features: MapFeature[];
-}
+/** A floor of the map JSON (`shortName`: the name when the floor has none). */
+export type MapLevel = MapLevelDto;
 
-/** A POI type of the building as `poi-type/list` answers it. */
-export interface MapPoiType {
-  id: number;
-  name: string;
-  nameEn?: string | null;
-  icon?: string | null;
-  color?: string | null;
-}
+/** [west, south, east, north] in WGS84. */
+export type MapBounds = NonNullable<MapJsonDto['bbox']>;
+
+/**
+ * `GET /api/location/map/map-json/{buildingId}`: one building version as GeoJSON, the schema's
+ * MapJsonDto with its features as the console's GeoJSON view. `bbox` is null when no feature has
+ * coordinates and `center` when the building has neither an anchor nor features.
+ */
+export type MapJson = Omit<MapJsonDto, 'features'> & { features: MapFeature[] };
+
+/** A POI type as the map draws it: the fields of `poi/poi-type/list` it reads (colour, icon, names). */
+export type MapPoiType = Pick<PoiTypeDto, 'id' | 'name'> & Partial<Pick<PoiTypeDto, 'nameEn' | 'icon' | 'color'>>;
 
 export type MapMode = '2d' | '3d';

@@ -5,7 +5,8 @@ import { fetchPoiTypes } from './poiTypes';
 import { getSession, subscribeSession, updateSession } from './sessionStore';
 import type { PoiType, Region } from './types';
 
-const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** An answer that is not a list (a server without the call) reads as none. */
+const listOf = <T>(value: readonly T[]): T[] => (Array.isArray(value) ? [...value] : []);
 
 /** Each load is numbered so an answer for a building no longer selected is dropped. */
 let generation = 0;
@@ -21,8 +22,8 @@ export const loadBuildingData = async (buildingId: number | null): Promise<void>
     return;
   }
   const [poiTypes, regions] = await Promise.all([
-    fetchPoiTypes(buildingId).then(listOf<PoiType>, () => []),
-    call(regionApi.list, { query: { buildingId }, silent: true }).then(listOf<Region>, () => []),
+    fetchPoiTypes(buildingId).then(listOf<PoiType>, (): PoiType[] => []),
+    call(regionApi.list, { query: { buildingId }, silent: true }).then(listOf<Region>, (): Region[] => []),
   ]);
   if (mine === generation) updateSession({ poiTypes, regions });
 };

@@ -27,6 +27,6 @@ export const usePoiTypes = (buildingId: number | undefined): readonly PoiTypeRec
     staleTime: 60_000,
   });
   // The session keeps poi-type/list as the server answered it: colours included.
-  if (fromSession) return session.poiTypes as PoiTypeRecord[];
+  if (fromSession && session.poiTypes) return session.poiTypes;
   return Array.isArray(query.data) ? query.data : NO_TYPES;
 };

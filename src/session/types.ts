@@ -1,64 +1,41 @@
-export type AdminType = 'PLATFORM_ADMINISTRATOR' | 'COMPANY_ADMINISTRATOR' | 'BUSINESS_ADMINISTRATOR';
+import type {
+  AdminDto,
+  AdminTypeDto,
+  AppDto,
+  BuildingDto,
+  CompanyDto,
+  LevelDto,
+  MapPermissionsDto,
+  PermissionDto,
+  PoiTypeDto,
+  RegionDto,
+} from '../../server/src/schemas/entities';
 
-export interface Admin {
-  id: number;
-  email: string;
-  name?: string;
-  adminType: AdminType;
-  companyId: number | null;
-  enabled?: boolean;
-}
+/** The session's shapes are the server's schema types (issue 11: one contract, type-only imports). */
+export type AdminType = AdminTypeDto;
 
-export interface Company {
-  id: number;
-  name: string;
-  bigLogo: string | null;
-  smallLogo: string | null;
-}
+/** `admin/admin` (and sign-in): the signed-in administrator. */
+export type Admin = AdminDto;
 
-export interface Permission {
-  value: string;
-  name: string;
-  nameEn: string;
-  group: string;
-}
+/** `admin/company`: the admin's company (logos: URLs, empty when none). */
+export type Company = CompanyDto;
 
-export interface UserPermission {
-  mapId: number;
-  permissions: string[];
-}
+/** `role/permission/list-all`: one spec §6 permission. */
+export type Permission = PermissionDto;
 
-export interface Level {
-  id: number;
-  ordinal: number;
-  name: string;
-}
+/** `role/admin-permission`: the admin's permissions on one building. */
+export type UserPermission = MapPermissionsDto;
 
-export interface Building {
-  id: number;
-  name: string;
-  address?: string | null;
-  companyId: number;
-  companyName?: string | null;
-  appId: number | null;
-  appName?: string | null;
-  appCode?: string | null;
-  levels: Level[];
-}
+export type Level = LevelDto;
 
-export interface AppRef {
-  id: number;
-  name: string;
-}
+/** `building/page`, `building/batch`: a building the admin may use. */
+export type Building = BuildingDto;
 
-/** A POI type of the selected building (spec §3); the business screens read further fields. */
-export interface PoiType {
-  id: number;
-  name: string;
-}
+/** The selected app (made from the selected building's `appId` and `appName`). */
+export type AppRef = Pick<AppDto, 'id' | 'name'>;
 
-/** A region of the selected building (spec §3). */
-export interface Region {
-  id: number;
-  name: string;
-}
+/** A POI type of the selected building (`poi/poi-type/list`, spec §3). */
+export type PoiType = PoiTypeDto;
+
+/** A region of the selected building (`region/list`, spec §3). */
+export type Region = RegionDto;

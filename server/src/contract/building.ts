@@ -1,5 +1,6 @@
 import { get, LONG_TIMEOUT_MS, post, type Page } from './endpoint.js';
 import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '../schemas/entities.js';
+import type { ImportResultDto } from '../schemas/imdf.js';
 import type { BuildingVersionDto, DraftSaveInput, DraftSaveResultDto } from '../schemas/map.js';
 
 /** Buildings, their versions and IMDF archives (spec §7, issue 5). */
@@ -12,7 +13,7 @@ export const buildingApi = {
   add: post<BuildingAddInput, BuildingDto>('/api/location/building/add', LONG_TIMEOUT_MS),
   update: post<BuildingUpdateInput, BuildingDto>('/api/location/building/update', LONG_TIMEOUT_MS),
   delete: get<{ id: number }, { id: number; deleted: number }>('/api/location/building/delete'),
-  importImdf: post('/api/location/building/add-server-map', LONG_TIMEOUT_MS),
+  importImdf: post<ArrayBuffer, ImportResultDto>('/api/location/building/add-server-map', LONG_TIMEOUT_MS),
   exportImdf: get('/api/location/building/imdf', LONG_TIMEOUT_MS),
   versions: get<{ buildingId: number }, BuildingVersionDto[]>('/api/location/building-version'),
   saveVersion: post<DraftSaveInput, DraftSaveResultDto>('/api/location/building-version/save', LONG_TIMEOUT_MS),

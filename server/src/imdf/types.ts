@@ -1,5 +1,7 @@
 import type { FeatureType } from '../db/types.js';
 import type { en } from '../errors/parts/imdf.js';
+import type { LngLatDto } from '../schemas/entities.js';
+import type { ImportFileReportDto, ImportReportDto, NotTakenDto } from '../schemas/imdf.js';
 
 /** The IMDF 1.0 feature types (OGC 20-094); each lives in `<type>.geojson`. */
 export const IMDF_TYPES = [
@@ -43,26 +45,10 @@ export interface RawFeature {
   properties: Record<string, unknown>;
 }
 
-export interface FileReport {
-  file: string;
-  featureType: string | null;
-  features: number;
-  taken: number;
-  status: 'taken' | 'partly' | 'not taken';
-  reason?: string;
-}
-
-export interface NotTaken {
-  file: string;
-  featureId: string | null;
-  reason: string;
-}
-
-export interface ImportReport {
-  files: FileReport[];
-  taken: Record<string, number>;
-  notTaken: NotTaken[];
-}
+/** The import report's shapes are the schema's (`server/src/schemas/imdf.ts`): what the route answers. */
+export type FileReport = ImportFileReportDto;
+export type NotTaken = NotTakenDto;
+export type ImportReport = ImportReportDto;
 
 export interface PlanLevel {
   imdfId: string;
@@ -95,7 +81,7 @@ export interface PlanFeature {
 export interface ImportPlan {
   name: string | null;
   address: string;
-  anchor: { lng: number; lat: number } | null;
+  anchor: LngLatDto | null;
   levels: PlanLevel[];
   poiTypes: PlanPoiType[];
   features: PlanFeature[];

@@ -57,6 +57,13 @@ export const FeatureSchema = Type.Object(
   { description: 'An IMDF-like GeoJSON feature in WGS84' },
 );
 
+/** A WGS84 position as GeoJSON writes it: [longitude, latitude]. */
+const LngLatPair = Type.Tuple([Type.Number(), Type.Number()], { description: '[lng, lat]' });
+
+const Bbox = Type.Union([Type.Tuple([Type.Number(), Type.Number(), Type.Number(), Type.Number()]), Type.Null()], {
+  description: '[west, south, east, north]; null: no features',
+});
+
 export const MapLevelSchema = Type.Object({ id: Type.Integer(), ordinal: Type.Integer(), name: Type.String(), shortName: Type.String() });
 
 export const MapJsonSchema = Type.Object(
@@ -65,8 +72,10 @@ export const MapJsonSchema = Type.Object(
     buildingId: Type.Integer(),
     version: Type.Union([Type.Integer(), Type.Null()], { description: 'The version number; null for the draft' }),
     status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
-    bbox: Type.Union([Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }), Type.Null()], { description: '[west, south, east, north]' }),
-    center: Type.Union([Type.Array(Type.Number(), { minItems: 2, maxItems: 2 }), Type.Null()], { description: '[lng, lat] (the building’s anchor)' }),
+    bbox: Bbox,
+    center: Type.Union([LngLatPair, Type.Null()], {
+      description: '[lng, lat]: the building’s anchor, else the bbox centre; null: neither (no anchor, no features)',
+    }),
     levels: Type.Array(MapLevelSchema),
     features: Type.Array(FeatureSchema),
   },
@@ -113,10 +122,6 @@ export const DraftSaveResultSchema = Type.Object({
   changes: Type.Object({ ...ChangeCountsSchema.properties }, { description: 'What this save changed in the draft, by feature id' }),
 });
 
-const Bbox = Type.Union([Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }), Type.Null()], {
-  description: '[west, south, east, north]; null: no features',
-});
-
 export const StaticMapSchema = Type.Object({
   buildingId: Type.Integer(),
   version: Type.Union([Type.Integer(), Type.Null()], { description: 'The newest published version; null: none yet' }),
@@ -127,7 +132,7 @@ export const StaticMapSchema = Type.Object({
     description: 'Every floor with the extent and counts of its features in that version',
   }),
   bbox: Bbox,
-  center: Type.Union([Type.Array(Type.Number(), { minItems: 2, maxItems: 2 }), Type.Null()], { description: '[lng, lat]: the anchor, else the bbox centre' }),
+  center: Type.Union([LngLatPair, Type.Null()], { description: '[lng, lat]: the anchor, else the bbox centre; null: neither' }),
 });
 
 export const MapTagSchema = Type.Object(
@@ -139,7 +144,7 @@ export const MapTagSchema = Type.Object(
     nameEn: Type.Union([Type.String(), Type.Null()]),
     category: Type.Union([Type.String(), Type.Null()], { description: 'Units, amenities, sections: their IMDF category' }),
     poiTypeId: Type.Union([Type.Integer(), Type.Null()], { description: 'POIs: their POI type' }),
-    point: Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[lng, lat] where the label goes' }),
+    point: Type.Tuple([Type.Number(), Type.Number()], { description: '[lng, lat] where the label goes' }),
   },
   { description: 'A label of the map: a named unit, POI, amenity or section' },
 );

@@ -55,7 +55,7 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     setProblems(null);
     try {
       const params = { name: name.trim() || undefined, companyId: platform ? companyId : undefined, appId: appId === NO_APP ? undefined : appId };
-      setResult(await uploadImdf<ImportResult>(file, params));
+      setResult(await uploadImdf(file, params));
       refresh();
     } catch (error) {
       if (error instanceof ApiError && error.code === 10005) {

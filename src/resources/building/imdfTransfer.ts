@@ -11,6 +11,9 @@ import { handleSessionExpired } from '../../session/expiry';
  */
 const { importImdf: UPLOAD, exportImdf: DOWNLOAD } = buildingApi;
 
+/** What the upload answers: the contract's reply type of `building/add-server-map` (the schema's ImportResultDto). */
+type UploadReply = NonNullable<typeof UPLOAD.types>['reply'];
+
 const toast = (message: string, args?: Record<string, string | number>) => emitBus('api-error', { message, args });
 
 const send = async (url: string, init: RequestInit, timeout: number): Promise<Response> => {
@@ -53,7 +56,7 @@ const readJson = (response: Response): Promise<unknown> => response.json().catch
 const isJson = (response: Response) => (response.headers.get('Content-Type') ?? '').includes('application/json');
 
 /** `building/add-server-map`: the archive as the body, the rest as the query; 10005 (the archive's problems) is not toasted. */
-export const uploadImdf = async <T>(file: Blob, params: Record<string, QueryValue>): Promise<T> => {
+export const uploadImdf = async (file: Blob, params: Record<string, QueryValue>): Promise<UploadReply> => {
   const response = await send(
     buildUrl(UPLOAD.path, params),
     // The bytes, not the Blob: every fetch sends an ArrayBuffer as-is, whatever realm made the file.
@@ -61,7 +64,7 @@ export const uploadImdf = async <T>(file: Blob, params: Record<string, QueryValu
     UPLOAD.timeoutMs,
   );
   const payload = await readJson(response);
-  if (response.ok && isEnvelope(payload) && payload.code === 0) return payload.data as T;
+  if (response.ok && isEnvelope(payload) && payload.code === 0) return payload.data as UploadReply;
   throw failure(payload, response, [10005]);
 };
 

@@ -1,85 +1,31 @@
-import type { Building } from '../../session/types';
+import type { BuildingDto, LevelDto, LngLatDto } from '../../../server/src/schemas/entities';
+import type { ImportFileReportDto, ImportResultDto, NotTakenDto } from '../../../server/src/schemas/imdf';
+import type { BuildingVersionDto, ChangeCountsDto, FeatureCountsDto, PublishPreviewDto } from '../../../server/src/schemas/map';
+
+/** The building screens' shapes are the server's schema types (issue 11: one contract, type-only imports). */
 
 /** A WGS84 point: where the building stands (IMDF building display point). */
-export interface Anchor {
-  lng: number;
-  lat: number;
-}
+export type Anchor = LngLatDto;
 
-export interface BuildingLevel {
-  id: number;
-  ordinal: number;
-  name: string;
-  shortName?: string | null;
-}
+export type BuildingLevel = LevelDto;
 
-/** Issue 5 contract: a building of the management screens (the session's building plus its anchor). */
-export interface BuildingRecord extends Omit<Building, 'levels'> {
-  address: string;
-  anchor: Anchor | null;
-  /** The newest published version (what its app serves); null: never published. */
-  publishedVersion?: number | null;
-  levels: BuildingLevel[];
-}
+/** Issue 5 contract: a building of the management screens (`building/page`, `building`), with its anchor and newest published version. */
+export type BuildingRecord = BuildingDto;
 
 /** Feature counts of one building version. */
-export interface FeatureCounts {
-  units: number;
-  openings: number;
-  amenities: number;
-  pois: number;
-  sections: number;
-  roads: number;
-}
+export type FeatureCounts = FeatureCountsDto;
 
-/** One version of a building: the draft (version null) or a published one (1..n). */
-export interface BuildingVersion {
-  id: number;
-  buildingId: number;
-  version: number | null;
-  status: 'draft' | 'published';
-  publishedAt: string | null;
-  publishedBy: string | null;
-  revision: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  counts: FeatureCounts;
-}
+/** One version of a building (`building-version`): the draft (version null) or a published one (1..n). */
+export type BuildingVersion = BuildingVersionDto;
 
-export interface ChangeCounts {
-  added: number;
-  changed: number;
-  removed: number;
-}
+export type ChangeCounts = ChangeCountsDto;
 
 /** `map/publish-preview`: what publishing the draft would change. */
-export interface PublishPreview {
-  nextVersion: number;
-  changes: ChangeCounts;
-  byType: Record<string, ChangeCounts>;
-}
+export type PublishPreview = PublishPreviewDto;
 
-export interface ImportFileReport {
-  file: string;
-  featureType: string | null;
-  features: number;
-  taken: number;
-  status: 'taken' | 'partly' | 'not taken';
-  reason?: string;
-}
+export type ImportFileReport = ImportFileReportDto;
 
-export interface NotTaken {
-  file: string;
-  featureId: string | null;
-  reason: string;
-}
+export type NotTaken = NotTakenDto;
 
 /** `building/add-server-map`: the new building and what the archive gave. */
-export interface ImportResult {
-  building: { id: number; name: string; levels: { id: number; ordinal: number; name: string }[] };
-  report: {
-    files: ImportFileReport[];
-    taken: Record<string, number>;
-    notTaken: NotTaken[];
-  };
-}
+export type ImportResult = ImportResultDto;

@@ -58,7 +58,7 @@ export const regionMapData = (map: MapJson, region: RegionDetail): { data: MapJs
     geometry: region.geometry,
     properties: { featureType: 'section', levelId: region.levelId, name: region.name, nameEn: region.nameEn, category: region.category, regionId: region.id },
   };
-  const bbox = paddedBounds(feature.geometry, 0.25, map.bbox) ?? map.bbox;
+  const bbox = paddedBounds(feature.geometry, 0.25, map.bbox ?? undefined) ?? map.bbox;
   const others = map.features.filter((candidate) => candidate.properties.featureType !== 'section');
   return { data: { ...map, bbox, features: [...others, feature] }, featureId: feature.id };
 };

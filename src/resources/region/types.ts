@@ -1,26 +1,11 @@
-import type { Geometry } from 'geojson';
+import type { RegionDetailDto, RegionPageRecordDto } from '../../../server/src/schemas/map';
+import type { WithGeoJson } from '../../maps/types';
 
-/** A region (an IMDF section of the building's draft) as `region/page` answers it. */
-export interface RegionRecord {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  levelId: number;
-  buildingId: number;
-  category: string | null;
-  /** POIs inside the region's outline (page answers only). */
-  poiCount?: number;
-}
+/** A region (an IMDF section of the building's draft) as `region/page` answers it, with the POIs inside its outline. */
+export type RegionRecord = RegionPageRecordDto;
 
-export interface RegionPoi {
-  /** The POI's map feature id. */
-  id: string;
-  name: string | null;
-  poiTypeId: number | null;
-}
+/** A POI inside a region (its map feature id, name and type). */
+export type RegionPoi = RegionDetailDto['pois'][number];
 
-/** `GET /api/location/region?id=`: the region with its outline and the POIs inside it. */
-export interface RegionDetail extends RegionRecord {
-  geometry: Geometry;
-  pois: RegionPoi[];
-}
+/** `GET /api/location/region?id=`: the region with its outline (a GeoJSON geometry) and the POIs inside it. */
+export type RegionDetail = WithGeoJson<RegionDetailDto>;

@@ -18,7 +18,7 @@ export const fetchMessages = ({ page, size, type, read, everyone }: MessageQuery
 /** Spec §1 badge: only `unread` is needed, so one record is enough; silent so a poll never toasts a refusal. */
 export const fetchUnreadCount = async (): Promise<number> => {
   const page = await call(messageApi.userPage, { query: { page: 1, size: 1 }, silent: true });
-  return page.unread ?? 0;
+  return page.unread;
 };
 
 export const fetchMessageTypes = (): Promise<MessageType[]> => call(messageApi.types);

@@ -1,27 +1,12 @@
-/** A message of the message centre (spec §3 "Message"). */
-export interface Message {
-  id: number;
-  type: string;
-  title: string;
-  content: string;
-  read: boolean;
-  createdAt: string;
-  /** Only on the platform view of everyone's messages. */
-  adminEmail?: string;
-}
+import type { AdminMessageDto, MessageDto, MessagePageDto, MessageTypeDto } from '../../../server/src/schemas/message';
 
-export interface MessagePage {
-  records: Message[];
-  total: number;
-  /** The admin's unread count, whatever the filters. */
-  unread?: number;
-}
+/** A message of the message centre (spec §3 "Message"): the schema's; the platform view of everyone's messages adds the recipient. */
+export type Message = MessageDto & Partial<Pick<AdminMessageDto, 'adminId' | 'adminEmail'>>;
 
-export interface MessageType {
-  value: string;
-  name: string;
-  nameEn: string;
-}
+/** `user-messages/page` and `page`: one page of messages and the admin's unread count, whatever the filters. */
+export type MessagePage = MessagePageDto<Message>;
+
+export type MessageType = MessageTypeDto;
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 

@@ -3,6 +3,7 @@ import { authProvider, displayName } from '../../../src/authProvider';
 import { getSession, reloadSessionFromStorage, updateSession } from '../../../src/session/sessionStore';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
+import { aBuilding } from '../sessionFixtures';
 
 const admin = { id: 1, email: 'company@demo.local', name: 'C', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1, enabled: true };
 const company = { id: 1, name: 'Demo Malls', bigLogo: '/static/logos/big.png', smallLogo: '/static/logos/small.png' };
@@ -61,7 +62,7 @@ describe('spec §4: login and logout', () => {
 
   it('spec §4: logout calls the server, sets the cookie to logout and clears admin, company and building', async () => {
     Cookies.set('loginStatus', 'login');
-    const building = { id: 3, name: 'Mall', companyId: 1, appId: 2, appName: 'App', appCode: 'A1', levels: [] };
+    const building = aBuilding({ id: 3, name: 'Mall', companyId: 1, appId: 2, appName: 'App', appCode: 'A1' });
     updateSession({ admin: admin as never, company, buildingId: 3, buildings: [building], app: { id: 2, name: 'App' }, appCode: 'A1' });
     let called = false;
     server.use(http.post('/api/admin/admin/logout', () => ((called = true), ok(null))));

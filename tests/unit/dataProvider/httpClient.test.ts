@@ -4,8 +4,9 @@ import { ApiError } from '../../../src/dataProvider/ApiError';
 import { getSession, updateSession } from '../../../src/session/sessionStore';
 import { failure, http, HttpResponse, ok, recordBus } from '../helpers';
 import { server } from '../msw';
+import { anAdmin } from '../sessionFixtures';
 
-const admin = { id: 1, email: 'a@b.c', adminType: 'PLATFORM_ADMINISTRATOR' as const, companyId: null };
+const admin = anAdmin({ id: 1, email: 'a@b.c', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null });
 
 const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
   const error = await promise.then(

@@ -18,6 +18,7 @@ export const MAP: MapJson = {
   type: 'FeatureCollection',
   buildingId: 1,
   version: 1,
+  status: 'published',
   bbox: [121.0, 31.0, 121.001, 31.0005],
   center: [121.0005, 31.00025],
   levels: [
@@ -110,6 +111,6 @@ export const MAP: MapJson = {
 };
 
 export const POI_TYPES = [
-  { id: 1, name: '洗手间', nameEn: 'Toilet', icon: null, color: '#0077b6' },
-  { id: 2, name: '服务台', nameEn: 'Service', icon: null, color: '#2a9d8f' },
+  { id: 1, name: '洗手间', nameEn: 'Toilet', icon: 'toilet', color: '#0077b6', sort: 1 },
+  { id: 2, name: '服务台', nameEn: 'Service', icon: 'service', color: '#2a9d8f', sort: 2 },
 ];

@@ -12,6 +12,8 @@ import {
   placeLabels,
   poiColor,
   DEFAULT_POI_COLOR,
+  frameOf,
+  WORLD_BOUNDS,
 } from '../../../src/maps/mapModel';
 import { buildStyle, sourceData } from '../../../src/maps/mapStyle';
 import { MAP, POI_TYPES } from './fixture';
@@ -24,15 +26,15 @@ describe('issue 5 building view: the map model (pure)', () => {
     expect(defaultLevel(MAP.levels)?.id).toBe(11);
     expect(
       defaultLevel([
-        { id: 1, ordinal: -2, name: 'B2' },
-        { id: 2, ordinal: 2, name: '3F' },
-        { id: 3, ordinal: 1, name: '2F' },
+        { id: 1, ordinal: -2, name: 'B2', shortName: 'B2' },
+        { id: 2, ordinal: 2, name: '3F', shortName: '3F' },
+        { id: 3, ordinal: 1, name: '2F', shortName: '2F' },
       ])?.id,
     ).toBe(3);
     expect(
       defaultLevel([
-        { id: 1, ordinal: -2, name: 'B2' },
-        { id: 2, ordinal: -1, name: 'B1' },
+        { id: 1, ordinal: -2, name: 'B2', shortName: 'B2' },
+        { id: 2, ordinal: -1, name: 'B1', shortName: 'B1' },
       ])?.id,
     ).toBe(2);
     expect(defaultLevel([])).toBeUndefined();
@@ -128,5 +130,18 @@ describe('issue 5 building view: the style asks nothing of the network', () => {
     expect(visibility('3d', 'unit-fill')).toBe('none');
     expect(visibility('3d', 'unit-extrusion')).toBe('visible');
     expect(buildStyle(data, '2d', false).layers.find((layer) => layer.id === 'road-line')?.layout?.visibility).toBe('none');
+  });
+});
+
+describe('issue 11: map-json may answer no bbox and no centre (the schema says null)', () => {
+  it('frames the level, else the bbox, else around the anchor, else the world', () => {
+    expect(frameOf(MAP, [1, 2, 3, 4])).toEqual([1, 2, 3, 4]);
+    expect(frameOf(MAP)).toEqual(MAP.bbox);
+    const [w, s, e, n] = frameOf({ bbox: null, center: [121.5, 31.2] });
+    expect(w).toBeLessThan(121.5);
+    expect(e).toBeGreaterThan(121.5);
+    expect(s).toBeLessThan(31.2);
+    expect(n).toBeGreaterThan(31.2);
+    expect(frameOf({ bbox: null, center: null })).toEqual(WORLD_BOUNDS);
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminType, UserPermission } from '../../../src/session/types';
+import { anAdmin } from '../sessionFixtures';
 
 /** The demo business role of the seed (spec §6 subset), granted on the mall only. */
 export const FLOOR_OPERATOR = ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BEACON_LIST', 'VIEW_QR_CODE', 'VIEW_USER_TENDENCY'];
@@ -43,9 +44,10 @@ export const ALL_CODES = [
   'VIEW_CAR_SERVICE_ANALYSIS',
 ];
 
-export const adminOf = (adminType: AdminType) => ({
-  id: adminType === 'PLATFORM_ADMINISTRATOR' ? 1 : adminType === 'COMPANY_ADMINISTRATOR' ? 2 : 3,
-  email: `${adminType.split('_')[0]?.toLowerCase()}@demo.local`,
-  adminType,
-  companyId: adminType === 'PLATFORM_ADMINISTRATOR' ? null : 1,
-});
+export const adminOf = (adminType: AdminType) =>
+  anAdmin({
+    id: adminType === 'PLATFORM_ADMINISTRATOR' ? 1 : adminType === 'COMPANY_ADMINISTRATOR' ? 2 : 3,
+    email: `${adminType.split('_')[0]?.toLowerCase()}@demo.local`,
+    adminType,
+    companyId: adminType === 'PLATFORM_ADMINISTRATOR' ? null : 1,
+  });

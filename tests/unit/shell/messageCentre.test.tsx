@@ -6,6 +6,7 @@ import { MessagePage } from '../../../src/shell/messages/MessagePage';
 import { UNREAD_REFRESH_MS, useUnreadCount } from '../../../src/shell/messages/useUnreadCount';
 import { renderAt } from '../render';
 import { fakeMessageServer, sampleMessages } from './messageServer';
+import { anAdmin } from '../sessionFixtures';
 
 const Badge = () => <output data-testid="badge">{useUnreadCount()}</output>;
 
@@ -19,7 +20,7 @@ const renderCentre = () =>
 
 const signIn = () => {
   Cookies.set('loginStatus', 'login');
-  updateSession({ admin: { id: 1, email: 'company@demo.local', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1 } });
+  updateSession({ admin: anAdmin({ id: 1, email: 'company@demo.local', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1 }) });
 };
 
 describe('spec §2 /message: the message centre and the unread badge', () => {

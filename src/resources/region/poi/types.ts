@@ -1,40 +1,20 @@
-/** The editable fields of a POI (spec §7 poi/list, map/poi/save). */
-export interface PoiFields {
-  name: string;
-  nameEn: string | null;
-  poiTypeId: number | null;
-  levelId: number;
-  unitId: string | null;
-  openingHours: string | null;
-  keywords: string[];
-  visible: boolean;
-  /** [longitude, latitude] (WGS84). */
-  point: [number, number];
-}
+import type { PoiTypeDto } from '../../../../server/src/schemas/entities';
+import type { PoiDto, PoiListDto, PoiPageDto, PoiPageRecordDto, PoiPatchRecordDto, PoiSaveInput, PoiSaveResultDto } from '../../../../server/src/schemas/poi';
+
+/** A POI of the building's draft as `poi/list` answers it; new ones carry a local id (`new-<n>`) until saved. */
+export type Poi = PoiDto;
+
+/** The editable fields of a POI (spec §7 poi/list, map/poi/save): all but its id. */
+export type PoiFields = Omit<PoiDto, 'id'>;
 
 export type PoiField = keyof PoiFields;
 
-/** A POI of the building's draft as `poi/list` answers it; new ones carry a local id (`new-<n>`) until saved. */
-export interface Poi extends PoiFields {
-  id: string;
-}
-
 /** A `poi/page` row: the POI with the names of its type and unit. */
-export interface PoiPageRecord extends Poi {
-  poiTypeName: string | null;
-  unitName: string | null;
-}
+export type PoiPageRecord = PoiPageRecordDto;
 
-export interface PoiListAnswer {
-  records: Poi[];
-  revision: number;
-}
+export type PoiListAnswer = PoiListDto;
 
-export interface PoiPageAnswer {
-  records: PoiPageRecord[];
-  total: number;
-  revision: number;
-}
+export type PoiPageAnswer = PoiPageDto;
 
 /**
  * One POI's unsaved change, relative to the server record it was made on (`base`): a new POI, the
@@ -45,45 +25,19 @@ export type Pending = { op: 'add'; poi: Poi } | { op: 'update'; base: Poi; set: 
 /** The unsaved changes by POI id, in the order they were first made. */
 export type PendingMap = ReadonlyMap<string, Pending>;
 
-/** One element of `map/poi/save`'s `changes`. */
+/** One element of `map/poi/save`'s `changes`, as the editor sends them (the schema's PoiChangeInput, one shape per op). */
 export type PoiChange = { op: 'add'; poi: PoiFields } | { op: 'update'; id: string; set: Partial<PoiFields> } | { op: 'delete'; id: string };
 
-export interface PoiSaveBody {
-  buildingId: number;
-  baseRevision: number;
-  changes: PoiChange[];
-}
+/** `map/poi/save`'s body (the schema's PoiSaveInput) with the editor's changes. */
+export type PoiSaveBody = Omit<PoiSaveInput, 'changes'> & { changes: PoiChange[] };
 
-export interface PoiSaveResult {
-  revision: number;
-  /** The ids of the added POIs, in the order of the add changes. */
-  added: string[];
-  updated: number;
-  deleted: number;
-}
-
-export interface FeatureState {
-  properties: Record<string, unknown>;
-  geometry: unknown;
-}
+export type PoiSaveResult = PoiSaveResultDto;
 
 /** One saved change set of `map/poi-patch`: who, when, and per POI its state before and after. */
-export interface PoiPatchRecord {
-  id: number;
-  revision: number;
-  actorEmail: string;
-  summary: string;
-  changes: { id: string; op: 'add' | 'update' | 'delete'; before: FeatureState | null; after: FeatureState | null }[];
-  createdAt: string;
-}
+export type PoiPatchRecord = PoiPatchRecordDto;
 
-/** A POI type of the building as `poi/poi-type/list` answers it. */
-export interface PoiTypeRecord {
-  id: number;
-  name: string;
-  nameEn: string;
-  icon: string;
-  color: string;
-  sort?: number;
-  buildingId?: number;
-}
+/** A POI's properties and geometry as a patch recorded them. */
+export type FeatureState = NonNullable<PoiPatchRecordDto['changes'][number]['before']>;
+
+/** A POI type of the building as `poi/poi-type/list` answers it (`poi-type/save` adds its building). */
+export type PoiTypeRecord = PoiTypeDto;

@@ -1,9 +1,10 @@
 import { auditChanges } from '../../../../src/resources/admin/auditDiff';
 import { adminPayload } from '../../../../src/resources/admin/payload';
 import { meetsPasswordPolicy } from '../../../../src/resources/admin/validators';
+import { anAdmin } from '../../sessionFixtures';
 
-const company = { id: 2, email: 'company@demo.local', adminType: 'COMPANY_ADMINISTRATOR' as const, companyId: 1 };
-const platform = { id: 1, email: 'platform@demo.local', adminType: 'PLATFORM_ADMINISTRATOR' as const, companyId: null };
+const company = anAdmin({ id: 2, email: 'company@demo.local', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1 });
+const platform = anAdmin({ id: 1, email: 'platform@demo.local', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null });
 
 describe('issue 4 admin form helpers', () => {
   it('issue 4 password policy: at least 8 characters with a letter and a digit', () => {

@@ -8,11 +8,12 @@ import { AppNotification } from '../../../../src/layout/AppNotification';
 import { updateSession } from '../../../../src/session/sessionStore';
 import type { AdminType, Permission } from '../../../../src/session/types';
 import { LocationProbe } from '../../render';
+import { anAdmin } from '../../sessionFixtures';
 
 /** Signs in an admin of the given type (company 1 unless platform) without a server round trip. */
 export const signIn = (adminType: AdminType, allPermissions: Permission[] = []) =>
   updateSession({
-    admin: { id: 100, email: 'me@demo.local', adminType, companyId: adminType === 'PLATFORM_ADMINISTRATOR' ? null : 1 },
+    admin: anAdmin({ id: 100, email: 'me@demo.local', adminType, companyId: adminType === 'PLATFORM_ADMINISTRATOR' ? null : 1 }),
     allPermissions,
     userPermissions: [],
   });

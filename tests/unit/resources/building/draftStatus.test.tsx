@@ -9,6 +9,7 @@ import { http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderAt } from '../../render';
 import { VERSIONS } from './fixture';
+import { anAdmin } from '../../sessionFixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -41,7 +42,7 @@ describe('issue 10: what the draft holds unpublished', () => {
 const signInWith = (permissions: string[]) => {
   Cookies.set('loginStatus', 'login');
   updateSession({
-    admin: { id: 3, email: 'business@demo.local', adminType: 'BUSINESS_ADMINISTRATOR', companyId: 1 },
+    admin: anAdmin({ id: 3, email: 'business@demo.local', adminType: 'BUSINESS_ADMINISTRATOR', companyId: 1 }),
     userPermissions: [{ mapId: 1, permissions }],
     allPermissions: [],
     buildingId: 1,

@@ -77,7 +77,7 @@ describe('issue 5 region-view: the region on its level with its POIs', () => {
     expect(map).toHaveAttribute('data-highlight', 'section-2-food-court');
     expect(map).toHaveAttribute('data-selected', '');
     const props = lastDrawn();
-    const [w, s, e, n] = props.data.bbox;
+    const [w, s, e, n] = props.data.bbox ?? [];
     // Inside the building, around the region (121.0002..121.0006, 31.0001..31.0003).
     expect(w).toBeLessThan(121.0002);
     expect(e).toBeGreaterThan(121.0006);

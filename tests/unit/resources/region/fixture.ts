@@ -1,5 +1,6 @@
 import type { MapJson } from '../../../../src/maps/types';
 import type { RegionDetail, RegionRecord } from '../../../../src/resources/region/types';
+import { aBuilding } from '../../sessionFixtures';
 
 export const LEVELS = [
   { id: 10, ordinal: -1, name: 'B1' },
@@ -7,7 +8,7 @@ export const LEVELS = [
   { id: 12, ordinal: 1, name: '2F' },
 ];
 
-export const BUILDING = { id: 1, name: '环球购物中心', companyId: 1, appId: 1, appName: '环球', levels: LEVELS };
+export const BUILDING = aBuilding({ id: 1, name: '环球购物中心', companyId: 1, appId: 1, appName: '环球', levels: LEVELS });
 
 export const REGIONS: RegionRecord[] = [
   { id: 7, name: '美食广场', nameEn: 'Food court', levelId: 12, buildingId: 1, category: 'foodservice', poiCount: 2 },
@@ -37,14 +38,15 @@ export const FOOD_COURT: RegionDetail = {
 };
 
 export const POI_TYPES = [
-  { id: 1, name: '餐饮', nameEn: 'Food', icon: null, color: '#e76f51' },
-  { id: 2, name: '洗手间', nameEn: 'Toilet', icon: null, color: '#0077b6' },
+  { id: 1, name: '餐饮', nameEn: 'Food', icon: 'restaurant', color: '#e76f51', sort: 1 },
+  { id: 2, name: '洗手间', nameEn: 'Toilet', icon: 'toilet', color: '#0077b6', sort: 2 },
 ];
 
 export const MAP: MapJson = {
   type: 'FeatureCollection',
   buildingId: 1,
   version: null,
+  status: 'draft',
   bbox: [121.0, 31.0, 121.001, 31.0005],
   center: [121.0005, 31.00025],
   levels: LEVELS.map((level) => ({ ...level, shortName: level.name })),

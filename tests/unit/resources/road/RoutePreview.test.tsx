@@ -141,7 +141,7 @@ describe('issue 6 route preview', () => {
   });
 
   it('issue 6: an end far from any road, and places the network does not join, are told apart', async () => {
-    let reason = 'no-road-near';
+    let reason: 'no-road-near' | 'unreachable' | 'closed' = 'no-road-near';
     serve(() => ({ found: false, reason }));
     const u = await pickBothEnds();
     expect(await screen.findByTestId('route-not-found')).toHaveTextContent('起点或终点 25 米内没有路网');

@@ -1,12 +1,13 @@
 import type { MapJson } from '../../../../src/maps/types';
 import type { RoadFeature, RoadJson, TimeTask } from '../../../../src/resources/road/types';
+import { aBuilding } from '../../sessionFixtures';
 
 export const LEVELS = [
   { id: 11, ordinal: 0, name: '1F' },
   { id: 12, ordinal: 1, name: '2F' },
 ];
 
-export const BUILDING = { id: 1, name: '环球购物中心', companyId: 1, appId: 1, appName: '环球', levels: LEVELS };
+export const BUILDING = aBuilding({ id: 1, name: '环球购物中心', companyId: 1, appId: 1, appName: '环球', levels: LEVELS });
 
 const rect = (w: number, s: number, e: number, n: number) => ({
   type: 'Polygon' as const,
@@ -25,6 +26,7 @@ export const MAP: MapJson = {
   type: 'FeatureCollection',
   buildingId: 1,
   version: null,
+  status: 'draft',
   bbox: [121.0, 31.0, 121.001, 31.0005],
   center: [121.0005, 31.00025],
   levels: LEVELS.map((level) => ({ ...level, shortName: level.name })),
@@ -52,7 +54,19 @@ export const road = (id: string, props: Partial<RoadFeature['properties']> = {})
   type: 'Feature',
   id,
   geometry: line(121.0001, 121.0003),
-  properties: { featureType: 'road', levelId: 11, category: 'corridor', status: 'open', effectiveStatus: 'open', closedBy: [], ...props },
+  properties: {
+    featureType: 'road',
+    levelId: 11,
+    ordinal: 0,
+    name: null,
+    nameEn: null,
+    category: 'corridor',
+    status: 'open',
+    effectiveStatus: 'open',
+    closedBy: [],
+    openedBy: [],
+    ...props,
+  },
 });
 
 export const ROADS: RoadFeature[] = [
@@ -71,7 +85,19 @@ export const ROADS: RoadFeature[] = [
     type: 'Feature',
     id: 'connector-W-lift-1',
     geometry: { type: 'Point', coordinates: [121.0001, 31.0003] },
-    properties: { featureType: 'connector', levelIds: [11, 12], category: 'elevator', status: 'open', effectiveStatus: 'open', closedBy: [] },
+    properties: {
+      featureType: 'connector',
+      levelId: null,
+      ordinal: null,
+      name: null,
+      nameEn: null,
+      levelIds: [11, 12],
+      category: 'elevator',
+      status: 'open',
+      effectiveStatus: 'open',
+      closedBy: [],
+      openedBy: [],
+    },
   },
 ];
 
@@ -85,6 +111,7 @@ export const roadJson = (revision = 7, features: RoadFeature[] = ROADS): RoadJso
 
 export const task = (over: Partial<TimeTask> = {}): TimeTask => ({
   id: 5,
+  buildingId: 1,
   name: '夜间保洁',
   reason: '夜间保洁',
   roadIds: ['road-1F-0004'],
@@ -96,6 +123,12 @@ export const task = (over: Partial<TimeTask> = {}): TimeTask => ({
   timeZone: 'Asia/Shanghai',
   action: 'close',
   enabled: true,
+  exceptionOf: [],
+  createdBy: null,
+  createdAt: '2025-05-01T00:00:00.000Z',
+  updatedBy: null,
+  updatedAt: '2025-05-01T00:00:00.000Z',
   occurrences: [],
+  occurrencesTruncated: false,
   ...over,
 });

@@ -9,7 +9,7 @@ import { renderView, signIn } from '../admin/renderView';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const p = (value: string, name: string, group: string): Permission => ({ value, name, nameEn: value, group });
+const p = (value: string, name: string, group: Permission['group']): Permission => ({ value, name, nameEn: value, group, sort: 0 });
 
 /** A spec §6 subset: three groups, listed out of order on purpose. */
 const PERMISSIONS: Permission[] = [
