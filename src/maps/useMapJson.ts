@@ -29,7 +29,7 @@ export const useMapJsonQuery = ({ buildingId, version, queryKey, staleTime }: Ma
     queryKey,
     queryFn: () =>
       // MapJson is the console's GeoJSON view of the schema's MapJsonDto (geometries typed by kind).
-      call(mapApi.json, { pathParams: { buildingId }, ...(version ? { query: { version } } : {}), silent: true }) as unknown as Promise<MapJson>,
+      call(mapApi.json, { pathParams: { buildingId }, ...(version ? { query: { version } } : {}), silent: true }) as Promise<MapJson>,
     retry: false,
     staleTime,
   });
