@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, FeatureType } from '../db/types.js';
 import { bboxOf } from '../geo/geometry.js';
+import type { FeatureCountsDto, MapJsonDto } from '../schemas/map.js';
 
 /** `draft`, `latest` (the newest published version, else the draft) or a published version number. */
 export type VersionSpec = 'draft' | 'latest' | number;
@@ -14,14 +15,7 @@ export interface VersionRow {
   publishedBy: number | null;
 }
 
-export interface FeatureCounts {
-  units: number;
-  openings: number;
-  amenities: number;
-  pois: number;
-  sections: number;
-  roads: number;
-}
+export type FeatureCounts = FeatureCountsDto;
 
 export interface NewFeature {
   id: string;
@@ -224,16 +218,8 @@ export async function publishDraft(db: Db, buildingId: number, adminId: number |
 
 // ---- a version as map-json and its tags ----
 
-export interface MapJson {
-  type: 'FeatureCollection';
-  buildingId: number;
-  version: number | null;
-  status: 'draft' | 'published';
-  bbox: [number, number, number, number] | null;
-  center: [number, number] | null;
-  levels: Array<{ id: number; ordinal: number; name: string; shortName: string }>;
-  features: MapFeature[];
-}
+/** The answer of map-json (its schema), with the features as stored (any properties). */
+export type MapJson = Omit<MapJsonDto, 'features'> & { features: MapFeature[] };
 
 /**
  * One version of a building's map as the GeoJSON FeatureCollection of map-json (and of the static map
