@@ -1,3 +1,4 @@
+import { beaconsMessages } from './beacons';
 import { buildingsMessages } from './buildings';
 import { draftStatusMessages } from './draftStatus';
 import { layoutMessages } from './layout';
@@ -21,4 +22,5 @@ export const messageParts = [
   buildingsMessages,
   draftStatusMessages,
   roadsMessages,
+  beaconsMessages,
 ];

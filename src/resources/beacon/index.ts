@@ -1,14 +1,30 @@
 import BluetoothOutlinedIcon from '@mui/icons-material/BluetoothOutlined';
-import { coming, comingView } from '../../navigation/ComingPage';
+import { beaconApi } from '../../../server/src/contract/beacon';
+import { coming } from '../../navigation/ComingPage';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
+const BeaconList = lazyView(() => import('./BeaconList'), 'BeaconList');
+const BeaconCreate = lazyView(() => import('./BeaconCreate'), 'BeaconCreate');
+const BeaconEdit = lazyView(() => import('./BeaconEdit'), 'BeaconEdit');
+
+/** 信标管理 (spec §2, issue 13): the beacon list with add, edit, retire and delete; the distribution map comes later. */
 const beacon: ResourceDeclaration = {
   name: 'beacon',
   area: 'location',
   section: { title: 'app.navigation.sections.beacon' },
-  list: comingView('app.navigation.pages.beacon-list'),
+  list: BeaconList,
+  create: BeaconCreate,
+  edit: BeaconEdit,
   icon: BluetoothOutlinedIcon,
-  api: { page: '/api/location/beacon/page' },
+  recordRepresentation: 'name',
+  permissions: {
+    list: ['VIEW_BEACON_LIST'],
+    create: ['UPLOAD_BEACON'],
+    edit: ['UPLOAD_BEACON'],
+    delete: ['UPLOAD_BEACON'],
+  },
+  api: { page: beaconApi.page, one: beaconApi.one, add: beaconApi.add, update: beaconApi.update, delete: beaconApi.delete },
   pages: [
     {
       name: 'beacon-distribution',
@@ -24,6 +40,9 @@ const beacon: ResourceDeclaration = {
       permissions: ['VIEW_BEACON_LIST'],
       legacy: ['/beacon/beacon-list'],
     },
+    // Issue 13: beyond spec §2's table, so no legacy path.
+    { name: 'beacon-add', view: 'create', title: 'app.navigation.pages.beacon-add', permissions: ['UPLOAD_BEACON'], hidden: true },
+    { name: 'beacon-edit', view: 'edit', title: 'app.navigation.pages.beacon-edit', permissions: ['UPLOAD_BEACON'], hidden: true },
   ],
 };
 

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, loginAs, openMenu } from './support';
+
+/** Issue 13: 信标列表 (spec §2 beacon-list) with the demo deployment; add, retire and delete as the company admin. */
+
+const MALL = '环球购物中心';
+
+interface BeaconRow {
+  id: number;
+  name: string;
+  levelId: number;
+  levelName: string;
+  lng: number;
+  lat: number;
+}
+
+async function openBeacons(page: Page, email: string) {
+  await loginAs(page, email);
+  await page.goto('/application');
+  await page.getByRole('button', { name: new RegExp(MALL) }).click();
+  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openMenu(page, '信标管理', '信标列表');
+  await expect(page).toHaveURL(/\/beacon$/);
+}
+
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+test('issue 13: the mall’s beacons as the business admin — health, battery, last seen, filters, read only', async ({ page }) => {
+  await openBeacons(page, 'business@demo.local');
+  await expect(page.getByTestId('beacon-summary')).toContainText(/共 \d{3} 个信标/);
+  await expect(rows(page)).toHaveCount(10);
+  // By name: 1F-001 first (digits before letters).
+  await expect(rows(page).first()).toContainText('1F-001');
+  // VIEW_BEACON_LIST only: no add, retire or delete.
+  await expect(page.getByRole('link', { name: /新建|创建/ })).toHaveCount(0);
+  await expect(page.getByTestId('beacon-retire')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: '楼层' }).click();
+  await page.getByRole('option', { name: '3F', exact: true }).click();
+  await expect(rows(page).first()).toContainText('3F-0');
+  for (const text of await rows(page).allInnerTexts()) expect(text).toContain('3F');
+
+  await page.getByRole('combobox', { name: '健康状况' }).click();
+  await page.getByRole('option', { name: '电量低', exact: true }).click();
+  await expect(rows(page).first()).toContainText('电量低');
+  for (const text of await rows(page).allInnerTexts()) expect(text).toMatch(/3F[\s\S]*电量低[\s\S]*\d+%/);
+
+  // The summary's counts filter too (toggling a health count replaces the filter's value).
+  await page.getByTestId('beacon-summary-unseen').click();
+  await expect(page.getByRole('combobox', { name: '健康状况' })).toContainText('24 小时未上报');
+  await expect(rows(page).first()).toContainText('24 小时未上报');
+  for (const text of await rows(page).allInnerTexts()) expect(text).toMatch(/(\d+\s*天前|昨天|前天)/);
+});
+
+test('issue 13: add with the server’s field errors under the fields, then retire and delete, as the company admin', async ({ page, context }) => {
+  await openBeacons(page, 'company@demo.local');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByTestId('beacon-summary')).toBeVisible();
+  await page.screenshot({ path: '.tmp/beacon-list-zh.png' });
+  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
+    (b) => b.name === MALL,
+  )!.id;
+  const [anchor] = (await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&q=2F-0&size=1`)).records;
+
+  await page.getByRole('link', { name: /新建|创建/ }).click();
+  await expect(page).toHaveURL(/\/beacon\/create$/);
+  // The list stays mounted behind (tags view): address the form's own fields.
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: '保存' }) });
+  await form.getByRole('textbox', { name: '名称' }).fill('东门测试信标');
+  await form.getByRole('textbox', { name: 'UUID' }).fill('not-a-uuid');
+  await form.getByRole('spinbutton', { name: 'Major' }).fill('9');
+  await form.getByRole('spinbutton', { name: 'Minor' }).fill('901');
+  await form.getByRole('combobox', { name: '楼层' }).click();
+  await page.getByRole('option', { name: anchor.levelName, exact: true }).click();
+  await form.getByRole('spinbutton', { name: '经度' }).fill('0.5');
+  await form.getByRole('spinbutton', { name: '纬度' }).fill('0.5');
+  await page.getByRole('button', { name: '保存' }).click();
+  // The server's 10005 message, under the field it names (the field's accessible description).
+  await expect(form.getByRole('textbox', { name: 'UUID' })).toHaveAccessibleDescription(/UUID 须为 8-4-4-4-12 格式/);
+
+  await form.getByRole('textbox', { name: 'UUID' }).fill('B9407F30-F5F8-466E-AFF9-25556B57FE6D');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(form.getByRole('spinbutton', { name: '经度' })).toHaveAccessibleDescription(new RegExp(`不在楼层 ${anchor.levelName} 的范围内`));
+  await expect(form.getByRole('spinbutton', { name: '纬度' })).toHaveAccessibleDescription(/不在楼层/);
+  await expect(form.getByRole('textbox', { name: 'UUID' })).toHaveAccessibleDescription('32 位十六进制，8-4-4-4-12 格式');
+  await page.screenshot({ path: '.tmp/beacon-create-error.png' });
+
+  await form.getByRole('spinbutton', { name: '经度' }).fill(String(anchor.lng));
+  await form.getByRole('spinbutton', { name: '纬度' }).fill(String(anchor.lat));
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/beacon$/);
+
+  await page.getByPlaceholder('名称、UUID、MAC、Major 或 Minor').fill('东门测试信标');
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+  await expect(row).toContainText('待部署');
+  await expect(row).toContainText('从未上报');
+
+  await row.getByTestId('beacon-retire').click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+  await expect(row).toContainText('已退役');
+  await expect(row.getByTestId('beacon-retire')).toHaveCount(0);
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+  await expect(rows(page)).toHaveCount(0);
+  expect((await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&q=${encodeURIComponent('东门测试信标')}`)).total).toBe(0);
+
+  // The same list in English fits.
+  await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+  await page.goto('/beacon?filter=%7B%7D');
+  await expect(page.getByTestId('beacon-summary')).toContainText(/\d{3} beacons/);
+  await expect(rows(page)).toHaveCount(10);
+  await page.screenshot({ path: '.tmp/beacon-list-en.png' });
+});
