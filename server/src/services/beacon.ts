@@ -7,6 +7,7 @@ import type { Db } from '../db/types.js';
 import { AppError, Code, notFound, type FieldError } from '../errors/codes.js';
 import { field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
+import { assertOwnedBy } from './ownership.js';
 import { bboxOf, grow, insideBbox, pointInPolygon } from '../geo/geometry.js';
 import {
   beaconBuildings,
@@ -54,8 +55,9 @@ function dto(row: BeaconRow): Beacon {
   return { ...row, batteryReadAt: iso(row.batteryReadAt), lastSeenAt: iso(row.lastSeenAt), createdAt: iso(row.createdAt)!, updatedAt: iso(row.updatedAt)! };
 }
 
-/** 10005 naming levelId unless the level belongs to the building. */
+/** Issue 10's rule: a level of another building is 10004 (nothing written); one that exists nowhere 10005 naming levelId. */
 async function assertLevelOf(db: Db, buildingId: number, levelId: number, language: Language): Promise<void> {
+  await assertOwnedBy(db, buildingId, { levelIds: [levelId] });
   if ((await levelBuilding(db, levelId)) !== buildingId) throw invalid([field(language, 'levelId', 'beacon.levelUnknown', { levelId })]);
 }
 

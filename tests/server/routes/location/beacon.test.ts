@@ -130,8 +130,9 @@ describe('issue 13 / spec §7: GET /api/location/beacon/page and /statistics', (
     expect((await stats(ids.tower, 'company')).body.code).toBe(10004);
   });
 
-  it('issue 13: a level of another building is 10005 naming levelId', async () => {
-    const res = await page(`buildingId=${ids.mall}&levelId=${levels.office[0].id}`);
+  it('issue 10/13: a level of another building is 10004; a level that exists nowhere is 10005 naming levelId', async () => {
+    expect((await page(`buildingId=${ids.mall}&levelId=${levels.office[0].id}`)).body.code).toBe(10004);
+    const res = await page(`buildingId=${ids.mall}&levelId=999999`);
     expect(res.body.code).toBe(10005);
     expect(fields(res)).toEqual(['levelId']);
   });
@@ -218,10 +219,13 @@ describe('issue 13: add, edit, retire and delete', () => {
     expect((await stats(ids.mall)).body.data!.total).toBe(before);
   });
 
-  it('issue 13 bad input: a level of another building and a position outside the level are 10005 naming the field', async () => {
-    const foreign = await add(await sample({ levelId: levels.office[0].id }));
-    expect(foreign.body.code).toBe(10005);
-    expect(fields(foreign)).toEqual(['levelId']);
+  it('issue 13 bad input: a level of another building is 10004, an unknown level and a position outside the level are 10005 naming the field', async () => {
+    const before = (await stats(ids.mall)).body.data!.total;
+    expect((await add(await sample({ levelId: levels.office[0].id }))).body.code).toBe(10004);
+    const unknown = await add(await sample({ levelId: 999999 }));
+    expect(unknown.body.code).toBe(10005);
+    expect(fields(unknown)).toEqual(['levelId']);
+    expect((await stats(ids.mall)).body.data!.total).toBe(before);
     const outside = await add(await sample({ lng: 0, lat: 0 }));
     expect(outside.body.code).toBe(10005);
     expect(fields(outside)).toEqual(['lat', 'lng']);
