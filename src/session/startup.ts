@@ -15,10 +15,7 @@ const load = async (): Promise<SessionState> => {
   updateSession({ admin });
   const company = admin.companyId != null ? await call(companyApi.one, { query: { companyId: admin.companyId } }) : null;
   updateSession({ company });
-  const [allPermissions, userPermissions] = await Promise.all([
-    call(accountApi.allPermissions),
-    call(accountApi.permissions),
-  ]);
+  const [allPermissions, userPermissions] = await Promise.all([call(accountApi.allPermissions), call(accountApi.permissions)]);
   updateSession({ allPermissions, userPermissions });
   watchSelectedBuilding();
   await loadBuildingData(getSession().buildingId);

@@ -47,7 +47,12 @@ describe('the API contract (issue 11)', () => {
     for (const { name, endpoint } of calls) expect([DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS], name).toContain(endpoint.timeoutMs);
     const long = calls.filter((c) => c.endpoint.timeoutMs === LONG_TIMEOUT_MS).map((c) => c.endpoint.path);
     expect(long).toEqual(
-      expect.arrayContaining(['/api/location/poi/page', '/api/location/building/add', '/api/location/building/update', '/api/location/building/add-server-map']),
+      expect.arrayContaining([
+        '/api/location/poi/page',
+        '/api/location/building/add',
+        '/api/location/building/update',
+        '/api/location/building/add-server-map',
+      ]),
     );
   });
 });

@@ -1,7 +1,8 @@
 import { Type, type TLiteral, type TSchema } from 'typebox';
 
 /** One literal schema per value, typed as a tuple so that `Type.Union(Literals(values))` has the values' union as its `Static` type. */
-export const Literals = <const T extends readonly string[]>(values: T) => values.map((v) => Type.Literal(v)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
+export const Literals = <const T extends readonly string[]>(values: T) =>
+  values.map((v) => Type.Literal(v)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
 
 export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
 

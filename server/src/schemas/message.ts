@@ -11,10 +11,9 @@ export const MESSAGE_TYPES = [
 /** The values of MESSAGE_TYPES, in order. */
 type ValuesOf<T extends readonly { value: string }[]> = { -readonly [K in keyof T]: T[K] extends { value: infer V extends string } ? V : never };
 
-export const MessageTypeValue = Type.Union(
-  Literals(MESSAGE_TYPES.map((t) => t.value) as unknown as ValuesOf<typeof MESSAGE_TYPES>),
-  { description: MESSAGE_TYPES.map((t) => t.value).join(', ') },
-);
+export const MessageTypeValue = Type.Union(Literals(MESSAGE_TYPES.map((t) => t.value) as unknown as ValuesOf<typeof MESSAGE_TYPES>), {
+  description: MESSAGE_TYPES.map((t) => t.value).join(', '),
+});
 
 const messageFields = {
   id: Type.Integer(),

@@ -113,10 +113,7 @@ export const PoiTypeSaveBody = Type.Object({
   buildingId: Type.Integer({ minimum: 1 }),
   name: Type.String({ minLength: 1, maxLength: 30, description: '1–30 characters, unique in the building (any case)' }),
   nameEn: Type.Optional(Type.String({ maxLength: 60 })),
-  icon: Type.Union(
-    Literals(POI_ICONS),
-    { description: `One of ${POI_ICONS.join(', ')}` },
-  ),
+  icon: Type.Union(Literals(POI_ICONS), { description: `One of ${POI_ICONS.join(', ')}` }),
   color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#rrggbb' }),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'Legend order (default: after the others)' })),
 });

@@ -69,12 +69,9 @@ const order = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'
 export const AdminListQuery = Type.Object({
   ...PageQuery,
   sort: Type.Optional(
-    Type.Union(
-      Literals(['id', 'email', 'name', 'adminType', 'createdAt', 'lastLoginAt']),
-      {
-        description: 'Sort field (default id)',
-      },
-    ),
+    Type.Union(Literals(['id', 'email', 'name', 'adminType', 'createdAt', 'lastLoginAt']), {
+      description: 'Sort field (default id)',
+    }),
   ),
   order,
   email: Type.Optional(Type.String({ maxLength: 254, description: 'Part of the e-mail, case-insensitive' })),
@@ -120,12 +117,7 @@ export const AuditQuery = Type.Object({
 
 export const RoleListQuery = Type.Object({
   ...PageQuery,
-  sort: Type.Optional(
-    Type.Union(
-      Literals(['id', 'name', 'createdAt', 'updatedAt']),
-      { description: 'Default id' },
-    ),
-  ),
+  sort: Type.Optional(Type.Union(Literals(['id', 'name', 'createdAt', 'updatedAt']), { description: 'Default id' })),
   order,
   name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, case-insensitive' })),
   companyId: Type.Optional(Type.Integer({ minimum: 1, description: 'Honoured for platform admins only' })),

@@ -6,11 +6,9 @@ import { call } from '../../dataProvider/httpClient';
 export const versionsKey = (buildingId: number) => ['buildings', 'versions', buildingId] as const;
 export const previewKey = (buildingId: number) => ['buildings', 'publish-preview', buildingId] as const;
 
-export const fetchVersions = (buildingId: number, silent = false) =>
-  call(buildingApi.versions, { query: { buildingId }, silent });
+export const fetchVersions = (buildingId: number, silent = false) => call(buildingApi.versions, { query: { buildingId }, silent });
 
-export const fetchPublishPreview = (buildingId: number, silent = false) =>
-  call(mapApi.publishPreview, { query: { buildingId }, silent });
+export const fetchPublishPreview = (buildingId: number, silent = false) => call(mapApi.publishPreview, { query: { buildingId }, silent });
 
 /** `building-version?buildingId=`: the draft and the published versions of one building. */
 export const useBuildingVersions = (buildingId: number | undefined) =>

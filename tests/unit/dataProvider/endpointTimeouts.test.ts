@@ -66,7 +66,9 @@ describe('spec §9: request time-outs come from the contract', () => {
 
     it('spec §9: a building update survives 8 s and aborts at 60 s', async () => {
       let settled = false;
-      const outcome = call(buildingApi.update, { body: { id: 1, name: 'b', address: '', appId: null, anchor: null, levels: [{ ordinal: 0, name: 'F1' }] } }).catch((e: unknown) => ((settled = true), e));
+      const outcome = call(buildingApi.update, {
+        body: { id: 1, name: 'b', address: '', appId: null, anchor: null, levels: [{ ordinal: 0, name: 'F1' }] },
+      }).catch((e: unknown) => ((settled = true), e));
       await vi.advanceTimersByTimeAsync(59999);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
