@@ -1,14 +1,18 @@
 import { Box, ButtonBase, Tooltip } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { isThemeColor, THEME_SWATCHES } from './settings';
+
+/** Issue 12: the check mark on a swatch in white, or dark where white would fall under 3:1 (light swatches). */
+const checkColor = (color: string) => (getContrastRatio(color, '#fff') >= 3 ? '#fff' : 'rgba(0, 0, 0, 0.87)');
 
 interface Props {
   value: string;
   onChange: (color: string) => void;
 }
 
-/** Theme colour swatches (the default #3a72ed first) and a free colour input. */
+/** Theme colour swatches (the default #3a72ed first, each shown as picked) and a free colour input; the theme derives its shades (issue 12). */
 export const ThemeColorPicker = ({ value, onChange }: Props) => {
   const translate = useTranslate();
   const current = value.toLowerCase();
@@ -21,7 +25,7 @@ export const ThemeColorPicker = ({ value, onChange }: Props) => {
           aria-pressed={color === current}
           data-testid="theme-swatch"
           onClick={() => onChange(color)}
-          sx={{ width: 26, height: 26, borderRadius: '4px', backgroundColor: color, color: '#fff' }}
+          sx={{ width: 26, height: 26, borderRadius: '4px', backgroundColor: color, color: checkColor(color) }}
         >
           {color === current && <CheckIcon sx={{ fontSize: 18 }} />}
         </ButtonBase>

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { deriveShades } from '../../src/layout/contrast';
 import { loginAs } from './support';
 
 const landing = '/building/building-view';
 const tag = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
 const tagPaths = (page: Page) => page.getByTestId('tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-path')));
+/** Issue 12: the fill the console shows for a picked theme colour (its derived AA shade), as a computed style. */
+const fillOf = (picked: string) => `rgb(${[1, 3, 5].map((i) => parseInt(deriveShades(picked).main.slice(i, i + 2), 16)).join(', ')})`;
+const storedTheme = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('app.settings') ?? '{}').theme as string | undefined);
 const background = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
 
 /** Visits a path inside the app (no reload), as a click on a link would. */
@@ -84,19 +88,23 @@ test.describe('layout (spec §2, §3, §4, §9)', () => {
     const handleBox = (await handle.boundingBox())!;
     expect(handleBox).toMatchObject({ y: 250, width: 48, height: 48, x: 1400 - 48 });
     await expect(page.getByTestId('settings-panel')).toHaveCount(0);
-    expect(await background(page, 'settings-handle')).toBe('rgb(58, 114, 237)');
+    // Issue 12: the default #3a72ed is shown as its derived shade (rgb(53, 104, 218), 5.07:1 with white).
+    expect(fillOf('#3a72ed')).toBe('rgb(53, 104, 218)');
+    expect(await background(page, 'settings-handle')).toBe(fillOf('#3a72ed'));
     const activeTag = page.locator('[data-testid="tag"][data-active="true"]');
-    expect(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(58, 114, 237)');
+    expect(await activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(fillOf('#3a72ed'));
 
     await handle.click();
     const panel = page.getByTestId('settings-panel');
     await expect(panel).toContainText('系统布局配置');
     await panel.getByRole('button', { name: '#f5222d' }).click();
-    await expect.poll(() => activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 34, 45)');
-    expect(await background(page, 'settings-handle')).toBe('rgb(245, 34, 45)');
+    await expect.poll(() => activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(fillOf('#f5222d'));
+    expect(await background(page, 'settings-handle')).toBe(fillOf('#f5222d'));
+    expect(await storedTheme(page)).toBe('#f5222d');
 
     await page.reload();
-    await expect.poll(() => activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 34, 45)');
+    await expect.poll(() => activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(fillOf('#f5222d'));
+    expect(await storedTheme(page)).toBe('#f5222d');
     await page.screenshot({ path: '/tmp/layout-settings-red.png' });
   });
 

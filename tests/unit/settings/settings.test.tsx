@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { deriveShades } from '../../../src/layout/contrast';
 import { DEFAULT_SETTINGS, parseSettings } from '../../../src/settings/settings';
 import { getSettings, SETTINGS_KEY, updateSetting } from '../../../src/settings/settingsStore';
 import { useAppTheme } from '../../../src/settings/useAppTheme';
@@ -31,11 +32,16 @@ describe('spec §3: layout settings (theme, showSettings, tagsView, fixedHeader,
     expect(getSettings().theme).toBe('#11a983');
   });
 
-  it('spec §3: the chosen theme colour becomes the MUI primary colour at once', () => {
+  it('spec §3 / issue 12: the chosen theme colour becomes the MUI primary colour at once, as its derived AA shade; the setting keeps the picked colour', () => {
     const { result } = renderHook(() => useAppTheme());
-    expect(createTheme(result.current).palette.primary.main).toBe('#3a72ed');
+    expect(getSettings().theme).toBe('#3a72ed');
+    expect(createTheme(result.current).palette.primary.main).toBe(deriveShades('#3a72ed').main);
     act(() => updateSetting('theme', '#f5222d'));
-    expect(createTheme(result.current).palette.primary.main).toBe('#f5222d');
+    expect(getSettings().theme).toBe('#f5222d');
+    const primary = createTheme(result.current).palette.primary;
+    expect(primary.main).toBe(deriveShades('#f5222d').main);
+    expect(primary.main).not.toBe(deriveShades('#3a72ed').main);
+    expect(getContrastRatio(primary.contrastText, primary.main)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('spec §9: size medium: react-admin’s small inputs, tables and buttons are set back to medium', () => {
