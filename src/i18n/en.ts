@@ -11,6 +11,8 @@ export const en = {
       password_too_short: 'The password can not be less than 4 characters',
       failed: 'Sign-in failed',
       forgot: 'Forgot password?',
+      show_password: 'Show password',
+      hide_password: 'Hide password',
     },
     header: {
       account: 'Personal centre',

@@ -14,6 +14,8 @@ export const es: MessageTree<typeof en> = {
       password_too_short: 'La contraseña no puede tener menos de 4 caracteres',
       failed: 'Error al iniciar sesión',
       forgot: '¿Olvidó su contraseña?',
+      show_password: 'Mostrar contraseña',
+      hide_password: 'Ocultar contraseña',
     },
     header: {
       account: 'Centro personal',

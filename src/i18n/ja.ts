@@ -14,6 +14,8 @@ export const ja: MessageTree<typeof en> = {
       password_too_short: 'パスワードは4文字以上で入力してください',
       failed: 'ログインに失敗しました',
       forgot: 'パスワードをお忘れですか？',
+      show_password: 'パスワードを表示',
+      hide_password: 'パスワードを隠す',
     },
     header: {
       account: '個人センター',

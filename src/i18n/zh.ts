@@ -14,6 +14,8 @@ export const zh: MessageTree<typeof en> = {
       password_too_short: '密码不能少于4位',
       failed: '登录失败',
       forgot: '忘记密码？',
+      show_password: '显示密码',
+      hide_password: '隐藏密码',
     },
     header: {
       account: '个人中心',

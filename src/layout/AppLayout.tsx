@@ -10,6 +10,7 @@ import { SettingsPanel } from '../settings/SettingsPanel';
 import { useSettings } from '../settings/useSettings';
 import { AppHeader } from './AppHeader';
 import { PageContent } from './PageContent';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { AppSidebar, sidebarOffset } from './sidebar/AppSidebar';
 import { useDevice } from './sidebar/useDevice';
 import { useResponsiveSidebar } from './sidebar/useResponsiveSidebar';
@@ -36,6 +37,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return (
     <TagsProvider>
       <Box data-device={device} sx={{ minHeight: '100vh', backgroundColor: 'background.default' }}>
+        {/* Issue 12: the first Tab stop, before the sidebar's and the header's many links. */}
+        <SkipLink />
         <AppSidebar device={device} />
         <Box
           sx={(theme) => ({
@@ -55,7 +58,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           {/* Room for the 48 px settings handle on the right edge, so it never covers page controls. */}
           <Box
             component="main"
-            id="main-content"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
             sx={{ flex: 1, display: 'flex', flexDirection: 'column', pl: 1, pr: showSettings && device === 'desktop' ? 7 : 1, pb: 1 }}
           >
             <PageContent>{authenticated ? children : <Loading />}</PageContent>

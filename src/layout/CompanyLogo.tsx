@@ -1,25 +1,39 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import PlaceIcon from '@mui/icons-material/Place';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 
-/** Spec §1/§3: the company's big logo, its small logo when the sidebar is collapsed; the product name otherwise. */
+/** Read by screen readers, not drawn (the header keeps its room for the areas, issue 12). */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Spec §1/§3: the company's big logo, its small logo when the sidebar is collapsed; the product mark
+ * otherwise. Issue 12: the product name is the mark's tooltip and accessible name, so the top navigation
+ * has the room to show every area in full.
+ */
 export const CompanyLogo = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { company } = useSession();
   const src = open ? (company?.bigLogo ?? company?.smallLogo) : (company?.smallLogo ?? company?.bigLogo);
+  const title = translate('app.title');
   return (
-    <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+    <Box
+      component={Link}
+      to="/"
+      title={company?.name ?? title}
+      data-testid="header-brand"
+      sx={{ position: 'relative', display: 'flex', alignItems: 'center', flexShrink: 0, color: 'inherit', textDecoration: 'none', px: 0.5, mr: 0.5 }}
+    >
       {src ? (
-        <Box component="img" src={src} alt={company?.name ?? ''} data-testid="company-logo" sx={{ height: 32, maxWidth: 180, objectFit: 'contain' }} />
+        <Box component="img" src={src} alt={company?.name ?? title} data-testid="company-logo" sx={{ height: 32, maxWidth: 120, objectFit: 'contain' }} />
       ) : (
         <>
           <PlaceIcon color="primary" />
-          <Typography variant="subtitle1" fontWeight={600} noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {translate('app.title')}
-          </Typography>
+          <Box component="span" sx={visuallyHidden}>
+            {title}
+          </Box>
         </>
       )}
     </Box>

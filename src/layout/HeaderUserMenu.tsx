@@ -31,7 +31,7 @@ export const HeaderUserMenu = () => {
           </Avatar>
         }
         endIcon={<ArrowDropDownIcon />}
-        sx={{ textTransform: 'none', ml: 1 }}
+        sx={{ textTransform: 'none', ml: 0.5, px: 0.75, flexShrink: 0, '& .MuiButton-startIcon': { mr: 0.5 }, '& .MuiButton-endIcon': { ml: 0 } }}
       >
         <span data-testid="header-display-name">{name}</span>
       </Button>

@@ -57,7 +57,13 @@ export const LoginForm = () => {
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label="toggle password visibility" onClick={() => setShowPassword((v) => !v)} edge="end" tabIndex={-1}>
+                {/* Issue 12: a Tab stop of its own, named for what it does next in the current language. */}
+                <IconButton
+                  aria-label={translate(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
+                  title={translate(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
+                  onClick={() => setShowPassword((v) => !v)}
+                  edge="end"
+                >
                   {showPassword ? <VisibilityOff /> : <Visibility />}
                 </IconButton>
               </InputAdornment>

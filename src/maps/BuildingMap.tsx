@@ -34,8 +34,10 @@ const ReadyMap = ({ data }: { data: MapJson }) => {
   };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="stretch">
-      <Stack spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
+      {/* Issue 12: the map's own controls first in the tab order, the lift panel then 2D / 3D, before the canvas. */}
+      <Stack spacing={1.5} alignItems="center" sx={{ flexShrink: 0 }} data-testid="map-controls">
         <LevelSwitcher levels={data.levels} value={levelId} onChange={changeLevel} />
+        <ModeToggle value={mode} onChange={setMode} orientation="vertical" />
       </Stack>
       <Paper variant="outlined" sx={{ position: 'relative', flex: { md: 1 }, minWidth: 0, height: MAP_HEIGHT, overflow: 'hidden' }}>
         <Suspense fallback={<Spinner />}>
@@ -53,10 +55,7 @@ const ReadyMap = ({ data }: { data: MapJson }) => {
         </Suspense>
       </Paper>
       <Stack spacing={2} sx={{ width: { md: 280 }, flexShrink: 0 }}>
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
-          <ModeToggle value={mode} onChange={setMode} />
-          <RoadSwitch value={showRoads} onChange={setShowRoads} />
-        </Stack>
+        <RoadSwitch value={showRoads} onChange={setShowRoads} />
         <MapLegend entries={legend} />
         <FeatureDetails feature={selected} levels={data.levels} poiTypes={poiTypes} onClose={() => setSelectedId(null)} />
       </Stack>

@@ -3,8 +3,9 @@ import { useTranslate } from 'react-admin';
 import { levelLabel, levelsTopDown } from './mapModel';
 import type { MapLevel, MapMode } from './types';
 import { ChoiceToggle } from '../layout/ChoiceToggle';
+import { moveFocusInGroup, rovingTabIndex } from '../layout/rovingFocus';
 
-/** One button per level, highest on top, as a lift panel. */
+/** One button per level, highest on top, as a lift panel; one Tab stop, ↑/↓ move between levels, Enter or Space shows one (issue 12). */
 export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly MapLevel[]; value: number; onChange: (id: number) => void }) => {
   const translate = useTranslate();
   return (
@@ -14,10 +15,18 @@ export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly Ma
       size="small"
       value={value}
       onChange={(_, id: number | null) => id !== null && onChange(id)}
+      onKeyDown={moveFocusInGroup}
       aria-label={translate('app.maps.levels')}
     >
       {levelsTopDown(levels).map((level) => (
-        <ToggleButton key={level.id} value={level.id} aria-label={level.name} title={level.name} sx={{ minWidth: 48, textTransform: 'none' }}>
+        <ToggleButton
+          key={level.id}
+          value={level.id}
+          tabIndex={rovingTabIndex(level.id === value)}
+          aria-label={level.name}
+          title={level.name}
+          sx={{ minWidth: 48, textTransform: 'none' }}
+        >
           {levelLabel(level, levels)}
         </ToggleButton>
       ))}
@@ -30,9 +39,15 @@ const MODES = [
   ['3d', 'app.maps.mode_3d'],
 ] as const;
 
-export const ModeToggle = ({ value, onChange }: { value: MapMode; onChange: (mode: MapMode) => void }) => (
-  <ChoiceToggle value={value} choices={MODES} onChange={onChange} label="app.maps.view_mode" />
-);
+export const ModeToggle = ({
+  value,
+  onChange,
+  orientation,
+}: {
+  value: MapMode;
+  onChange: (mode: MapMode) => void;
+  orientation?: 'horizontal' | 'vertical';
+}) => <ChoiceToggle value={value} choices={MODES} onChange={onChange} label="app.maps.view_mode" orientation={orientation} />;
 
 export const RoadSwitch = ({ value, onChange }: { value: boolean; onChange: (show: boolean) => void }) => {
   const translate = useTranslate();

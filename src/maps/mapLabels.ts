@@ -62,6 +62,9 @@ export const useMapLabels = (map: MapLibreMap | null, levelFeatures: readonly Ma
       element.dataset.featureId = label.id;
       element.dataset.testid = 'map-label';
       if (label.category) element.dataset.category = label.category;
+      // Issue 12: announced by its visible name (MapLibre would call every marker "Map marker", a button).
+      element.setAttribute('role', 'img');
+      element.setAttribute('aria-label', label.text);
       const marker = new maplibregl.Marker({
         element,
         anchor: label.kind === 'poi' ? 'top' : 'center',

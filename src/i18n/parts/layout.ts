@@ -8,6 +8,8 @@ export const layoutMessages = definePart({
   en: {
     app: {
       layout: {
+        skip_to_main: 'Skip to main content',
+        areas_menu: 'Areas',
         header: { fullscreen: 'Full screen', exit_fullscreen: 'Exit full screen', fullscreen_unsupported: FULLSCREEN_UNSUPPORTED, language: 'Language' },
         tags: { refresh: 'Refresh', close: 'Close', close_others: 'Close Others', close_all: 'Close All' },
         settings: {
@@ -36,6 +38,8 @@ export const layoutMessages = definePart({
   zh: {
     app: {
       layout: {
+        skip_to_main: '跳到主要内容',
+        areas_menu: '菜单',
         header: { fullscreen: '全屏', exit_fullscreen: '退出全屏', fullscreen_unsupported: FULLSCREEN_UNSUPPORTED, language: '语言' },
         tags: { refresh: '刷新', close: '关闭', close_others: '关闭其他', close_all: '关闭所有' },
         settings: {
@@ -64,6 +68,8 @@ export const layoutMessages = definePart({
   es: {
     app: {
       layout: {
+        skip_to_main: 'Saltar al contenido principal',
+        areas_menu: 'Áreas',
         header: {
           fullscreen: 'Pantalla completa',
           exit_fullscreen: 'Salir de pantalla completa',
@@ -97,6 +103,8 @@ export const layoutMessages = definePart({
   ja: {
     app: {
       layout: {
+        skip_to_main: 'メインコンテンツへスキップ',
+        areas_menu: 'メニュー',
         header: { fullscreen: '全画面表示', exit_fullscreen: '全画面表示を終了', fullscreen_unsupported: FULLSCREEN_UNSUPPORTED, language: '言語' },
         tags: { refresh: '更新', close: '閉じる', close_others: 'その他を閉じる', close_all: 'すべて閉じる' },
         settings: {
