@@ -8,8 +8,9 @@ const distDir = `.tmp/e2e-dist-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts).
-  testIgnore: '**/*.shared.spec.ts',
+  // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts);
+  // the accessibility report too: npm run a11y:report (playwright.a11y.config.ts).
+  testIgnore: ['**/*.shared.spec.ts', '**/a11y/**'],
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },

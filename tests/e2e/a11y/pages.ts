@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Issue 12: every page a demo admin can open, collected from what the console renders — the login
+ * page and its links, the top navigation (each area, dropdown entries included), each area's sidebar
+ * (sections unfolded), the header's links and the user menu — never from a hand-written list, so a
+ * new page is walked without anyone listing it. Selectors avoid translated text: the walk works in
+ * every language. Record pages (a list's first row) are found per list by `recordPageOf`.
+ */
+
+export type PageKind = 'public' | 'landing' | 'sidebar' | 'header' | 'record';
+export interface WalkPage {
+  path: string;
+  kind: PageKind;
+  /** Where the walk found it (area key, sidebar, header, list path). */
+  via: string;
+}
+
+export const A11Y_ADMINS = ['platform@demo.local', 'company@demo.local', 'business@demo.local'] as const;
+export const A11Y_PASSWORD = 'demo1234';
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+/** Same-origin hrefs of the anchors a locator selector matches, as paths. */
+async function hrefs(page: Page, selector: string): Promise<string[]> {
+  const all = await page.locator(selector).evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return all.filter((href) => href.startsWith(origin)).map(pathOf);
+}
+
+/** Network idle and no skeleton or spinner left (bounded: a page that never settles is measured as it is). */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/** The login page's own links (find-password…), read before signing in. */
+export async function publicPages(page: Page): Promise<WalkPage[]> {
+  await page.goto('/login');
+  await settle(page);
+  const found: WalkPage[] = [{ path: '/login', kind: 'public', via: 'login' }];
+  for (const path of await hrefs(page, 'a[href]')) found.push({ path, kind: 'public', via: '/login' });
+  return dedupe(found);
+}
+
+/** Signs in through the form by its autocomplete fields, whatever the language. */
+export async function signIn(page: Page, email: string, password = A11Y_PASSWORD) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.getByTestId('header-display-name').waitFor();
+}
+
+const areaButtons = (page: Page) => page.locator('[data-testid^="area-nav-"]');
+const gateConfirm = (page: Page) => page.locator('[role="dialog"][aria-labelledby="application-gate-title"] button').last();
+
+/** Opens the area at (button, menu entry); the gate (no building chosen) leads to the application list, where the first building is chosen. */
+async function openArea(page: Page, button: number, entry: number | null) {
+  const click = async () => {
+    await areaButtons(page).nth(button).click();
+    if (entry !== null) await page.locator('.MuiMenu-root [role="menuitem"]').nth(entry).click();
+  };
+  const before = page.url();
+  await click();
+  await page.waitForURL((url) => url.href !== before, { timeout: 3_000 }).catch(() => undefined);
+  if (await gateConfirm(page).isVisible()) {
+    await gateConfirm(page).click();
+    const card = page.locator('[data-testid^="building-card-"]').first();
+    await card.waitFor({ timeout: 10_000 }).catch(() => undefined);
+    if ((await card.count()) === 0) return;
+    await card.click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/application'), { timeout: 10_000 }).catch(() => undefined);
+    await click();
+  }
+  await settle(page);
+}
+
+/** The links of the current area's sidebar, every folded section opened first. */
+async function sidebarLinks(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('app-menu');
+  const closed = menu.locator('[data-testid^="menu-section-"][aria-expanded="false"]');
+  for (let guard = 0; guard < 50 && (await closed.count()) > 0; guard++) await closed.first().click();
+  return hrefs(page, '[data-testid="app-menu"] a[href]');
+}
+
+/** The header's links (messages, logo) and the user menu's (account, about). */
+async function headerLinks(page: Page): Promise<string[]> {
+  const links = await hrefs(page, '[data-testid="app-header"] a[href]');
+  await page.getByTestId('header-display-name').click();
+  await page.locator('#header-user-menu [role="menuitem"]').first().waitFor();
+  links.push(...(await hrefs(page, '#header-user-menu a[href]')));
+  await page.keyboard.press('Escape');
+  await page.locator('#header-user-menu [role="menuitem"]').first().waitFor({ state: 'hidden' });
+  return links;
+}
+
+/** Every page the signed-in admin can open from the rendered navigation, deduplicated by path. */
+export async function consolePages(page: Page): Promise<WalkPage[]> {
+  await settle(page);
+  const found: WalkPage[] = [{ path: pathOf(page.url()), kind: 'landing', via: 'sign-in' }];
+  for (const path of await headerLinks(page)) found.push({ path, kind: 'header', via: 'header' });
+  const buttons = await areaButtons(page).count();
+  for (let button = 0; button < buttons; button++) {
+    const key = (await areaButtons(page).nth(button).getAttribute('data-testid'))!.replace('area-nav-', '');
+    let entries: (number | null)[] = [null];
+    if ((await areaButtons(page).nth(button).getAttribute('aria-haspopup')) === 'menu') {
+      await areaButtons(page).nth(button).click();
+      const items = page.locator('.MuiMenu-root [role="menuitem"]');
+      await items.first().waitFor();
+      entries = [...Array(await items.count()).keys()];
+      await page.keyboard.press('Escape');
+      await items.first().waitFor({ state: 'hidden' });
+    }
+    for (const entry of entries) {
+      await openArea(page, button, entry);
+      const via = entry === null ? key : `${key}[${entry}]`;
+      found.push({ path: pathOf(page.url()), kind: 'landing', via });
+      for (const path of await sidebarLinks(page)) found.push({ path, kind: 'sidebar', via });
+    }
+  }
+  return dedupe(found.filter((p) => p.path !== '/' && p.path !== '/login'));
+}
+
+/**
+ * On a list page that has rows, the page its first row opens (react-admin's rowClick): a cell with
+ * nothing interactive in it is clicked, so no button (delete…) is ever pressed. Returns to the list.
+ */
+export async function recordPageOf(page: Page, listPath: string): Promise<WalkPage | null> {
+  const row = page.locator('#main-content tbody tr.RaDataTable-row, #main-content tbody tr.RaDatagrid-row').first();
+  if ((await row.count()) === 0) return null;
+  const index = await row
+    .locator('td')
+    .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() && !cell.querySelector('button, input, a, [role="button"], [role="checkbox"]')));
+  if (index < 0) return null;
+  const before = page.url();
+  await row.locator('td').nth(index).click();
+  const moved = await page
+    .waitForURL((url) => url.href !== before, { timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!moved) return null;
+  const path = pathOf(page.url());
+  return path === listPath ? null : { path, kind: 'record', via: listPath };
+}
+
+export function dedupe(pages: WalkPage[]): WalkPage[] {
+  const seen = new Set<string>();
+  return pages.filter((p) => !seen.has(p.path) && seen.add(p.path));
+}
