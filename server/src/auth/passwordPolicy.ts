@@ -3,7 +3,6 @@ import { translate, type Language, type MessageKey } from '../errors/messages.js
 import { verifyPassword } from './password.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_POLICY = 'At least 8 characters with at least one letter and one digit; not the e-mail; different from the current password.';
 
 /** The first rule the new password breaks, or null; `currentHash` is compared last as it costs a scrypt. */
 export async function passwordPolicyBreach(

@@ -1,4 +1,5 @@
-import { systemApi, type ServerStatus } from '../../../server/src/contract/system';
+import { systemApi } from '../../../server/src/contract/system';
+import type { ServerStatusDto as ServerStatus } from '../../../server/src/schemas/system';
 import { call } from '../../dataProvider/httpClient';
 
 export type { ServerStatus };

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { PASSWORD_POLICY } from '../../auth/passwordPolicy.js';
 import { SESSION_COOKIE } from '../../auth/session.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.js';
 import { accountApi } from '../../contract/account.js';
 import { routePath } from '../../contract/endpoint.js';
 import { consoleOrigin } from '../../mail/links.js';
 import { currentAdmin, currentSession } from '../../plugins/auth.js';
+import { IssuedTokenSchema, LoginBody, PasswordForgotBody, PasswordResetBody, PasswordUpdateBody, TokenLoginBody } from '../../schemas/account.js';
 import { AdminSchema, MapPermissionsSchema, PermissionSchema } from '../../schemas/entities.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import {
@@ -21,16 +21,6 @@ import {
   tokenLogin,
 } from '../../services/account.js';
 import type { RoutePlugin } from '../../types.js';
-
-const LoginBody = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  password: Type.String({ minLength: 4, maxLength: 256 }),
-});
-const NewPassword = Type.String({ maxLength: 256, description: PASSWORD_POLICY });
-const IssuedTokenSchema = Type.Object({
-  token: Type.String({ description: 'Pass to /token-login?token=… (43 characters, [A-Za-z0-9_-])' }),
-  expiresAt: Type.String({ format: 'date-time' }),
-});
 
 /** The signed-in admin's own account (spec §7): sign-in, sign-out, own record, passwords, one-time login tokens, own permissions. */
 export const accountRoutes: RoutePlugin = async (app) => {
@@ -103,7 +93,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
           `Wrong current passwords count on the account’s sign-in counter: ${policy.loginMaxFailures} within ` +
           `${policy.loginLockMinutes} minutes (with failed sign-ins) lock it: 10007 (HTTP 429, Retry-After). ` +
           'Ends the caller’s other sessions (this one stays) and adds a security message.',
-        body: Type.Object({ oldPassword: Type.String({ maxLength: 256 }), newPassword: NewPassword }),
+        body: PasswordUpdateBody,
         response: responses(Type.Null()),
       },
     },
@@ -123,7 +113,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
           `Throttled like sign-ins, whether or not the e-mail exists: ${policy.loginMaxFailures} requests for one ` +
           `e-mail, or ${policy.loginMaxFailuresPerAddress} from one client address, within ` +
           `${policy.loginLockMinutes} minutes; further ones get 10007 (HTTP 429, Retry-After) and no mail.`,
-        body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
+        body: PasswordForgotBody,
         response: responses(Type.Null()),
       },
     },
@@ -142,7 +132,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
         description:
           'Unknown, expired, used or voided token: 10005 naming token. Policy breaches: 10005 naming newPassword. ' +
           'Success spends the token, ends every session of the admin and adds a security message.',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }), newPassword: NewPassword }),
+        body: PasswordResetBody,
         response: responses(Type.Null()),
       },
     },
@@ -170,7 +160,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Sign in with a one-time token; sets the `sid` cookie like login',
         description: 'Unknown, expired or already used token: 10001. A disabled admin: 10001.',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) }),
+        body: TokenLoginBody,
         response: responses(AdminSchema),
       },
     },

@@ -2,16 +2,9 @@ import { Type } from 'typebox';
 import { routePath } from '../../contract/endpoint.js';
 import { systemApi } from '../../contract/system.js';
 import { ok, responses } from '../../schemas/envelope.js';
+import { StatusSchema } from '../../schemas/system.js';
 import { renderDocsPage, serverStatus } from '../../services/system.js';
 import type { RoutePlugin } from '../../types.js';
-
-const StatusSchema = Type.Object({
-  status: Type.Literal('ok'),
-  version: Type.String(),
-  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgresql')]),
-  startedAt: Type.String({ format: 'date-time' }),
-  uptimeSeconds: Type.Integer({ minimum: 0, description: 'Whole seconds since this server started' }),
-});
 
 /** System calls: status and this API's documentation. */
 export const systemRoutes: RoutePlugin = async (app) => {
