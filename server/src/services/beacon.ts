@@ -7,7 +7,6 @@ import type { Db } from '../db/types.js';
 import { AppError, Code, notFound, type FieldError } from '../errors/codes.js';
 import { field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import { assertOwnedBy } from './ownership.js';
 import { bboxOf, grow, insideBbox, pointInPolygon } from '../geo/geometry.js';
 import {
   beaconBuildings,
@@ -57,8 +56,9 @@ function dto(row: BeaconRow): Beacon {
 
 /** Issue 10's rule: a level of another building is 10004 (nothing written); one that exists nowhere 10005 naming levelId. */
 async function assertLevelOf(db: Db, buildingId: number, levelId: number, language: Language): Promise<void> {
-  await assertOwnedBy(db, buildingId, { levelIds: [levelId] });
-  if ((await levelBuilding(db, levelId)) !== buildingId) throw invalid([field(language, 'levelId', 'beacon.levelUnknown', { levelId })]);
+  const owner = await levelBuilding(db, levelId);
+  if (owner === undefined) throw invalid([field(language, 'levelId', 'beacon.levelUnknown', { levelId })]);
+  if (owner !== buildingId) throw notFound();
 }
 
 export async function beaconPage(db: Db, query: BeaconPageQuery, language: Language, now = new Date()): Promise<BeaconPage> {
