@@ -1,14 +1,14 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useCompanyApps } from './lookups';
-import type { BuildingRecord } from './types';
+import type { Building } from '../../session/types';
 
 const NONE = '';
 
 /** The app the building serves, or "未加入应用" (null) as a real, named choice. */
 export const AppInput = ({ companyId }: { companyId: number | null }) => {
   const translate = useTranslate();
-  const record = useRecordContext<BuildingRecord>();
+  const record = useRecordContext<Building>();
   const apps = useCompanyApps(companyId);
   const { field, fieldState, id } = useInput<number | null>({
     source: 'appId',

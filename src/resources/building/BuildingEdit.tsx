@@ -8,7 +8,7 @@ import { BuildingInputs } from './BuildingInputs';
 import { DeleteBuildingButton } from './DeleteBuildingButton';
 import { BuildingVersions } from './BuildingVersions';
 import { buildingPayload } from './payload';
-import type { BuildingRecord } from './types';
+import type { Building } from '../../session/types';
 
 const BuildingToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -39,7 +39,7 @@ const BuildingTabs = ({ form }: { form: ReactNode }) => {
 export const BuildingEdit = () => {
   const platform = useIsPlatform();
   return (
-    <Edit<BuildingRecord>
+    <Edit<Building>
       mutationMode="pessimistic"
       mutationOptions={quiet}
       queryOptions={quiet}

@@ -5,7 +5,7 @@ import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
 import { useSession } from '../../session/useSession';
 import { AddLevelButton } from './AddLevelButton';
 import { AppInput } from './AppInput';
-import type { BuildingRecord } from './types';
+import type { Building } from '../../session/types';
 import {
   validateAddress,
   validateCompany,
@@ -21,7 +21,7 @@ import {
 /** The company whose apps the building may join: chosen on creation (platform), else the record's or the caller's. */
 const useCompanyId = (mode: 'create' | 'edit'): number | null => {
   const platform = useIsPlatform();
-  const record = useRecordContext<BuildingRecord>();
+  const record = useRecordContext<Building>();
   const me = useSession().admin;
   const chosen = useWatch<{ companyId?: number | null }>({ name: 'companyId' });
   if (mode === 'edit') return record?.companyId ?? null;

@@ -4,7 +4,7 @@ import { quiet } from '../../dataProvider/quiet';
 import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
 import { ImportButton } from './ImportButton';
 import { PublishedVersionField } from './PublishedVersionField';
-import type { BuildingRecord } from './types';
+import type { Building } from '../../session/types';
 
 const useFilters = (platform: boolean): ReactElement[] => {
   const companies = useCompanyChoices();
@@ -26,7 +26,7 @@ export const BuildingList = () => {
   const translate = useTranslate();
   const platform = useIsPlatform();
   return (
-    <List<BuildingRecord>
+    <List<Building>
       filters={useFilters(platform)}
       actions={<Actions />}
       sort={{ field: 'id', order: 'ASC' }}
@@ -34,7 +34,7 @@ export const BuildingList = () => {
       exporter={false}
       title="app.navigation.pages.building-list"
     >
-      <DataTable<BuildingRecord> rowClick="edit" bulkActionButtons={false}>
+      <DataTable<Building> rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="address" disableSort />
         {platform && <DataTable.Col source="companyName" disableSort />}

@@ -4,7 +4,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack, Table, TableBody, Tab
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ExportButton } from './ExportButton';
 import { PublishDialog } from './PublishDialog';
-import type { BuildingRecord } from './types';
+import type { Building } from '../../session/types';
 import { useBuildingVersions } from './versionQueries';
 import { VersionCounts } from './VersionCounts';
 
@@ -17,7 +17,7 @@ const useDate = () => {
 export const BuildingVersions = () => {
   const translate = useTranslate();
   const date = useDate();
-  const record = useRecordContext<BuildingRecord>();
+  const record = useRecordContext<Building>();
   const versions = useBuildingVersions(record?.id);
   const [publishing, setPublishing] = useState(false);
   if (!record) return null;

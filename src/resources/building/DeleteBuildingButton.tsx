@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import type { BuildingRecord } from './types';
+import type { Building } from '../../session/types';
 
 /**
  * Delete with confirmation (EDIT_BUILDING). A refusal (10006 while published versions serve an app)
  * was toasted once by the data provider; the dialog closes and the building stays.
  */
 export const DeleteBuildingButton = () => {
-  const record = useRecordContext<BuildingRecord>();
+  const record = useRecordContext<Building>();
   const notify = useNotify();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
-  const [deleteOne, { isPending }] = useDelete<BuildingRecord>();
+  const [deleteOne, { isPending }] = useDelete<Building>();
   if (!record) return null;
   const confirm = () =>
     deleteOne(

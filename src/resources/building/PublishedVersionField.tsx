@@ -1,11 +1,11 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { BuildingRecord } from './types';
+import type { Building } from '../../session/types';
 
 /** The building's newest published version ("v3", from the page row), or "未发布". */
 export const PublishedVersionField = () => {
   const translate = useTranslate();
-  const record = useRecordContext<BuildingRecord>();
+  const record = useRecordContext<Building>();
   if (!record || record.publishedVersion === undefined) return null;
   return record.publishedVersion === null ? (
     <Chip size="small" variant="outlined" label={translate('app.buildings.versions.unpublished')} />

@@ -1,4 +1,5 @@
-import type { Anchor, BuildingLevel } from './types';
+import type { Anchor } from './types';
+import type { Level } from '../../session/types';
 
 /** The form's values: inputs may leave numbers empty (null or '') and levels without an id (new ones). */
 export interface BuildingFormValues {
@@ -8,7 +9,7 @@ export interface BuildingFormValues {
   companyId?: number | null;
   appId?: number | string | null;
   anchor?: { lng?: number | string | null; lat?: number | string | null } | null;
-  levels?: Partial<BuildingLevel>[] | null;
+  levels?: Partial<Level>[] | null;
 }
 
 const blank = (value: unknown): boolean => value === undefined || value === null || value === '';

@@ -1,16 +1,11 @@
-import type { BuildingDto, LevelDto, LngLatDto } from '../../../server/src/schemas/entities';
+import type { LngLatDto } from '../../../server/src/schemas/entities';
 import type { ImportFileReportDto, ImportResultDto, NotTakenDto } from '../../../server/src/schemas/imdf';
 import type { BuildingVersionDto, ChangeCountsDto, FeatureCountsDto, PublishPreviewDto } from '../../../server/src/schemas/map';
 
-/** The building screens' shapes are the server's schema types (issue 11: one contract, type-only imports). */
+/** The building screens' shapes are the server's schema types (issue 11: one contract, type-only imports); a building and its floors are the session's `Building` and `Level`. */
 
 /** A WGS84 point: where the building stands (IMDF building display point). */
 export type Anchor = LngLatDto;
-
-export type BuildingLevel = LevelDto;
-
-/** Issue 5 contract: a building of the management screens (`building/page`, `building`), with its anchor and newest published version. */
-export type BuildingRecord = BuildingDto;
 
 /** Feature counts of one building version. */
 export type FeatureCounts = FeatureCountsDto;

@@ -1,6 +1,7 @@
-import type { BuildingRecord, BuildingVersion, FeatureCounts } from '../../../../src/resources/building/types';
+import type { BuildingVersion, FeatureCounts } from '../../../../src/resources/building/types';
+import type { Building } from '../../../../src/session/types';
 
-export const MALL: BuildingRecord = {
+export const MALL: Building = {
   id: 1,
   name: '环球购物中心',
   address: '上海市浦东新区世纪大道 1 号',
