@@ -62,8 +62,12 @@ export async function chooseArea(page: Page, label: string) {
 export async function openMenu(page: Page, section: string, label: string) {
   const sidebar = page.getByTestId('app-menu');
   const link = sidebar.getByRole('menuitem', { name: label, exact: true });
-  if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click();
-  await link.click();
+  // Until the entry is the active one: a click on a section still unfolding can land beside its entry.
+  await expect(async () => {
+    if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click();
+    await link.click();
+    await expect(link).toHaveClass(/RaMenuItemLink-active/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The `data` of a GET through the page's session. */
