@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
+// One id per run (the workers inherit it): the accessibility report merges only this run's parts.
+process.env.A11Y_RUN ??= String(Date.now());
+
 const port = Number(process.env.E2E_PORT ?? 8181);
 // Per port, so parallel runs (one per E2E_PORT) never share a database folder or a build.
 const dataDir = `.tmp/e2e-data-${port}`;
@@ -9,8 +12,7 @@ const distDir = `.tmp/e2e-dist-${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts);
-  // the accessibility report too: npm run a11y:report (playwright.a11y.config.ts).
-  testIgnore: ['**/*.shared.spec.ts', '**/a11y/**'],
+  testIgnore: ['**/*.shared.spec.ts'],
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },

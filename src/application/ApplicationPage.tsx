@@ -47,7 +47,7 @@ export const ApplicationPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.application.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {translate('app.application.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

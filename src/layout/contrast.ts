@@ -4,6 +4,8 @@ import { darken, decomposeColor, getContrastRatio, lighten, rgbToHex } from '@mu
 export const DEFAULT_THEME_COLOR = '#3a72ed';
 /** The page background (spec §9), the surroundings of most focused controls. */
 export const PAGE_BACKGROUND = '#f0f2f5';
+/** A filled text field (react-admin's default variant): 6 % black over white; its label turns the theme colour on focus. */
+export const FILLED_BACKGROUND = '#f0f0f0';
 /** The opacity of the theme colour over white behind the selected menu item. */
 export const SELECTED_ALPHA = 0.08;
 /** WCAG AA: text (and white text on a fill) 4.5:1; a focus ring (non-text) 3:1. */
@@ -13,7 +15,7 @@ export const RING_CONTRAST = 3;
 export interface ThemeShades {
   /** The colour as picked (lower-case `#rrggbb`), or the default when it was invalid. */
   picked: string;
-  /** The picked colour darkened just enough (hue kept) for text on white and on `selected`, and for white text on it. */
+  /** The picked colour darkened just enough (hue kept) for text on white, `selected`, the page and filled fields, and for white text on it. */
   main: string;
   /** Hover shade of fills (darker still, so white text stays above 4.5:1). */
   dark: string;
@@ -45,10 +47,9 @@ const darkenUntil = (color: string, passes: (shade: string) => boolean): string 
   return '#000000';
 };
 
-const textPasses = (shade: string) => {
-  const selected = selectedOf(shade);
-  return getContrastRatio(shade, WHITE) >= TEXT_CONTRAST && getContrastRatio(shade, selected) >= TEXT_CONTRAST;
-};
+/** Theme-coloured text sits on white, on the selected menu background, on the page and on filled fields. */
+const textPasses = (shade: string) =>
+  [WHITE, selectedOf(shade), PAGE_BACKGROUND, FILLED_BACKGROUND].every((background) => getContrastRatio(shade, background) >= TEXT_CONTRAST);
 
 /** Hue and saturation of a `#rrggbb` colour (HSL), to show the derivation keeps the hue. */
 export const hueOf = (color: string): { hue: number; saturation: number } => {
@@ -71,3 +72,10 @@ export const deriveShades = (color: unknown): ThemeShades => {
   const ring = darkenUntil(picked, (shade) => [WHITE, PAGE_BACKGROUND, selected].every((background) => getContrastRatio(shade, background) >= RING_CONTRAST));
   return { picked, main, dark: toHex(darken(main, 0.2)), light: toHex(lighten(main, 0.2)), contrastText: WHITE, selected, ring };
 };
+
+/** MUI's status colours (error, warning, info, success), the fills and text of chips, alerts and delete buttons. */
+export const STATUS_COLORS = { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32' } as const;
+
+/** Issue 12: a status colour darkened just enough for text on white, the page and filled fields, and for white text on it. */
+export const statusShade = (color: string): string =>
+  darkenUntil(color, (shade) => [WHITE, PAGE_BACKGROUND, FILLED_BACKGROUND].every((background) => getContrastRatio(shade, background) >= TEXT_CONTRAST));

@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_SETTINGS } from '../settings/settings';
-import { deriveShades } from './contrast';
+import { deriveShades, STATUS_COLORS, statusShade } from './contrast';
 
 /**
  * Spec §9: theme #3a72ed, menu text #3b4354 (active in the theme colour), sidebar 210 px, size medium.
@@ -20,6 +20,27 @@ const medium = { defaultProps: { size: 'medium' as const } };
 const FOCUSABLE = 'a, button, summary, [role="button"], [role="tab"], [role="menuitem"], [role="link"], [tabindex]:not([tabindex="-1"]), input[type="color"]';
 const focusRing = (color: string, offset: number) => ({ outline: `2px solid ${color}`, outlineOffset: offset });
 
+/**
+ * Issue 12: a checkbox's `aria-label` (react-admin's row checkbox has one) names its input, not the span
+ * around it; an indeterminate one is the input's own `indeterminate` state (announced as mixed), not an
+ * `aria-checked="mixed"` that contradicts the native checked state.
+ */
+const checkboxSlots = {
+  root: { 'aria-label': undefined },
+  input: ({ 'aria-label': label, indeterminate }: { 'aria-label'?: string; indeterminate?: boolean }) => ({
+    'aria-label': label,
+    'aria-checked': undefined,
+    ref: (input: HTMLInputElement | null) => {
+      if (input) input.indeterminate = !!indeterminate;
+    },
+  }),
+};
+
+/** Issue 12: MUI's error, warning, info and success with white text, each shade meeting 4.5:1 (contrast.ts). */
+const statusPalette = Object.fromEntries(
+  Object.entries(STATUS_COLORS).map(([name, color]) => [name, { main: statusShade(color), contrastText: '#ffffff' }]),
+) as Record<keyof typeof STATUS_COLORS, { main: string; contrastText: string }>;
+
 export const buildTheme = (picked: string = THEME_COLOR): RaThemeOptions => {
   const shades = deriveShades(picked);
   const ring = focusRing(shades.ring, 2);
@@ -30,6 +51,9 @@ export const buildTheme = (picked: string = THEME_COLOR): RaThemeOptions => {
       primary: { main: shades.main, dark: shades.dark, light: shades.light, contrastText: shades.contrastText },
       secondary: { main: '#304156' },
       background: { default: '#f0f2f5' },
+      ...statusPalette,
+      // Icons and toggle buttons (MUI's 54 % black is 4.48:1 on the page background): 4.5:1 and up.
+      action: { active: 'rgba(0, 0, 0, 0.6)' },
     },
     shape: { borderRadius: 6 },
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
@@ -39,8 +63,10 @@ export const buildTheme = (picked: string = THEME_COLOR): RaThemeOptions => {
       MuiCssBaseline: { styleOverrides: { [`:is(${FOCUSABLE}):not(.MuiButtonBase-root):focus-visible`]: ring } },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
       MuiMenuItem: { styleOverrides: { root: insetRing } },
-      MuiListItemButton: { styleOverrides: { root: insetRing } },
+      // The current page's sidebar link (SidebarLink): the theme colour on its selected background.
+      MuiListItemButton: { styleOverrides: { root: { ...insetRing, '&[aria-current="page"]': { color: shades.main, backgroundColor: shades.selected } } } },
       MuiTab: { styleOverrides: { root: insetRing } },
+      MuiCheckbox: { defaultProps: { slotProps: checkboxSlots } },
       // The switch clips what lies outside its thumb's circle.
       MuiSwitch: { styleOverrides: { switchBase: insetRing } },
       MuiTextField: { ...defaultTheme.components?.MuiTextField, defaultProps: { ...defaultTheme.components?.MuiTextField?.defaultProps, size: 'medium' } },
@@ -48,19 +74,11 @@ export const buildTheme = (picked: string = THEME_COLOR): RaThemeOptions => {
         ...defaultTheme.components?.MuiFormControl,
         defaultProps: { ...defaultTheme.components?.MuiFormControl?.defaultProps, size: 'medium' },
       },
+      // react-admin's form toolbar is grey 300, where no status colour reaches 4.5:1 (its delete button).
+      RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f7fa' } } },
       RaButton: medium,
       RaDatagrid: medium,
       RaDataTable: medium,
-      RaMenuItemLink: {
-        styleOverrides: {
-          root: {
-            color: MENU_TEXT_COLOR,
-            '& .RaMenuItemLink-icon': { color: MENU_TEXT_COLOR },
-            '&.RaMenuItemLink-active': { color: shades.main, backgroundColor: shades.selected },
-            '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: shades.main },
-          },
-        },
-      },
     },
   };
 };

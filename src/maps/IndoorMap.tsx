@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import maplibregl from 'maplibre-gl/dist/maplibre-gl-csp.js';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
@@ -60,6 +61,14 @@ export const IndoorMap = ({
   const onMapReadyRef = useRef(onMapReady);
   onMapReadyRef.current = onMapReady;
   const [ready, setReady] = useState(false);
+  const translate = useTranslate();
+  const localeRef = useRef<Record<string, string>>({});
+  localeRef.current = {
+    'Map.Title': translate('app.maps.controls.map'),
+    'NavigationControl.ZoomIn': translate('app.maps.controls.zoom_in'),
+    'NavigationControl.ZoomOut': translate('app.maps.controls.zoom_out'),
+    'NavigationControl.ResetBearing': translate('app.maps.controls.reset_bearing'),
+  };
   const levelFeatures = useMemo(() => featuresOnLevel(data.features, levelId), [data, levelId]);
   /** What the camera frames: the level's extent (frameLevel), else the data's bbox (else its centre, else the world). */
   const frame = useMemo(() => frameOf(data, frameLevel ? featureBounds(levelFeatures) : null), [frameLevel, levelFeatures, data]);
@@ -85,6 +94,8 @@ export const IndoorMap = ({
       bounds: frameRef.current,
       fitBoundsOptions: { padding: 24 },
       attributionControl: false,
+      // Issue 12: the canvas and the zoom buttons are named in the console's language.
+      locale: localeRef.current,
       maxPitch: 70,
       // Lets tests and the benchmark read the drawn pixels back.
       canvasContextAttributes: { preserveDrawingBuffer: true },

@@ -23,7 +23,6 @@ export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly Ma
           key={level.id}
           value={level.id}
           tabIndex={rovingTabIndex(level.id === value)}
-          aria-label={level.name}
           title={level.name}
           sx={{ minWidth: 48, textTransform: 'none' }}
         >

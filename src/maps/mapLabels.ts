@@ -41,7 +41,8 @@ const layoutLabels = (map: MapLibreMap, labels: readonly PlacedLabel[], points: 
     const top = label.kind === 'poi' ? point.y + POI_LABEL_OFFSET : point.y - height / 2;
     return { x: point.x - width / 2 - GAP, y: top, width: width + 2 * GAP, height };
   });
-  const keep = placeLabels(boxes, obstacles);
+  const container = map.getContainer();
+  const keep = placeLabels(boxes, obstacles, { width: container.clientWidth, height: container.clientHeight });
   labels.forEach((label, index) => {
     label.element.style.visibility = keep.has(index) ? 'visible' : 'hidden';
   });

@@ -209,16 +209,20 @@ export interface Box {
 
 const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+const inside = (box: Box, view: { width: number; height: number }): boolean =>
+  box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height;
+
 /**
  * Greedy label placement: keeps each box (in priority order) that overlaps no obstacle (the drawn
  * points) and no box kept before it; a null box (a label that does not fit its room) is never kept.
- * Returns the kept indexes.
+ * Issue 12: with a view, a box reaching past its edges is not kept either (it would show clipped,
+ * "est entrance"); panning brings it back whole. Returns the kept indexes.
  */
-export const placeLabels = (boxes: readonly (Box | null)[], obstacles: readonly Box[] = []): Set<number> => {
+export const placeLabels = (boxes: readonly (Box | null)[], obstacles: readonly Box[] = [], view?: { width: number; height: number }): Set<number> => {
   const kept: Box[] = [...obstacles];
   const keep = new Set<number>();
   boxes.forEach((box, index) => {
-    if (!box || kept.some((other) => overlaps(box, other))) return;
+    if (!box || (view && !inside(box, view)) || kept.some((other) => overlaps(box, other))) return;
     kept.push(box);
     keep.add(index);
   });

@@ -12,7 +12,7 @@ export const ComingPage = ({ title }: { title: string }) => {
       <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
         <CardContent sx={{ py: 5 }}>
           <ConstructionIcon color="primary" sx={{ fontSize: 48, mb: 1 }} />
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {translate(title)}
           </Typography>
           <Typography variant="h6" color="primary" gutterBottom>

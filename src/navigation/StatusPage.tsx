@@ -23,7 +23,7 @@ export const StatusPage = ({ code, title, text, icon }: StatusPageProps) => {
           <Typography variant="h3" component="p" color="primary" fontWeight={700}>
             {code}
           </Typography>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {translate(title)}
           </Typography>
           <Typography color="text.secondary">{translate(text)}</Typography>

@@ -31,7 +31,7 @@ export async function choose(page: Page, combobox: Locator, option: string) {
 export const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 
 export async function openBuildingList(page: Page) {
-  const link = page.getByTestId('app-menu').getByRole('menuitem', { name: '建筑列表', exact: true });
+  const link = page.getByTestId('app-menu').getByRole('link', { name: '建筑列表', exact: true });
   if (!(await link.isVisible())) await page.getByTestId('app-menu').getByText('建筑管理', { exact: true }).click();
   await link.click();
   await expect(page).toHaveURL(/\/building$/);

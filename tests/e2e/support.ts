@@ -11,6 +11,22 @@ export async function submitLogin(page: Page, email: string, password = demoPass
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** Signs in through the form by its autocomplete fields, whatever the console's language. */
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('header-display-name')).toHaveText(email.split('@')[0]!);
+}
+
+/** Signs in with the console in `lang` (the language cookie) at `width`×800. */
+export async function signInIn(page: Page, lang: string, baseURL: string, email = 'platform@demo.local', width = 1280) {
+  await page.context().addCookies([{ name: 'language', value: lang, url: baseURL }]);
+  await page.setViewportSize({ width, height: 800 });
+  await signIn(page, email);
+}
+
 export async function loginAs(page: Page, email: string) {
   await page.goto('/login');
   await submitLogin(page, email);
@@ -61,12 +77,12 @@ export async function chooseArea(page: Page, label: string) {
 /** Opens a sidebar link, opening its section first when it is folded. */
 export async function openMenu(page: Page, section: string, label: string) {
   const sidebar = page.getByTestId('app-menu');
-  const link = sidebar.getByRole('menuitem', { name: label, exact: true });
+  const link = sidebar.getByRole('link', { name: label, exact: true });
   // Until the entry is the active one: a click on a section still unfolding can land beside its entry.
   await expect(async () => {
     if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click();
     await link.click();
-    await expect(link).toHaveClass(/RaMenuItemLink-active/, { timeout: 3_000 });
+    await expect(link).toHaveAttribute('aria-current', 'page', { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
 

@@ -13,7 +13,7 @@ const sidebar = (page: Page) => page.getByTestId('app-menu');
 async function sidebarEntries(page: Page): Promise<string[]> {
   const closed = sidebar(page).locator('[data-testid^="menu-section-"][aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
-  return (await sidebar(page).locator('[data-testid^="menu-section-"], [role="menuitem"]').allInnerTexts()).map((t) => t.trim());
+  return (await sidebar(page).locator('[data-testid^="menu-section-"], li a[href]').allInnerTexts()).map((t) => t.trim());
 }
 
 async function logout(page: Page) {

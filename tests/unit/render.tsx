@@ -6,6 +6,7 @@ import { authProvider } from '../../src/authProvider';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import type { Locale } from '../../src/i18n/language';
 import { AppNotification } from '../../src/layout/AppNotification';
+import { buildTheme } from '../../src/layout/theme';
 
 /** Shows where the router ended up, so tests can assert navigation. */
 export const LocationProbe = () => {
@@ -17,7 +18,7 @@ export const LocationProbe = () => {
 export const renderAt = (element: ReactNode, { path = '/', route = '*', locale = 'zh' }: { path?: string; route?: string; locale?: Locale } = {}) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authProvider} dataProvider={testDataProvider()} i18nProvider={createI18nProvider(locale)}>
+      <AdminContext authProvider={authProvider} dataProvider={testDataProvider()} i18nProvider={createI18nProvider(locale)} theme={buildTheme()}>
         <Routes>
           <Route path={route} element={element} />
           <Route path="*" element={<LocationProbe />} />

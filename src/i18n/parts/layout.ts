@@ -11,7 +11,7 @@ export const layoutMessages = definePart({
         skip_to_main: 'Skip to main content',
         areas_menu: 'Areas',
         header: { fullscreen: 'Full screen', exit_fullscreen: 'Exit full screen', fullscreen_unsupported: FULLSCREEN_UNSUPPORTED, language: 'Language' },
-        tags: { refresh: 'Refresh', close: 'Close', close_others: 'Close Others', close_all: 'Close All' },
+        tags: { refresh: 'Refresh', close: 'Close', close_others: 'Close Others', close_all: 'Close All', strip: 'Visited pages' },
         settings: {
           title: 'Page style setting',
           open: 'Open settings',
@@ -41,7 +41,7 @@ export const layoutMessages = definePart({
         skip_to_main: '跳到主要内容',
         areas_menu: '菜单',
         header: { fullscreen: '全屏', exit_fullscreen: '退出全屏', fullscreen_unsupported: FULLSCREEN_UNSUPPORTED, language: '语言' },
-        tags: { refresh: '刷新', close: '关闭', close_others: '关闭其他', close_all: '关闭所有' },
+        tags: { refresh: '刷新', close: '关闭', close_others: '关闭其他', close_all: '关闭所有', strip: '已访问页面' },
         settings: {
           title: '系统布局配置',
           open: '打开设置',
@@ -76,7 +76,7 @@ export const layoutMessages = definePart({
           fullscreen_unsupported: FULLSCREEN_UNSUPPORTED,
           language: 'Idioma',
         },
-        tags: { refresh: 'Actualizar', close: 'Cerrar', close_others: 'Cerrar otros', close_all: 'Cerrar todos' },
+        tags: { refresh: 'Actualizar', close: 'Cerrar', close_others: 'Cerrar otros', close_all: 'Cerrar todos', strip: 'Páginas visitadas' },
         settings: {
           title: 'Ajustes de estilo',
           open: 'Abrir ajustes',
@@ -106,7 +106,7 @@ export const layoutMessages = definePart({
         skip_to_main: 'メインコンテンツへスキップ',
         areas_menu: 'メニュー',
         header: { fullscreen: '全画面表示', exit_fullscreen: '全画面表示を終了', fullscreen_unsupported: FULLSCREEN_UNSUPPORTED, language: '言語' },
-        tags: { refresh: '更新', close: '閉じる', close_others: 'その他を閉じる', close_all: 'すべて閉じる' },
+        tags: { refresh: '更新', close: '閉じる', close_others: 'その他を閉じる', close_all: 'すべて閉じる', strip: '表示したページ' },
         settings: {
           title: 'レイアウト設定',
           open: '設定を開く',

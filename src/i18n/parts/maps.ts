@@ -4,6 +4,7 @@ const en = {
   app: {
     maps: {
       levels: 'Levels',
+      controls: { map: 'Indoor map', zoom_in: 'Zoom in', zoom_out: 'Zoom out', reset_bearing: 'Drag to rotate the map, click to face north' },
       view_mode: 'View',
       mode_2d: '2D',
       mode_3d: '3D',
@@ -60,6 +61,7 @@ const zh = {
   app: {
     maps: {
       levels: '楼层',
+      controls: { map: '室内地图', zoom_in: '放大', zoom_out: '缩小', reset_bearing: '拖动旋转地图，点击恢复正北' },
       view_mode: '视图',
       mode_2d: '2D',
       mode_3d: '3D',
@@ -116,6 +118,12 @@ const es = {
   app: {
     maps: {
       levels: 'Plantas',
+      controls: {
+        map: 'Mapa interior',
+        zoom_in: 'Acercar',
+        zoom_out: 'Alejar',
+        reset_bearing: 'Arrastre para girar el mapa, haga clic para orientarlo al norte',
+      },
       view_mode: 'Vista',
       mode_2d: '2D',
       mode_3d: '3D',
@@ -172,6 +180,7 @@ const ja = {
   app: {
     maps: {
       levels: 'フロア',
+      controls: { map: '屋内マップ', zoom_in: 'ズームイン', zoom_out: 'ズームアウト', reset_bearing: 'ドラッグで地図を回転、クリックで北向きに戻す' },
       view_mode: '表示',
       mode_2d: '2D',
       mode_3d: '3D',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Drawer } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 import { useSettings } from '../../settings/useSettings';
-import { AppMenu } from '../AppMenu';
+import { AppMenu } from './AppMenu';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { SidebarLogo } from './SidebarLogo';
 import type { Device } from './useDevice';

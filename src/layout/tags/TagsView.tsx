@@ -52,6 +52,8 @@ export const TagsView = () => {
   return (
     <Box
       ref={barRef}
+      component="nav"
+      aria-label={translate('app.layout.tags.strip')}
       data-testid="tags-view"
       sx={{
         position: 'relative',
@@ -63,7 +65,11 @@ export const TagsView = () => {
     >
       <Box
         ref={stripRef}
+        component="ul"
         sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
           height: '100%',
           overflowX: 'auto',
           overflowY: 'hidden',

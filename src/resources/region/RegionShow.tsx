@@ -37,7 +37,8 @@ const PoiTable = ({ pois, poiTypes, selectedId, onSelect }: PoiTableProps) => {
           {translate('app.regions.pois.empty')}
         </Typography>
       ) : (
-        <Box sx={{ maxHeight: 420, overflow: 'auto' }}>
+        // Issue 12: the scrolling box is reachable by Tab, so the keyboard can scroll it.
+        <Box sx={{ maxHeight: 420, overflow: 'auto' }} tabIndex={0} role="region" aria-label={title}>
           <Table size="small" stickyHeader aria-label={title} data-testid="region-pois">
             <TableHead>
               <TableRow>
@@ -52,6 +53,13 @@ const PoiTable = ({ pois, poiTypes, selectedId, onSelect }: PoiTableProps) => {
                   hover
                   selected={poi.id === selectedId}
                   onClick={() => onSelect(poi.id === selectedId ? null : poi.id)}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                    event.preventDefault();
+                    onSelect(poi.id === selectedId ? null : poi.id);
+                  }}
+                  tabIndex={0}
+                  aria-selected={poi.id === selectedId}
                   sx={{ cursor: 'pointer' }}
                 >
                   <TableCell>{poi.name ?? translate('app.regions.pois.unnamed')}</TableCell>

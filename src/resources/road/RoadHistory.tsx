@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Pagination, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemText, Pagination, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from './dates';
 import type { RoadPatch } from './types';
@@ -63,26 +63,27 @@ export const RoadHistory = ({ buildingId, onSelect }: { buildingId: number; onSe
       </Typography>
       <List dense disablePadding>
         {records.map((patch) => (
-          <ListItemButton
-            key={patch.id}
-            divider
-            data-testid="history-entry"
-            onClick={() => onSelect(patch.changes.map((change) => change.id))}
-            sx={{ alignItems: 'flex-start' }}
-          >
-            <ListItemText
-              primary={`${formatDateTime(patch.createdAt)} · ${patch.actorEmail || translate('app.roads.history.system')}`}
-              secondary={patchLines(patch).map((line) => (
-                <Box component="span" key={`${line.status}-${line.reason}`} sx={{ display: 'block', wordBreak: 'break-all' }}>
-                  <Box component="span" sx={{ color: line.status === 'closed' ? 'error.main' : 'primary.main', fontWeight: 600 }}>
-                    {translate(`app.roads.history.${line.status === 'closed' ? 'closed' : 'opened'}`, { smart_count: line.ids.length })}
+          <ListItem key={patch.id} disablePadding>
+            <ListItemButton
+              divider
+              data-testid="history-entry"
+              onClick={() => onSelect(patch.changes.map((change) => change.id))}
+              sx={{ alignItems: 'flex-start' }}
+            >
+              <ListItemText
+                primary={`${formatDateTime(patch.createdAt)} · ${patch.actorEmail || translate('app.roads.history.system')}`}
+                secondary={patchLines(patch).map((line) => (
+                  <Box component="span" key={`${line.status}-${line.reason}`} sx={{ display: 'block', wordBreak: 'break-all' }}>
+                    <Box component="span" sx={{ color: line.status === 'closed' ? 'error.main' : 'primary.main', fontWeight: 600 }}>
+                      {translate(`app.roads.history.${line.status === 'closed' ? 'closed' : 'opened'}`, { smart_count: line.ids.length })}
+                    </Box>
+                    {` ${line.ids.join(', ')}`}
+                    {line.reason && ` — ${translate('app.roads.history.reason', { reason: line.reason })}`}
                   </Box>
-                  {` ${line.ids.join(', ')}`}
-                  {line.reason && ` — ${translate('app.roads.history.reason', { reason: line.reason })}`}
-                </Box>
-              ))}
-            />
-          </ListItemButton>
+                ))}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {total > PAGE_SIZE && <Pagination sx={{ mt: 1 }} size="small" count={Math.ceil(total / PAGE_SIZE)} page={page} onChange={(_, value) => setPage(value)} />}

@@ -4,6 +4,7 @@ import {
   Button,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -49,9 +50,11 @@ const ResultView = ({ result, levels, onLevel }: Omit<Props, 'preview'>) => {
       </Typography>
       <List dense disablePadding data-testid="route-steps">
         {data.steps.map((step, index) => (
-          <ListItemButton key={index} onClick={() => onLevel(step.levelId)} sx={{ px: 1 }}>
-            <ListItemText primary={`${index + 1}. ${stepText(translate, levels, step)}`} />
-          </ListItemButton>
+          <ListItem key={index} disablePadding>
+            <ListItemButton onClick={() => onLevel(step.levelId)} sx={{ px: 1 }}>
+              <ListItemText primary={`${index + 1}. ${stepText(translate, levels, step)}`} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

@@ -49,7 +49,7 @@ export const PermissionGroupsInput = ({ source = 'permissions' }: { source?: str
                       checked={state === 'all'}
                       indeterminate={state === 'some'}
                       onChange={() => set(toggleGroup(group, selected))}
-                      slotProps={{ input: { 'aria-label': `${title} ${translate('app.users.permissions.select_all')}` } }}
+                      aria-label={`${title} ${translate('app.users.permissions.select_all')}`}
                     />
                   }
                 />

@@ -94,7 +94,7 @@ const RoleMembersEditor = ({ roleId }: { roleId: number }) => {
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="role-members">
       <Title title={title} />
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {title}
           {role.data ? ` · ${role.data.name}` : ''}
         </Typography>

@@ -19,7 +19,7 @@ export const RoleMembersMissing = ({ id }: RoleMembersMissingProps) => {
       <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
         <CardContent sx={{ py: 5, px: 4 }}>
           <GroupOffOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {translate(`app.users.members.${kind}.title`)}
           </Typography>
           <Typography color="text.secondary">{translate(`app.users.members.${kind}.text`, { id })}</Typography>

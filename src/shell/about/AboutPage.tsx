@@ -34,7 +34,7 @@ export const AboutPage = () => {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
             <PlaceIcon color="primary" sx={{ fontSize: 40 }} />
             <Box>
-              <Typography variant="h5" component="h1">
+              <Typography variant="h5" component="h2">
                 {translate('app.title')}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -10,7 +10,7 @@ export const AccountPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.navigation.pages.account')} />
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {translate('app.navigation.pages.account')}
       </Typography>
       <Grid container spacing={2}>

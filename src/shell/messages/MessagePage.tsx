@@ -44,7 +44,7 @@ export const MessagePage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.navigation.pages.message')} />
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {translate('app.navigation.pages.message')}
       </Typography>
       <Card>

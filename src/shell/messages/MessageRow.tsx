@@ -37,11 +37,7 @@ export const MessageRow = ({ message, typeName, open, selected, selectable, show
       >
         {selectable && (
           <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-            <Checkbox
-              checked={selected}
-              onChange={(event) => onSelect(message.id, event.target.checked)}
-              slotProps={{ input: { 'aria-label': message.title } }}
-            />
+            <Checkbox checked={selected} onChange={(event) => onSelect(message.id, event.target.checked)} aria-label={message.title} />
           </TableCell>
         )}
         <TableCell>

@@ -33,7 +33,7 @@ export const MessageTable = ({ messages, typeName, openId, selected, selectable,
                   checked={allSelected}
                   indeterminate={!allSelected && selected.length > 0}
                   onChange={(event) => onSelect(event.target.checked ? ids : [])}
-                  slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+                  aria-label={translate('ra.action.select_all')}
                 />
               </TableCell>
             )}

@@ -12,7 +12,7 @@ export const NothingPage = () => {
       <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
         <CardContent sx={{ py: 5 }}>
           <SearchOffIcon color="disabled" sx={{ fontSize: 56, mb: 1 }} />
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {translate('app.shell.nothing.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+export { signIn } from '../support';
+
 /**
  * Issue 12: every page a demo admin can open, collected from what the console renders — the login
  * page and its links, the top navigation (each area, dropdown entries included), each area's sidebar
@@ -17,7 +19,6 @@ export interface WalkPage {
 }
 
 export const A11Y_ADMINS = ['platform@demo.local', 'company@demo.local', 'business@demo.local'] as const;
-export const A11Y_PASSWORD = 'demo1234';
 
 const pathOf = (url: string) => {
   const parsed = new URL(url);
@@ -49,15 +50,6 @@ export async function publicPages(page: Page): Promise<WalkPage[]> {
   const found: WalkPage[] = [{ path: '/login', kind: 'public', via: 'login' }];
   for (const path of await hrefs(page, 'a[href]')) found.push({ path, kind: 'public', via: '/login' });
   return dedupe(found);
-}
-
-/** Signs in through the form by its autocomplete fields, whatever the language. */
-export async function signIn(page: Page, email: string, password = A11Y_PASSWORD) {
-  if (!page.url().endsWith('/login')) await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
-  await page.getByTestId('header-display-name').waitFor();
 }
 
 const areaButtons = (page: Page) => page.locator('[data-testid^="area-nav-"]');

@@ -9,6 +9,8 @@ export interface RuleHit {
   impact: Impact;
   nodes: number;
   help: string;
+  /** Up to three of its elements (CSS selectors). */
+  targets?: string[];
 }
 export interface PageResult {
   admin: string;
@@ -24,7 +26,7 @@ export interface PageResult {
   error?: string;
 }
 
-/** This run's parts (A11Y_RUN is set once per run by playwright.a11y.config.ts). */
+/** This run's parts (A11Y_RUN is set once per run by playwright.config.ts). */
 export const PARTS_DIR = `.tmp/a11y-parts/${process.env.A11Y_RUN ?? 'run'}`;
 const REPORT = '.tmp/a11y-report';
 

@@ -50,7 +50,7 @@ describe('spec §2: the tags view strip', () => {
   it('spec §2: a tag links to its full path, query included', async () => {
     renderTags('/application');
     await userEvent.click(screen.getByText('to buildings'));
-    await waitFor(() => expect(tagOf('/building')).toHaveAttribute('href', '/building?page=2'));
+    await waitFor(() => expect(within(tagOf('/building')).getByRole('link')).toHaveAttribute('href', '/building?page=2'));
   });
 
   it('spec §2: right-click offers 刷新 关闭 关闭其他 关闭所有; 关闭其他 keeps the pinned tag and the clicked one', async () => {
@@ -87,5 +87,21 @@ describe('spec §2: the tags view strip', () => {
     fireEvent(tagOf('/building'), new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
     await waitFor(() => expect(tagPaths()).toEqual(['/building/building-view', '/application']));
     expect(screen.getByTestId('location')).toHaveTextContent('/application');
+  });
+
+  it('issue 12: the strip is a navigation list; a tag’s close button is a real button beside its link, reached by Tab and pressed with Enter', async () => {
+    renderTags('/application');
+    await userEvent.click(screen.getByText('to buildings'));
+    await waitFor(() => expect(tagPaths()).toHaveLength(3));
+    const strip = screen.getByRole('navigation', { name: '已访问页面' });
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(3);
+    const link = within(tagOf('/application')).getByRole('link');
+    const close = within(tagOf('/application')).getByRole('button', { name: /^关闭/ });
+    expect(link).not.toContainElement(close);
+    link.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(tagPaths()).toEqual(['/building/building-view', '/building']));
   });
 });

@@ -59,7 +59,7 @@ describe('issue 5 /building/building-view: the indoor map', () => {
     const group = await screen.findByRole('group', { name: '楼层' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['2F', '1F', 'B1']);
-    expect(within(group).getByRole('button', { name: '一层' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: '1F', description: '一层' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls).toEqual(['/api/location/map/map-json/1']);
     await mapLoaded();
     expect(lastMap().options.bounds).toEqual(MAP.bbox);
@@ -67,9 +67,9 @@ describe('issue 5 /building/building-view: the indoor map', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-testid="map-label"]')).toHaveLength(3));
 
     expect(lastMap().setData).not.toHaveBeenCalled();
-    await userEvent.click(within(group).getByRole('button', { name: '二层' }));
+    await userEvent.click(within(group).getByRole('button', { name: '2F' }));
     await waitFor(() => expect(drawnIds()).toEqual(['u-4', 'u-6', 'c-1']));
-    expect(within(group).getByRole('button', { name: '二层' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: '2F' })).toHaveAttribute('aria-pressed', 'true');
     expect([...document.querySelectorAll('[data-testid="map-label"]')].map((label) => label.textContent)).toEqual(['办公室\n201', '机房']);
     // The floor table stays below the map.
     expect(screen.getByRole('cell', { name: '地下一层' })).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('issue 5 /building/building-view: the indoor map', () => {
     // The upper floor of the main building is in view again after the tower: framed back on it; B1 beside it then needs no move.
     await userEvent.click(within(group).getByRole('button', { name: '一层' }));
     await waitFor(() => expect(lastMap().fitBounds).toHaveBeenCalledTimes(2));
-    await userEvent.click(within(group).getByRole('button', { name: '地下一层' }));
+    await userEvent.click(within(group).getByRole('button', { name: 'B1', description: '地下一层' }));
     await waitFor(() => expect(drawnIds()).toContain('u-5'));
     expect(lastMap().fitBounds).toHaveBeenCalledTimes(2);
   });

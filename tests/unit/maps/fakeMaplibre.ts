@@ -87,6 +87,11 @@ export class FakeMap {
   getCanvas() {
     return { style: {} };
   }
+
+  /** jsdom lays nothing out: a container of a desktop map's size, so labels at (0, 0)… are inside it. */
+  getContainer() {
+    return { clientWidth: 1000, clientHeight: 700 };
+  }
 }
 
 export class FakeMarker {

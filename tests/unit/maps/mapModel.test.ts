@@ -108,6 +108,19 @@ describe('issue 5 building view: the map model (pure)', () => {
       ...placeLabels([null, { x: 0, y: 0, width: 10, height: 10 }, { x: 50, y: 0, width: 10, height: 10 }], [{ x: 5, y: 5, width: 10, height: 10 }]),
     ]).toEqual([2]);
   });
+
+  it('issue 12: a label reaching past the map’s edge is not kept, so none shows clipped', () => {
+    const view = { width: 100, height: 50 };
+    const boxes = [
+      { x: -5, y: 10, width: 40, height: 12 },
+      { x: 70, y: 10, width: 40, height: 12 },
+      { x: 30, y: 45, width: 20, height: 12 },
+      { x: 30, y: 10, width: 40, height: 12 },
+    ];
+    expect([...placeLabels(boxes, [], view)]).toEqual([3]);
+    // Without a view the same boxes are placed by overlap alone (the first one then hides the last).
+    expect([...placeLabels(boxes)]).toEqual([0, 1, 2]);
+  });
 });
 
 describe('issue 5 building view: the style asks nothing of the network', () => {

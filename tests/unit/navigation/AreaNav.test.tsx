@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { AppMenu } from '../../../src/layout/AppMenu';
+import { AppMenu } from '../../../src/layout/sidebar/AppMenu';
 import { AreaNav } from '../../../src/layout/AreaNav';
 import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/navigation/currentArea';
 import { updateSession } from '../../../src/session/sessionStore';
@@ -31,8 +31,8 @@ const expandAll = async () => {
 };
 
 const menuTexts = () =>
-  within(screen.getByTestId('app-menu'))
-    .queryAllByRole('menuitem')
+  within(within(screen.getByTestId('app-menu')).getAllByRole('list')[0]!)
+    .queryAllByRole('link')
     .map((item) => item.textContent);
 
 beforeEach(() => reloadCurrentArea());

@@ -3,6 +3,7 @@ export const en = {
   app: {
     navigation: {
       top: 'Areas',
+      sidebar: 'Pages of this area',
       breadcrumbs: 'Breadcrumbs',
       back: 'Go back',
       home: 'Home',

@@ -5,6 +5,7 @@ export const es: MessageTree<typeof en> = {
   app: {
     navigation: {
       top: 'Áreas',
+      sidebar: 'Páginas de esta área',
       breadcrumbs: 'Ruta de navegación',
       back: 'Volver',
       home: 'Inicio',

@@ -5,6 +5,7 @@ export const ja: MessageTree<typeof en> = {
   app: {
     navigation: {
       top: 'エリア',
+      sidebar: 'このエリアのページ',
       breadcrumbs: 'パンくずリスト',
       back: '戻る',
       home: 'ホーム',

@@ -5,6 +5,7 @@ export const zh: MessageTree<typeof en> = {
   app: {
     navigation: {
       top: '顶部导航',
+      sidebar: '侧边栏菜单',
       breadcrumbs: '面包屑导航',
       back: '返回上一页',
       home: '返回首页',

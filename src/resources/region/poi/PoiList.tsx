@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Chip, LinearProgress, List, ListItemButton, ListItemText, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { poiColor } from '../../../maps/mapModel';
 import { usePoiPage } from './api';
@@ -33,36 +47,38 @@ const PoiRow = ({ row, selected, types, onSelect }: { row: Row; selected: boolea
   const { poi, status } = row;
   const deleted = status === 'deleted';
   return (
-    <ListItemButton
-      ref={ref}
-      dense
-      selected={selected}
-      disabled={deleted}
-      onClick={() => onSelect(poi.id)}
-      data-testid="poi-row"
-      data-poi-id={poi.id}
-      data-status={status ?? undefined}
-      sx={{ gap: 1, borderLeft: 3, borderColor: selected ? 'primary.main' : 'transparent' }}
-    >
-      <Box
-        component="span"
-        sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: poiColor(poi.poiTypeId, types), opacity: poi.visible ? 1 : 0.4 }}
-      />
-      <ListItemText
-        primary={poi.name}
-        secondary={[poi.nameEn, typeLabel(types, poi.poiTypeId, locale !== 'zh')].filter(Boolean).join(' · ') || undefined}
-        slotProps={{ primary: { noWrap: true, sx: { textDecoration: deleted ? 'line-through' : undefined } }, secondary: { noWrap: true } }}
-        sx={{ minWidth: 0, my: 0 }}
-      />
-      {status && (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={status === 'deleted' ? 'error' : status === 'new' ? 'success' : 'warning'}
-          label={translate(`app.pois.status.${status}`)}
+    <ListItem disablePadding>
+      <ListItemButton
+        ref={ref}
+        dense
+        selected={selected}
+        disabled={deleted}
+        onClick={() => onSelect(poi.id)}
+        data-testid="poi-row"
+        data-poi-id={poi.id}
+        data-status={status ?? undefined}
+        sx={{ gap: 1, borderLeft: 3, borderColor: selected ? 'primary.main' : 'transparent' }}
+      >
+        <Box
+          component="span"
+          sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: poiColor(poi.poiTypeId, types), opacity: poi.visible ? 1 : 0.4 }}
         />
-      )}
-    </ListItemButton>
+        <ListItemText
+          primary={poi.name}
+          secondary={[poi.nameEn, typeLabel(types, poi.poiTypeId, locale !== 'zh')].filter(Boolean).join(' · ') || undefined}
+          slotProps={{ primary: { noWrap: true, sx: { textDecoration: deleted ? 'line-through' : undefined } }, secondary: { noWrap: true } }}
+          sx={{ minWidth: 0, my: 0 }}
+        />
+        {status && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={status === 'deleted' ? 'error' : status === 'new' ? 'success' : 'warning'}
+            label={translate(`app.pois.status.${status}`)}
+          />
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 };
 

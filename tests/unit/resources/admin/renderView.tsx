@@ -9,6 +9,7 @@ import { updateSession } from '../../../../src/session/sessionStore';
 import type { AdminType, Permission } from '../../../../src/session/types';
 import { LocationProbe } from '../../render';
 import { anAdmin } from '../../sessionFixtures';
+import { buildTheme } from '../../../../src/layout/theme';
 
 /** Signs in an admin of the given type (company 1 unless platform) without a server round trip. */
 export const signIn = (adminType: AdminType, allPermissions: Permission[] = []) =>
@@ -22,7 +23,7 @@ export const signIn = (adminType: AdminType, allPermissions: Permission[] = []) 
 export const renderView = (resource: string, element: ReactNode, { path = '/', route = '*' }: { path?: string; route?: string } = {}) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('zh')}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('zh')} theme={buildTheme()}>
         <ResourceContextProvider value={resource}>
           <Routes>
             <Route path={route} element={element} />

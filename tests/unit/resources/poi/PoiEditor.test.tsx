@@ -173,7 +173,7 @@ describe('issue 6 /region/poi-edit: the POI editor', () => {
     fakeServer();
     openEditor();
     await mapReady(['p-1', 'p-2']);
-    await userEvent.click(within(screen.getByRole('group', { name: '楼层' })).getByRole('button', { name: '二层' }));
+    await userEvent.click(within(screen.getByRole('group', { name: '楼层' })).getByRole('button', { name: '2F' }));
     await waitFor(() => expect(drawn()).toEqual([]));
     expect(await screen.findByTestId('poi-level-empty')).toHaveTextContent('该楼层还没有 POI');
     expect(await screen.findByTestId('poi-list-empty')).toHaveTextContent('该楼层还没有 POI。');
