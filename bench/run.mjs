@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+import { benchBeaconImport } from './beaconImport.mjs';
 import { benchPoiPage, benchRoute } from './mapEditing.mjs';
 import { benchZipBomb } from './zipBomb.mjs';
 import { CONSOLE_HEADERS, startServer, stats } from './server.mjs';
@@ -112,6 +113,7 @@ row("navigation to the building view to the map's first idle", `${idle.median.to
 await browser.close();
 await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });
 await benchPoiPage({ url: server.url, cookie, buildingId: mall.id, row });
+await benchBeaconImport({ url: server.url, cookie, buildingId: mall.id, row });
 await benchZipBomb({ url: server.url, cookie, pid: server.pid, companyId: mall.companyId, row });
 await server.stop();
 

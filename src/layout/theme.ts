@@ -76,6 +76,8 @@ export const buildTheme = (picked: string = THEME_COLOR): RaThemeOptions => {
       },
       // react-admin's form toolbar is grey 300, where no status colour reaches 4.5:1 (its delete button).
       RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f7fa' } } },
+      // A list wider than the page (English headers at 1280 px) scrolls inside its card instead of widening the page.
+      RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
       RaButton: medium,
       RaDatagrid: medium,
       RaDataTable: medium,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, openMenu } from './support';
 
@@ -112,4 +113,51 @@ test('issue 13: add with the server’s field errors under the fields, then reti
   await expect(page.getByTestId('beacon-summary')).toContainText(/\d{3} beacons/);
   await expect(rows(page)).toHaveCount(10);
   await page.screenshot({ path: '.tmp/beacon-list-en.png' });
+});
+
+test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed file imports whole; export keeps ids as text', async ({ page }) => {
+  await openBeacons(page, 'company@demo.local');
+  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
+    (b) => b.name === MALL,
+  )!.id;
+  const [anchor] = (await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&q=2F-0&size=1`)).records;
+  const before = (await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&size=1`)).total;
+  const line = (minor: number, level = anchor.levelName) =>
+    `${level},E2C56DB5-DFFB-48D2-B060-D0F5A71096E0,31,${minor},,上传信标 ${minor},${anchor.lng},${anchor.lat},77,deployed`;
+  const file = (...lines: string[]) => ({
+    name: 'beacons.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`level,uuid,major,minor,mac,name,lng,lat,battery,lifecycle\n${lines.join('\n')}\n`),
+  });
+
+  await page.getByTestId('beacon-import').click();
+  const dialog = page.getByRole('dialog', { name: '从 CSV 或 Excel 导入信标' });
+  await dialog.getByTestId('beacon-import-input').setInputFiles(file(line(5101), line(5102, '9F'), line(5101)));
+  await expect(dialog.getByTestId('beacon-import-summary')).toHaveText(/3 行中有 2 行将被拒绝/);
+  const problems = dialog.getByTestId('beacon-import-problems').locator('tbody tr');
+  await expect(problems).toHaveCount(2);
+  await expect(problems.nth(0)).toContainText(/^3\s*level.*9F/);
+  await expect(problems.nth(1)).toContainText(/^4\s*minor.*第 2 行/);
+  await expect(dialog.getByTestId('beacon-import-confirm')).toBeDisabled();
+  await page.screenshot({ path: '.tmp/beacon-import-problems.png' });
+  expect((await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&size=1`)).total).toBe(before);
+
+  await dialog.getByTestId('beacon-import-input').setInputFiles(file(line(5101), line(5102)));
+  await expect(dialog.getByTestId('beacon-import-summary')).toHaveText('全部 2 行可以导入');
+  await dialog.getByTestId('beacon-import-confirm').click();
+  await expect(page.getByText('已导入 2 个信标')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect((await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&size=1`)).total).toBe(before + 2);
+  await page.getByPlaceholder('名称、UUID、MAC、Major 或 Minor').fill('上传信标');
+  await expect(rows(page)).toHaveCount(2);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('beacon-export').click();
+  const download = await downloading;
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(download.suggestedFilename()).toMatch(/^beacons-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFid,level,uuid,major,minor,mac,name,lng,lat,measuredPower,txPower,intervalMs,firmware,battery,batteryReadAt,externalPower,lifecycle,installedOn,installedBy,lastSeenAt,health',
+  );
+  expect(csv).toMatch(/"=""e2c56db5-dffb-48d2-b060-d0f5a71096e0""","=""31""","=""5101"""/);
 });

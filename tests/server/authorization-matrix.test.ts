@@ -140,6 +140,10 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/location/beacon/update': { body: (i) => ({ id: i.mallBeacon.id, firmware: '3.2.2' }) },
   'POST /api/location/beacon/delete': { body: () => ({ ids: [999999] }) },
+  // No file: still 10003 for an admin without UPLOAD_BEACON, 10005 (no file) for the others.
+  'POST /api/location/beacon/upload': { query: (i) => `buildingId=${i.mall}&dryRun=true` },
+  // An unknown level: the matrix reads JSON envelopes, and an allowed export answers a CSV file.
+  'GET /api/location/beacon/export': { query: (i) => `buildingId=${i.mall}&levelId=999999` },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},

@@ -17,7 +17,8 @@ async function declaredCalls(): Promise<Array<{ name: string; endpoint: Endpoint
   const calls: Array<{ name: string; endpoint: Endpoint }> = [];
   for (const file of files) {
     const module = (await import(`${CONTRACT_DIR}${file}`)) as Record<string, Record<string, Endpoint>>;
-    for (const [group, endpoints] of Object.entries(module)) {
+    // The calls are the `<entity>Api` objects; a contract file may also hold constants both sides share (issue 13's beacon table columns).
+    for (const [group, endpoints] of Object.entries(module).filter(([name]) => name.endsWith('Api'))) {
       for (const [key, endpoint] of Object.entries(endpoints)) calls.push({ name: `${file}:${group}.${key}`, endpoint });
     }
   }

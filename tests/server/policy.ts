@@ -110,6 +110,9 @@ export const POLICY: Record<string, Policy> = {
   'POST /api/location/beacon/add': on(['UPLOAD_BEACON'], 'body.buildingId'),
   'POST /api/location/beacon/update': on(['UPLOAD_BEACON'], 'record'),
   'POST /api/location/beacon/delete': on(['UPLOAD_BEACON'], 'record'),
+  // Issue 13: the upload (a file, with a dry run) adds beacons (UPLOAD_BEACON); the export reads them.
+  'POST /api/location/beacon/upload': on(['UPLOAD_BEACON'], 'query.buildingId'),
+  'GET /api/location/beacon/export': on(BEACON_READERS, 'query.buildingId'),
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

@@ -3,6 +3,8 @@ import type {
   BeaconAddBody,
   BeaconDeleteBody,
   BeaconDeleted,
+  BeaconExportQuery,
+  BeaconImportReport,
   BeaconIdQuery,
   BeaconPage,
   BeaconPageQuery,
@@ -10,7 +12,7 @@ import type {
   BeaconStatisticsQuery,
   BeaconUpdateBody,
 } from '../schemas/beacon.js';
-import { get, post } from './endpoint.js';
+import { get, LONG_TIMEOUT_MS, post } from './endpoint.js';
 
 /** Beacons (spec §7 beacon/page and beacon/statistics; issue 13: one, add, update (also retires), delete). */
 export const beaconApi = {
@@ -20,4 +22,36 @@ export const beaconApi = {
   add: post<BeaconAddBody, Beacon>('/api/location/beacon/add'),
   update: post<BeaconUpdateBody, Beacon>('/api/location/beacon/update'),
   delete: post<BeaconDeleteBody, BeaconDeleted>('/api/location/beacon/delete'),
+  /** The file (CSV or XLSX) is the body; the query holds buildingId and dryRun. */
+  import: post<ArrayBuffer, BeaconImportReport>('/api/location/beacon/upload', LONG_TIMEOUT_MS),
+  /** A CSV file, not an envelope. */
+  exportCsv: get<BeaconExportQuery, string>('/api/location/beacon/export', LONG_TIMEOUT_MS),
 };
+
+/** Issue 13: the columns of a beacon table, upload and export alike (the export adds id first and health last, which an upload ignores). */
+export const BEACON_COLUMNS = [
+  'level',
+  'uuid',
+  'major',
+  'minor',
+  'mac',
+  'name',
+  'lng',
+  'lat',
+  'measuredPower',
+  'txPower',
+  'intervalMs',
+  'firmware',
+  'battery',
+  'batteryReadAt',
+  'externalPower',
+  'lifecycle',
+  'installedOn',
+  'installedBy',
+  'lastSeenAt',
+] as const;
+export type BeaconColumn = (typeof BEACON_COLUMNS)[number];
+export const BEACON_REQUIRED_COLUMNS: readonly BeaconColumn[] = ['level', 'uuid', 'major', 'minor', 'name', 'lng', 'lat'];
+/** Columns the export writes as ="…" so Excel keeps them as text. */
+export const BEACON_TEXT_COLUMNS = ['id', 'uuid', 'major', 'minor', 'mac'] as const;
+export const BEACON_IMPORT_LIMITS = { fileMb: 10, rows: 20_000, problems: 500 } as const;

@@ -220,12 +220,27 @@ export async function insertBeacon(db: Db, values: BeaconValues, adminId: number
   return row.id;
 }
 
-export async function insertBeacons(db: Db, values: SeedBeaconValues[]): Promise<void> {
-  for (let i = 0; i < values.length; i += 200)
+/** Many beacons at once (the seed, an upload), in statements of 500 rows. */
+export async function insertBeacons(db: Db, values: (SeedBeaconValues & { createdBy?: number | null; updatedBy?: number | null })[]): Promise<void> {
+  for (let i = 0; i < values.length; i += 500)
     await db
       .insertInto('beacon')
-      .values(values.slice(i, i + 200))
+      .values(values.slice(i, i + 500))
       .execute();
+}
+
+/** Every identity (UUID, major, minor) taken in the building, with the beacon's name. */
+export async function beaconIdentities(db: Db, buildingId: number): Promise<{ uuid: string; major: number; minor: number; name: string }[]> {
+  return db
+    .selectFrom('beacon')
+    .select([sql<string>`uuid::text`.as('uuid'), 'major', 'minor', 'name'])
+    .where('buildingId', '=', buildingId)
+    .execute();
+}
+
+/** The building's levels with both names (an upload may name a level either way, or by id). */
+export async function levelNames(db: Db, buildingId: number): Promise<{ id: number; name: string; shortName: string | null }[]> {
+  return db.selectFrom('level').select(['id', 'name', 'shortName']).where('buildingId', '=', buildingId).orderBy('ordinal').execute();
 }
 
 export async function updateBeacon(db: Db, id: number, values: BeaconValues, adminId: number | null, now: Date): Promise<void> {

@@ -17,6 +17,7 @@ import { messageRoutes } from './location/message.js';
 import { roadRoutes } from './location/road.js';
 import { poiRoutes } from './location/poi.js';
 import { beaconRoutes } from './location/beacon.js';
+import { beaconTransferRoutes } from './location/beaconTransfer.js';
 import { systemRoutes } from './system/system.js';
 
 /** Every /api module; registered under the /api prefix. */
@@ -35,6 +36,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
     roadRoutes,
     poiRoutes,
     beaconRoutes,
+    beaconTransferRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

@@ -148,3 +148,34 @@ export type BeaconDeleteBody = Static<typeof BeaconDeleteBody>;
 
 export const BeaconDeleted = Type.Object({ ids: Type.Array(Type.Integer()) });
 export type BeaconDeleted = Static<typeof BeaconDeleted>;
+
+export const BeaconImportQuery = Type.Object({
+  buildingId: Type.Integer({ minimum: 1 }),
+  dryRun: Type.Optional(Type.Boolean({ default: true, description: 'true (default): check only and report; false: import, all rows or none' })),
+});
+export type BeaconImportQuery = Static<typeof BeaconImportQuery>;
+
+export const BeaconImportProblem = Type.Object({
+  row: Type.Integer({ description: 'The spreadsheet row (the header is row 1); 1 for a problem of the header' }),
+  column: Type.String({ description: 'The column (a field name), or "file"' }),
+  message: Type.String(),
+});
+export type BeaconImportProblem = Static<typeof BeaconImportProblem>;
+
+export const BeaconImportReportSchema = Type.Object({
+  dryRun: Type.Boolean(),
+  format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]),
+  rows: Type.Integer({ description: 'Data rows read (blank rows skipped)' }),
+  valid: Type.Integer({ description: 'Rows with no problem' }),
+  imported: Type.Integer({ description: 'Beacons added (0 on a dry run)' }),
+  problems: Type.Array(BeaconImportProblem, { description: 'Every refused cell, by row (the first ones: see `truncated`)' }),
+  truncated: Type.Boolean({ description: 'More problems than listed' }),
+});
+export type BeaconImportReport = Static<typeof BeaconImportReportSchema>;
+
+export const BeaconExportQuery = Type.Object({
+  buildingId: Type.Integer({ minimum: 1 }),
+  levelId: Type.Optional(Type.Integer({ minimum: 1 })),
+  lifecycle: Type.Optional(Lifecycle),
+});
+export type BeaconExportQuery = Static<typeof BeaconExportQuery>;

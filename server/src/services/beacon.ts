@@ -47,15 +47,15 @@ const UNIT_SLACK_METRES = 5;
 /** Clock skew tolerated for a battery reading time. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 
-const ruleAt = (now: Date): HealthRule => ({ now, batteryLowBelow: BEACON_LIMITS.batteryLowBelow, unseenHours: BEACON_LIMITS.unseenHours });
+export const ruleAt = (now: Date): HealthRule => ({ now, batteryLowBelow: BEACON_LIMITS.batteryLowBelow, unseenHours: BEACON_LIMITS.unseenHours });
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-function dto(row: BeaconRow): Beacon {
+export function dto(row: BeaconRow): Beacon {
   return { ...row, batteryReadAt: iso(row.batteryReadAt), lastSeenAt: iso(row.lastSeenAt), createdAt: iso(row.createdAt)!, updatedAt: iso(row.updatedAt)! };
 }
 
 /** Issue 10's rule: a level of another building is 10004 (nothing written); one that exists nowhere 10005 naming levelId. */
-async function assertLevelOf(db: Db, buildingId: number, levelId: number, language: Language): Promise<void> {
+export async function assertLevelOf(db: Db, buildingId: number, levelId: number, language: Language): Promise<void> {
   const owner = await levelBuilding(db, levelId);
   if (owner === undefined) throw invalid([field(language, 'levelId', 'beacon.levelUnknown', { levelId })]);
   if (owner !== buildingId) throw notFound();
@@ -112,7 +112,7 @@ function validDate(text: string): boolean {
 }
 
 /** The values normalised (trimmed text, lower-case UUID, upper-case MAC with “:”) and their problems, field by field. */
-function normalise(values: BeaconValues, language: Language, now: Date): { values: BeaconValues; errors: FieldError[] } {
+export function normalise(values: BeaconValues, language: Language, now: Date): { values: BeaconValues; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const uuid = values.uuid.trim();
   if (!UUID.test(uuid)) errors.push(field(language, 'uuid', 'beacon.uuidFormat'));
@@ -148,13 +148,14 @@ function normalise(values: BeaconValues, language: Language, now: Date): { value
 }
 
 /** Inside one of the level's outlines; without an outline, inside its units' bbox grown by the slack; without either, anywhere. */
-async function insideLevel(db: Db, values: BeaconValues): Promise<boolean> {
-  const { outlines, units } = await levelShapes(db, values.buildingId, values.levelId);
-  const at: [number, number] = [values.lng, values.lat];
+export function insideShapes({ outlines, units }: Awaited<ReturnType<typeof levelShapes>>, at: [number, number]): boolean {
   if (outlines.length) return outlines.some((g) => pointInPolygon(at, g));
   const bbox = bboxOf(units.map((geometry) => ({ geometry })));
   return bbox ? insideBbox({ coordinates: at }, grow(bbox, UNIT_SLACK_METRES)) : true;
 }
+
+const insideLevel = async (db: Db, values: BeaconValues): Promise<boolean> =>
+  insideShapes(await levelShapes(db, values.buildingId, values.levelId), [values.lng, values.lat]);
 
 /**
  * Checks and writes one beacon inside the caller's transaction (the building's beacons locked): 10005
@@ -189,7 +190,7 @@ async function write(trx: Db, admin: SessionAdmin, raw: BeaconValues, language: 
   }
 }
 
-const DEFAULTS = { mac: null, measuredPower: -59, txPower: 0, intervalMs: 1000, firmware: '', battery: null, externalPower: false, installedBy: '' };
+export const DEFAULTS = { mac: null, measuredPower: -59, txPower: 0, intervalMs: 1000, firmware: '', battery: null, externalPower: false, installedBy: '' };
 
 export async function addBeacon(db: Db, admin: SessionAdmin, body: BeaconAddBody, language: Language, now = new Date()): Promise<Beacon> {
   const values: BeaconValues = {

@@ -11,6 +11,7 @@ import { useBuildingLevels } from '../region/levels';
 import { BatteryField, HealthChip, LastSeenField, LifecycleChip } from './BeaconFields';
 import { BeaconRowActions } from './BeaconRowActions';
 import { BeaconSummary } from './BeaconSummary';
+import { BeaconTransferButtons } from './BeaconTransferButtons';
 
 const useFilters = (levels: readonly Level[]): ReactElement[] => {
   const translate = useTranslate();
@@ -51,6 +52,7 @@ const BuildingBeacons = ({ buildingId }: { buildingId: number }) => {
       actions={
         <TopToolbar>
           <CreateButton />
+          <BeaconTransferButtons buildingId={buildingId} />
         </TopToolbar>
       }
       sort={{ field: 'name', order: 'ASC' }}

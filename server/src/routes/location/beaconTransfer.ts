@@ -1,0 +1,64 @@
+import { Type } from 'typebox';
+import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, BEACON_TEXT_COLUMNS, beaconApi } from '../../contract/beacon.js';
+import { routePath } from '../../contract/endpoint.js';
+import { currentAdmin } from '../../plugins/auth.js';
+import { BeaconExportQuery, BeaconImportQuery, BeaconImportReportSchema } from '../../schemas/beacon.js';
+import { ok, responses } from '../../schemas/envelope.js';
+import { BEACON_READERS, BEACON_WRITERS } from '../../services/beacon.js';
+import { exportBeacons, importBeacons } from '../../services/beaconTransfer.js';
+import { rawBodyParser } from '../../transfer/rawBody.js';
+import type { RoutePlugin } from '../../types.js';
+
+const tableBody = rawBodyParser(BEACON_IMPORT_LIMITS.fileMb, 'beacon.import.tooLarge');
+
+/** Issue 13: beacons as tables (upload CSV or XLSX with a dry run first; export CSV). A scope of their own: only the upload reads a raw body. */
+export const beaconTransferRoutes: RoutePlugin = async (app) => {
+  app.addContentTypeParser(['text/csv', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], tableBody);
+  app.addContentTypeParser('*', tableBody);
+
+  app.post(
+    routePath(beaconApi.import),
+    {
+      config: { auth: 'session', permission: BEACON_WRITERS },
+      schema: {
+        summary: 'Upload beacons from a CSV or XLSX file: a dry run that reports every refused cell, then an import of all rows or none',
+        description: [
+          `Needs UPLOAD_BEACON (spec §6) on the building (10003); another company’s building answers 10004. The body is the file itself (CSV in UTF-8, comma, semicolon or tab; or XLSX, its first sheet), at most ${BEACON_IMPORT_LIMITS.fileMb} MB and ${BEACON_IMPORT_LIMITS.rows} rows.`,
+          `Row 1 is the header: ${BEACON_COLUMNS.join(', ')} (required: ${BEACON_REQUIRED_COLUMNS.join(', ')}; \`id\` and \`health\`, which the export adds, are ignored; any other column is refused). \`level\` is a level’s name, short name or id. Every row is a new beacon, checked by the rules of beacon/add.`,
+          '`dryRun=true` (the default) writes nothing and answers the report: rows read, rows valid, and every problem as `{ row, column, message }` (row numbers as in the spreadsheet: the header is row 1). Problems: unknown level, UUID + major + minor used twice in the file or already in the building, a position outside its level, numbers out of range or not numbers, bad formats.',
+          `\`dryRun=false\` imports in one transaction: any problem answers 10005 with \`errors\` naming \`row N, column\` (at most ${BEACON_IMPORT_LIMITS.problems}) and nothing is written. A file neither CSV nor XLSX, a bad header, no data rows or too many answer 10005 too.`,
+        ].join('\n\n'),
+        querystring: BeaconImportQuery,
+        body: {
+          content: {
+            'text/csv': { schema: { description: 'The beacon table as CSV' } },
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { description: 'The beacon table as XLSX' } },
+          },
+        },
+        response: responses(BeaconImportReportSchema),
+      },
+    },
+    async (request) => ok(await importBeacons(app.db, currentAdmin(request), request.query, request.body, request.language)),
+  );
+
+  app.get(
+    routePath(beaconApi.exportCsv),
+    {
+      config: { auth: 'session', permission: BEACON_READERS },
+      schema: {
+        summary: 'A building’s beacons as a CSV file for Excel',
+        description: `Needs VIEW_BEACON_LIST or VIEW_BEACON_DISTRIBUTION (spec §6) on the building (10003); another company’s building answers 10004. UTF-8 with BOM, CRLF; columns id, ${BEACON_COLUMNS.join(', ')}, health. ${BEACON_TEXT_COLUMNS.join(', ')} are written as ="…" so Excel keeps them as text (a MAC or a long id never becomes a number); the upload reads them back. Optional filters: levelId (a level of another building: 10004; an unknown one: 10005 naming levelId), lifecycle.`,
+        querystring: BeaconExportQuery,
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: Type.String() } } },
+          '4xx': Type.Ref('ErrorEnvelope'),
+          '5xx': Type.Ref('ErrorEnvelope'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { csv, filename } = await exportBeacons(app.db, currentAdmin(request), request.query, request.language);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
+    },
+  );
+};
