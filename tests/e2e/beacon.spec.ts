@@ -161,3 +161,50 @@ test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed fil
   );
   expect(csv).toMatch(/"=""e2c56db5-dffb-48d2-b060-d0f5a71096e0""","=""31""","=""5101"""/);
 });
+
+test('issue 13: 信标分布 — the level’s beacons on the plan by health, counted in the legend; a click on one shows it, so does picking it by name', async ({
+  page,
+}) => {
+  await loginAs(page, 'company@demo.local');
+  await page.goto('/application');
+  await page.getByRole('button', { name: new RegExp(MALL) }).click();
+  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openMenu(page, '信标管理', '信标分布');
+  await expect(page).toHaveURL(/\/beacon\/beacon-distribution$/);
+  await expect(page.getByTestId('coming-page')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => typeof window.__beaconMap)).toBe('object');
+  await expect.poll(async () => Number((await page.getByTestId('indoor-map').getAttribute('data-idle')) ?? 0)).toBeGreaterThan(0);
+
+  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
+    (b) => b.name === MALL,
+  )!.id;
+  const levelId = Number(await page.getByTestId('indoor-map').getAttribute('data-level'));
+  const stats = await apiGet<{ levels: Array<{ levelId: number; health: Record<string, number>; lifecycle: Record<string, number> }> }>(
+    page,
+    `/api/location/beacon/statistics?buildingId=${buildingId}`,
+  );
+  const level = stats.levels.find((l) => l.levelId === levelId)!;
+  const legend = page.getByTestId('beacon-distribution-legend');
+  await expect(legend.locator('[data-state="healthy"]')).toContainText(String(level.health.healthy));
+  await expect(legend.locator('[data-state="batteryLow"]')).toContainText(String(level.health.batteryLow));
+  await expect(legend.locator('[data-state="retired"]')).toContainText(String(level.lifecycle.retired));
+
+  // A click on a beacon's dot (its position projected to the screen) shows that beacon.
+  const [one] = (await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&levelId=${levelId}&health=batteryLow&size=1`))
+    .records;
+  const at = await page.evaluate(([lng, lat]) => window.__beaconMap!.project(lng!, lat!), [one!.lng, one!.lat]);
+  await page.mouse.click(at.x, at.y);
+  const details = page.getByTestId('beacon-details');
+  await expect(details.getByRole('heading')).toHaveText(one!.name);
+  await expect(details).toContainText('电量低');
+  // UPLOAD_BEACON: its edit page is a link away.
+  await expect(details.getByRole('link', { name: '编辑' })).toHaveAttribute('href', `/beacon/${one!.id}`);
+  await page.screenshot({ path: '.tmp/beacon-distribution-zh.png' });
+
+  // By keyboard: the picker names the level's beacons.
+  const picker = page.getByRole('combobox', { name: '查找信标' });
+  await picker.fill('-002');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(details.getByRole('heading')).toContainText('-002');
+});

@@ -4,6 +4,7 @@ import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, Marker } from 'm
 import { attachBoxSelect } from './boxSelect';
 import { pickedIds, ROAD_LAYERS, ROAD_SOURCE, roadLayers, roadSourceData, ROUTE_SOURCE, routeSourceData, selectionFilters } from './roadLayers';
 import type { RoadFeature, RouteLeg, RoutePick } from './types';
+import { screenPoint } from '../../maps/screenPoint';
 import './roadMapHook';
 
 export type RoadMapMode = 'select' | 'route';
@@ -102,14 +103,7 @@ export const useRoadLayers = (map: MapLibreMap | null, options: RoadLayerOptions
       () => latest.current.mode === 'select',
       (box) => latest.current.onPickSegments(pickedIds(map.queryRenderedFeatures(box, { layers: ROAD_LAYERS })), 'add'),
     );
-    window.__roadMap = {
-      project: (lng, lat) => {
-        const rect = map.getCanvas().getBoundingClientRect();
-        const point = map.project([lng, lat]);
-        return { x: rect.left + point.x, y: rect.top + point.y };
-      },
-      levelId: () => latest.current.levelId,
-    };
+    window.__roadMap = { project: screenPoint(map), levelId: () => latest.current.levelId };
     return () => {
       delete window.__roadMap;
       detachBox();

@@ -44,6 +44,12 @@ export const en = {
       delete_title: 'Delete beacon “%{recordRepresentation}”?',
       delete_content: 'The beacon is removed for good. Retire it instead to keep its record.',
       groups: { identity: 'Identity', place: 'Position', radio: 'Radio', power: 'Power', deployment: 'Deployment' },
+      distribution: {
+        find: 'Find a beacon',
+        legend: 'Beacons on this level',
+        pick: 'Click a beacon on the map to see it.',
+        none: 'No beacon on this level yet.',
+      },
       transfer: {
         import: 'Import',
         export: 'Export',

@@ -47,6 +47,12 @@ export const es: MessageTree<typeof en> = {
       delete_title: '¿Eliminar la baliza «%{recordRepresentation}»?',
       delete_content: 'La baliza se elimina definitivamente. Retírela en su lugar para conservar su registro.',
       groups: { identity: 'Identidad', place: 'Posición', radio: 'Radio', power: 'Alimentación', deployment: 'Despliegue' },
+      distribution: {
+        find: 'Buscar una baliza',
+        legend: 'Balizas de esta planta',
+        pick: 'Haga clic en una baliza del mapa para verla.',
+        none: 'Aún no hay balizas en esta planta.',
+      },
       transfer: {
         import: 'Importar',
         export: 'Exportar',

@@ -47,6 +47,12 @@ export const ja: MessageTree<typeof en> = {
       delete_title: 'ビーコン「%{recordRepresentation}」を削除しますか？',
       delete_content: 'ビーコンは完全に削除されます。記録を残す場合は廃止してください。',
       groups: { identity: '識別', place: '位置', radio: '電波', power: '電源', deployment: '設置' },
+      distribution: {
+        find: 'ビーコンを探す',
+        legend: 'このフロアのビーコン',
+        pick: '地図上のビーコンをクリックすると詳細を表示します。',
+        none: 'このフロアにはまだビーコンがありません。',
+      },
       transfer: {
         import: 'インポート',
         export: 'エクスポート',

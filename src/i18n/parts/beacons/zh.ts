@@ -47,6 +47,7 @@ export const zh: MessageTree<typeof en> = {
       delete_title: '删除信标“%{recordRepresentation}”？',
       delete_content: '信标将被永久删除。如需保留记录，请改为退役。',
       groups: { identity: '标识', place: '位置', radio: '信号', power: '电源', deployment: '部署' },
+      distribution: { find: '查找信标', legend: '本楼层信标', pick: '点击地图上的信标查看详情。', none: '该楼层还没有信标。' },
       transfer: {
         import: '导入',
         export: '导出',
