@@ -1,6 +1,5 @@
 // Issue 13: beacons in and out as tables. An upload is checked whole first (every refused cell reported,
 // by row and column), then imported all or nothing in one transaction; the export is CSV for Excel.
-import { assertPermission } from '../auth/permission.js';
 import type { SessionAdmin } from '../auth/session.js';
 import type { Db } from '../db/types.js';
 import { AppError, Code } from '../errors/codes.js';
@@ -11,7 +10,7 @@ import { lockBuilding } from '../repos/map.js';
 import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, BEACON_TEXT_COLUMNS, type BeaconColumn } from '../contract/beacon.js';
 import { BEACON_LIFECYCLES, type BeaconExportQuery, type BeaconImportProblem, type BeaconImportQuery, type BeaconImportReport } from '../schemas/beacon.js';
 import { formatOf, readTable, writeCsv, type Table } from '../transfer/table.js';
-import { assertLevelOf, BEACON_READERS, BEACON_WRITERS, DEFAULTS, dto, insideShapes, normalise, ruleAt } from './beacon.js';
+import { assertLevelOf, DEFAULTS, dto, insideShapes, normalise, ruleAt } from './beacon.js';
 
 /** Columns an upload may carry and ignores: what the export adds. */
 const IGNORED = new Set(['id', 'health']);
@@ -28,6 +27,13 @@ const RANGES: Partial<Record<BeaconColumn, [number, number]>> = {
 type Row = Partial<Record<BeaconColumn, string>> & { at: number };
 type Problems = BeaconImportProblem[];
 type Checked = BeaconValues & { lastSeenAt: Date | null };
+
+/** A refused cell of the file: its spreadsheet row, its column and the message in the caller's language. */
+const problemAt = (language: Language, row: number, column: string, key: MessageKey, params: Record<string, string | number> = {}): BeaconImportProblem => ({
+  row,
+  column,
+  message: translate(language, key, params),
+});
 
 const fileError = (language: Language, key: MessageKey, params: Record<string, string | number> = {}) =>
   new AppError(Code.VALIDATION, key, params, [field(language, 'file', key, params)]);
@@ -59,7 +65,7 @@ function rowsOf(table: Table, language: Language): Row[] {
 function valuesOf(row: Row, buildingId: number, levels: Map<string, number>, problems: Problems, language: Language, now: Date): Checked | undefined {
   const before = problems.length;
   const refuse = (column: string, key: MessageKey, params: Record<string, string | number> = {}) =>
-    problems.push({ row: row.at, column, message: translate(language, key, params) });
+    problems.push(problemAt(language, row.at, column, key, params));
   const text = (column: BeaconColumn) => (row[column] ?? '').trim();
   const required = (column: BeaconColumn) => {
     if (text(column) === '') refuse(column, 'beacon.import.required');
@@ -139,7 +145,7 @@ async function check(db: Db, buildingId: number, rows: Row[], language: Language
     if (!values) continue;
     if (!shapes.has(values.levelId)) shapes.set(values.levelId, await levelShapes(db, buildingId, values.levelId));
     const refuse = (column: string, key: MessageKey, params: Record<string, string | number>) =>
-      problems.push({ row: row.at, column, message: translate(language, key, params) });
+      problems.push(problemAt(language, row.at, column, key, params));
     if (!insideShapes(shapes.get(values.levelId)!, [values.lng, values.lat])) {
       refuse('lng', 'beacon.outsideLevel', { lng: values.lng, lat: values.lat, level: row.level ?? '' });
       continue;
@@ -170,7 +176,7 @@ export async function importBeacons(
   language: Language,
   now = new Date(),
 ): Promise<BeaconImportReport> {
-  await assertPermission(db, admin, BEACON_WRITERS, query.buildingId);
+  // Access (UPLOAD_BEACON on query.buildingId) is the route's check, made before this runs.
   // A JSON or form body is not a file (the route reads any other type raw).
   if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fileError(language, 'beacon.import.unreadable', { reason: 'no file in the body' });
   const dryRun = query.dryRun ?? true;
@@ -210,45 +216,19 @@ export async function importBeacons(
 }
 
 /** The building's beacons (optionally one level or lifecycle) as CSV for Excel, with a file name. */
-export async function exportBeacons(
-  db: Db,
-  admin: SessionAdmin,
-  query: BeaconExportQuery,
-  language: Language,
-  now = new Date(),
-): Promise<{ csv: string; filename: string }> {
-  await assertPermission(db, admin, BEACON_READERS, query.buildingId);
+export async function exportBeacons(db: Db, query: BeaconExportQuery, language: Language, now = new Date()): Promise<{ csv: string; filename: string }> {
+  // Access (a reader's code on query.buildingId) is the route's check, made before this runs.
   if (query.levelId !== undefined) await assertLevelOf(db, query.buildingId, query.levelId, language);
   const page = await pageBeacons(
     db,
     { buildingId: query.buildingId, levelId: query.levelId, lifecycle: query.lifecycle, sort: 'levelId', order: 'asc', limit: 1_000_000, offset: 0 },
     ruleAt(now),
   );
-  const header = ['id', ...BEACON_COLUMNS, 'health'];
-  const rows = page.records
-    .map(dto)
-    .map((b) => [
-      b.id,
-      b.levelName,
-      b.uuid,
-      b.major,
-      b.minor,
-      b.mac,
-      b.name,
-      b.lng,
-      b.lat,
-      b.measuredPower,
-      b.txPower,
-      b.intervalMs,
-      b.firmware,
-      b.battery,
-      b.batteryReadAt,
-      b.externalPower,
-      b.lifecycle,
-      b.installedOn,
-      b.installedBy,
-      b.lastSeenAt,
-      b.health,
-    ]);
+  const header = ['id', ...BEACON_COLUMNS, 'health'] as const;
+  // Each cell by its column's name (the table's `level` is the level's name), so the rows follow BEACON_COLUMNS.
+  const rows = page.records.map(dto).map((beacon) => {
+    const cells = { ...beacon, level: beacon.levelName };
+    return header.map((column) => cells[column]);
+  });
   return { csv: writeCsv(header, rows, new Set(BEACON_TEXT_COLUMNS)), filename: `beacons-${query.buildingId}-${now.toISOString().slice(0, 10)}.csv` };
 }

@@ -57,7 +57,7 @@ export const beaconTransferRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const { csv, filename } = await exportBeacons(app.db, currentAdmin(request), request.query, request.language);
+      const { csv, filename } = await exportBeacons(app.db, request.query, request.language);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
     },
   );
