@@ -1,6 +1,5 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
-import type { MapJson } from '../../maps/types';
 import type { RoadFeature, RouteLeg } from './types';
 
 export const ROAD_SOURCE = 'road-status';
@@ -120,8 +119,3 @@ export const applyPick = (selection: readonly string[], ids: readonly string[], 
   }
   return [...next];
 };
-
-const NOT_ON_PLAN = new Set(['poi', 'amenity', 'road', 'connector']);
-
-/** The floor plan under the roads: rooms and walls without POI dots (their red would read as closures) or the plan's own roads. */
-export const floorPlan = (map: MapJson): MapJson => ({ ...map, features: map.features.filter((feature) => !NOT_ON_PLAN.has(feature.properties.featureType)) });

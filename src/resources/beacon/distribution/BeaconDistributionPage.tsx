@@ -2,20 +2,18 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Autocomplete, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { beaconApi } from '../../../../server/src/contract/beacon';
 import type { Beacon } from '../../../../server/src/schemas/beacon';
-import { ChooseApplicationAlert } from '../../../application/ChooseApplicationAlert';
+import { BuildingPage } from '../../../application/BuildingPage';
 import { call } from '../../../dataProvider/httpClient';
 import { LevelSwitcher } from '../../../maps/MapControls';
 import { MapLoadState } from '../../../maps/MapLoadState';
 import { defaultLevel } from '../../../maps/mapModel';
 import type { MapJson, MapPoiType } from '../../../maps/types';
 import { usePoiTypes } from '../../../session/poiTypes';
-import { useSession } from '../../../session/useSession';
 import { lazyView } from '../../lazyView';
-import { useDraftMapJson } from '../../region/useRegionMap';
-import { floorPlan } from '../../road/roadLayers';
+import { useDraftFloorPlan } from '../../region/useRegionMap';
 import { BatteryField, HealthChip, LastSeenField, LifecycleChip } from '../BeaconFields';
 import { BEACON_STATES, STATE_COLORS, stateOf } from './beaconLayer';
 
@@ -149,11 +147,8 @@ const Distribution = ({ buildingId, base, poiTypes }: { buildingId: number; base
 };
 
 const BuildingDistribution = ({ buildingId }: { buildingId: number }) => {
-  const state = useDraftMapJson(buildingId);
+  const { state, plan } = useDraftFloorPlan(buildingId);
   const poiTypes = usePoiTypes(buildingId);
-  const ready = state.status === 'ready' ? state.data : null;
-  // Memoised: a new map object would build a new map.
-  const plan = useMemo(() => (ready ? floorPlan(ready) : null), [ready]);
   return (
     <MapLoadState state={state} height={MAP_HEIGHT}>
       {() => (plan ? <Distribution buildingId={buildingId} base={plan} poiTypes={poiTypes} /> : null)}
@@ -162,15 +157,8 @@ const BuildingDistribution = ({ buildingId }: { buildingId: number }) => {
 };
 
 /** 信标分布 (spec §2 beacon-distribution, issue 13): the selected building's beacons on its floor plan, coloured by health; a click shows one. */
-export const BeaconDistributionPage = () => {
-  const translate = useTranslate();
-  const { buildingId, buildings } = useSession();
-  const building = buildings.find((candidate) => candidate.id === buildingId);
-  const page = translate('app.navigation.pages.beacon-distribution');
-  return (
-    <Box sx={{ p: 2 }} data-testid="beacon-distribution-page">
-      <Title title={building ? `${page} · ${building.name}` : page} />
-      {buildingId === null ? <ChooseApplicationAlert /> : <BuildingDistribution key={buildingId} buildingId={buildingId} />}
-    </Box>
-  );
-};
+export const BeaconDistributionPage = () => (
+  <BuildingPage title="app.navigation.pages.beacon-distribution" namedTitle testId="beacon-distribution-page">
+    {(buildingId) => <BuildingDistribution buildingId={buildingId} />}
+  </BuildingPage>
+);
