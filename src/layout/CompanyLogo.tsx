@@ -3,9 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSession } from '../session/useSession';
-
-/** Read by screen readers, not drawn (the header keeps its room for the areas, issue 12). */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 /**
  * Spec §1/§3: the company's big logo, its small logo when the sidebar is collapsed; the product mark
@@ -31,7 +29,8 @@ export const CompanyLogo = () => {
       ) : (
         <>
           <PlaceIcon color="primary" />
-          <Box component="span" sx={visuallyHidden}>
+          {/* Read by screen readers, not drawn (the header keeps its room for the areas, issue 12). */}
+          <Box component="span" sx={VISUALLY_HIDDEN}>
             {title}
           </Box>
         </>

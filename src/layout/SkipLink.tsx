@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -37,15 +38,7 @@ export const SkipLink = () => {
         boxShadow: theme.shadows[4],
         textDecoration: 'underline',
         // Visually hidden (still read and focusable) until it has the focus.
-        '&:not(:focus)': {
-          width: '1px',
-          height: '1px',
-          p: 0,
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-          whiteSpace: 'nowrap',
-          boxShadow: 'none',
-        },
+        '&:not(:focus)': { ...VISUALLY_HIDDEN, boxShadow: 'none' },
       })}
     >
       {translate('app.layout.skip_to_main')}

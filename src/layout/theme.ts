@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_SETTINGS } from '../settings/settings';
-import { deriveShades, STATUS_COLORS, statusShade } from './contrast';
+import { deriveShades, PAGE_BACKGROUND, STATUS_COLORS, statusShade } from './contrast';
 
 /**
  * Spec §9: theme #3a72ed, menu text #3b4354 (active in the theme colour), sidebar 210 px, size medium.
@@ -50,7 +50,7 @@ export const buildTheme = (picked: string = THEME_COLOR): RaThemeOptions => {
     palette: {
       primary: { main: shades.main, dark: shades.dark, light: shades.light, contrastText: shades.contrastText },
       secondary: { main: '#304156' },
-      background: { default: '#f0f2f5' },
+      background: { default: PAGE_BACKGROUND },
       ...statusPalette,
       // Icons and toggle buttons (MUI's 54 % black is 4.48:1 on the page background): 4.5:1 and up.
       action: { active: 'rgba(0, 0, 0, 0.6)' },
