@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInIn } from './support';
+import { signInIn, unfoldSidebar } from './support';
 
 /**
  * Issue 12: every language fits at 1280×800 — a sidebar entry cut with an ellipsis shows its whole
@@ -23,8 +23,7 @@ async function signInAtTheMall(page: Page, lang: string, baseURL: string) {
 async function sidebarEntries(page: Page) {
   const menu = page.getByTestId('app-menu');
   await expect(menu.locator('li').first()).toBeVisible();
-  const folded = menu.locator('[data-testid^="menu-section-"][aria-expanded="false"]');
-  while ((await folded.count()) > 0) await folded.first().click();
+  await unfoldSidebar(page);
   return menu.locator('li a[href], [data-testid^="menu-section-"]').all();
 }
 

@@ -74,6 +74,12 @@ export async function chooseArea(page: Page, label: string) {
   }
 }
 
+/** Unfolds every folded section of the sidebar (bounded: a section that never unfolds fails later, not here). */
+export async function unfoldSidebar(page: Page) {
+  const closed = page.getByTestId('app-menu').locator('[data-testid^="menu-section-"][aria-expanded="false"]');
+  for (let guard = 0; guard < 50 && (await closed.count()) > 0; guard++) await closed.first().click();
+}
+
 /** Opens a sidebar link, opening its section first when it is folded. */
 export async function openMenu(page: Page, section: string, label: string) {
   const sidebar = page.getByTestId('app-menu');

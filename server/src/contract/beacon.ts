@@ -55,3 +55,7 @@ export const BEACON_REQUIRED_COLUMNS: readonly BeaconColumn[] = ['level', 'uuid'
 /** Columns the export writes as ="…" so Excel keeps them as text. */
 export const BEACON_TEXT_COLUMNS = ['id', 'uuid', 'major', 'minor', 'mac'] as const;
 export const BEACON_IMPORT_LIMITS = { fileMb: 10, rows: 20_000, problems: 500 } as const;
+
+/** How a refused import names a cell in its 10005 `errors[].field`: "row N, column"; the console reads it back into a row and a column. */
+export const importProblemField = (row: number, column: string): string => `row ${row}, ${column}`;
+export const IMPORT_PROBLEM_FIELD = /^row (\d+), (.+)$/;

@@ -7,7 +7,14 @@ import { field, invalid } from '../errors/fieldErrors.js';
 import { translate, type Language, type MessageKey } from '../errors/messages.js';
 import { beaconIdentities, insertBeacons, levelNames, levelShapes, pageBeacons, type BeaconValues } from '../repos/beacon.js';
 import { lockBuilding } from '../repos/map.js';
-import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, BEACON_TEXT_COLUMNS, type BeaconColumn } from '../contract/beacon.js';
+import {
+  BEACON_COLUMNS,
+  BEACON_IMPORT_LIMITS,
+  BEACON_REQUIRED_COLUMNS,
+  BEACON_TEXT_COLUMNS,
+  importProblemField,
+  type BeaconColumn,
+} from '../contract/beacon.js';
 import { BEACON_LIFECYCLES, type BeaconExportQuery, type BeaconImportProblem, type BeaconImportQuery, type BeaconImportReport } from '../schemas/beacon.js';
 import { formatOf, readTable, writeCsv, type Table } from '../transfer/table.js';
 import { assertLevelOf, DEFAULTS, dto, insideShapes, normalise, ruleAt } from './beacon.js';
@@ -205,7 +212,7 @@ export async function importBeacons(
     await lockBuilding(trx, query.buildingId);
     const { accepted, problems } = await check(trx, query.buildingId, rows, language, now);
     if (problems.length) {
-      throw invalid(problems.slice(0, BEACON_IMPORT_LIMITS.problems).map((p) => ({ field: `row ${p.row}, ${p.column}`, message: p.message })));
+      throw invalid(problems.slice(0, BEACON_IMPORT_LIMITS.problems).map((p) => ({ field: importProblemField(p.row, p.column), message: p.message })));
     }
     await insertBeacons(
       trx,

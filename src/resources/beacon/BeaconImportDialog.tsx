@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, beaconApi } from '../../../server/src/contract/beacon';
+import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, beaconApi, IMPORT_PROBLEM_FIELD } from '../../../server/src/contract/beacon';
 import type { BeaconImportReport } from '../../../server/src/schemas/beacon';
 import { ApiError } from '../../dataProvider/ApiError';
 import { uploadFile } from '../../dataProvider/fileTransfer';
@@ -36,7 +36,7 @@ interface Problem {
 const problemsOf = (error: unknown): Problem[] =>
   error instanceof ApiError && error.code === 10005
     ? (error.errors ?? []).map(({ field, message }) => {
-        const match = /^row (\d+), (.+)$/.exec(field);
+        const match = IMPORT_PROBLEM_FIELD.exec(field);
         return match ? { row: Number(match[1]), column: match[2]!, message } : { row: null, column: field, message };
       })
     : [];

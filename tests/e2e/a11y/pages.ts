@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { unfoldSidebar } from '../support';
 
 export { signIn } from '../support';
 
@@ -78,9 +79,7 @@ async function openArea(page: Page, button: number, entry: number | null) {
 
 /** The links of the current area's sidebar, every folded section opened first. */
 async function sidebarLinks(page: Page): Promise<string[]> {
-  const menu = page.getByTestId('app-menu');
-  const closed = menu.locator('[data-testid^="menu-section-"][aria-expanded="false"]');
-  for (let guard = 0; guard < 50 && (await closed.count()) > 0; guard++) await closed.first().click();
+  await unfoldSidebar(page);
   return hrefs(page, '[data-testid="app-menu"] a[href]');
 }
 

@@ -12,12 +12,11 @@ const TOLERANCE = 8;
 export const useBeaconLayer = (map: MapLibreMap | null, beacons: readonly Beacon[], selectedId: number | null, onSelect: (id: number | null) => void) => {
   const select = useRef(onSelect);
   select.current = onSelect;
-  const data = useRef({ beacons, selectedId });
-  data.current = { beacons, selectedId };
 
   useEffect(() => {
     if (!map) return undefined;
-    map.addSource(BEACON_SOURCE, { type: 'geojson', data: beaconSourceData(data.current.beacons, data.current.selectedId) });
+    // Empty here: the effect below fills it, now and on every change.
+    map.addSource(BEACON_SOURCE, { type: 'geojson', data: beaconSourceData([], null) });
     for (const layer of beaconLayers()) map.addLayer(layer);
     const near = (event: MapMouseEvent) =>
       map.queryRenderedFeatures(
