@@ -208,3 +208,68 @@ test('issue 13: 信标分布 — the level’s beacons on the plan by health, co
   await page.keyboard.press('Enter');
   await expect(details.getByRole('heading')).toContainText('-002');
 });
+
+test('issue 13: 信标分布 — drag a beacon to move it (a drop outside the level is refused), the coverage estimate, the health board', async ({ page }) => {
+  await loginAs(page, 'company@demo.local');
+  await page.goto('/application');
+  await page.getByRole('button', { name: new RegExp(MALL) }).click();
+  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openMenu(page, '信标管理', '信标分布');
+  await expect.poll(() => page.evaluate(() => typeof window.__beaconMap)).toBe('object');
+  await expect.poll(async () => Number((await page.getByTestId('indoor-map').getAttribute('data-idle')) ?? 0)).toBeGreaterThan(0);
+  await expect(page.getByText('拖动信标可移动其位置，松开鼠标即保存。')).toBeVisible();
+
+  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
+    (b) => b.name === MALL,
+  )!.id;
+  const levelId = Number(await page.getByTestId('indoor-map').getAttribute('data-level'));
+  const [moved, other] = (
+    await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&levelId=${levelId}&health=healthy&size=2&sort=id`)
+  ).records;
+  const project = (lng: number, lat: number) => page.evaluate(([x, y]) => window.__beaconMap!.project(x!, y!), [lng, lat]);
+  const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+  };
+  const saved = () => apiGet<BeaconRow>(page, `/api/location/beacon?id=${moved!.id}`);
+
+  // Dropped a few pixels beside another beacon of the level: saved there.
+  const target = await project(other!.lng, other!.lat);
+  await drag(await project(moved!.lng, moved!.lat), { x: target.x + 6, y: target.y + 6 });
+  await expect(page.getByText(`信标“${moved!.name}”已移动。`)).toBeVisible();
+  const after = await saved();
+  expect(Math.abs(after.lng - other!.lng)).toBeLessThan(0.0002);
+  expect(Math.abs(after.lat - other!.lat)).toBeLessThan(0.0002);
+  expect(after.lng).not.toBe(moved!.lng);
+
+  // Dropped outside the level (the map's corner, beyond the framed plan): the server's message, the beacon stays.
+  const box = (await page.getByTestId('indoor-map').boundingBox())!;
+  await drag(await project(after.lng, after.lat), { x: box.x + 12, y: box.y + box.height - 12 });
+  await expect(page.getByText(/不在楼层 .+ 的范围内，请将信标放在该楼层平面内/)).toBeVisible();
+  const kept = await saved();
+  expect([kept.lng, kept.lat]).toEqual([after.lng, after.lat]);
+
+  // The coverage estimate: off until switched on, then the share of the level hearing fewer than 3.
+  await expect(page.getByTestId('beacon-coverage-weak')).toHaveCount(0);
+  await page.getByRole('switch', { name: '覆盖估算' }).check();
+  const weak = page.getByTestId('beacon-coverage-weak');
+  await expect(weak).toContainText('的区域可接收到的信标少于 3 个');
+  const percent = Number(await weak.getAttribute('data-percent'));
+  expect(percent).toBeGreaterThan(0);
+  expect(percent).toBeLessThan(100);
+
+  // The health board: the building's counts and the forecast, soonest first.
+  const forecast = await apiGet<{ counts: { overdue: number; within30: number }; items: Array<{ name: string }> }>(
+    page,
+    `/api/location/beacon/forecast?buildingId=${buildingId}&days=365`,
+  );
+  const board = page.getByTestId('beacon-health-board');
+  await expect(board.getByRole('heading', { name: '健康看板' })).toBeVisible();
+  await expect(board.getByTestId('board-overdue')).toContainText(String(forecast.counts.overdue));
+  await expect(board.getByTestId('board-due30')).toContainText(String(forecast.counts.within30));
+  await expect(board.getByTestId('beacon-forecast-row').first()).toContainText(forecast.items[0]!.name);
+  await page.screenshot({ path: '.tmp/beacon-coverage-zh.png', fullPage: true });
+});

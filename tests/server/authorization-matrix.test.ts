@@ -125,6 +125,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/location/road/route': { body: (i) => ({ buildingId: i.mall, from: { featureId: 'poi-1F-OS02' }, to: { featureId: 'poi-2F-ON05' } }) },
   'GET /api/location/beacon/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20&lifecycle=deployed` },
   'GET /api/location/beacon/statistics': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/beacon/forecast': { query: (i) => `buildingId=${i.mall}&days=90` },
   'GET /api/location/beacon': { query: (i) => `id=${i.mallBeacon.id}` },
   'POST /api/location/beacon/add': {
     body: (i) => ({

@@ -106,6 +106,8 @@ export const POLICY: Record<string, Policy> = {
   // §7 beacon/page and beacon/statistics; issue 13: one beacon, add, update (also retires), delete, on the beacon's building.
   'GET /api/location/beacon/page': on(BEACON_READERS, 'query.buildingId'),
   'GET /api/location/beacon/statistics': on(BEACON_READERS, 'query.buildingId'),
+  // Issue 13: the health board's battery forecast reads the building's beacons.
+  'GET /api/location/beacon/forecast': on(BEACON_READERS, 'query.buildingId'),
   'GET /api/location/beacon': on(BEACON_READERS, 'record'),
   'POST /api/location/beacon/add': on(['UPLOAD_BEACON'], 'body.buildingId'),
   'POST /api/location/beacon/update': on(['UPLOAD_BEACON'], 'record'),

@@ -12,12 +12,15 @@ import type {
   BeaconStatisticsQuery,
   BeaconUpdateBody,
 } from '../schemas/beacon.js';
+import type { BeaconForecast, BeaconForecastQuery } from '../schemas/beaconForecast.js';
 import { get, LONG_TIMEOUT_MS, post } from './endpoint.js';
 
 /** Beacons (spec §7 beacon/page and beacon/statistics; issue 13: one, add, update (also retires), delete). */
 export const beaconApi = {
   page: get<BeaconPageQuery, BeaconPage>('/api/location/beacon/page'),
   statistics: get<BeaconStatisticsQuery, BeaconStatistics>('/api/location/beacon/statistics'),
+  /** The battery replacement forecast (issue 13's health board). */
+  forecast: get<BeaconForecastQuery, BeaconForecast>('/api/location/beacon/forecast'),
   one: get<BeaconIdQuery, Beacon>('/api/location/beacon'),
   add: post<BeaconAddBody, Beacon>('/api/location/beacon/add'),
   update: post<BeaconUpdateBody, Beacon>('/api/location/beacon/update'),

@@ -255,3 +255,26 @@ export async function updateBeacon(db: Db, id: number, values: BeaconValues, adm
 export async function deleteBeacons(db: Db, ids: number[]): Promise<void> {
   await db.deleteFrom('beacon').where('id', 'in', ids).execute();
 }
+
+/** Issue 13's battery forecast: the deployed beacons of a building (or one level), with their battery and settings. */
+export async function deployedOnBattery(db: Db, buildingId: number, levelId?: number) {
+  let query = db
+    .selectFrom('beacon')
+    .innerJoin('level', 'level.id', 'beacon.levelId')
+    .select([
+      'beacon.id',
+      'beacon.name',
+      'beacon.levelId',
+      sql<string>`coalesce(level.short_name, level.name)`.as('levelName'),
+      'beacon.battery',
+      'beacon.batteryReadAt',
+      'beacon.externalPower',
+      'beacon.txPower',
+      'beacon.intervalMs',
+      'beacon.updatedAt',
+    ])
+    .where('beacon.buildingId', '=', buildingId)
+    .where('beacon.lifecycle', '=', 'deployed');
+  if (levelId !== undefined) query = query.where('beacon.levelId', '=', levelId);
+  return query.execute();
+}

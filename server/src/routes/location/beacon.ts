@@ -14,8 +14,10 @@ import {
   BeaconUpdateBody,
   BEACON_LIMITS,
 } from '../../schemas/beacon.js';
+import { BeaconForecastQuery, BeaconForecastSchema } from '../../schemas/beaconForecast.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import { BEACON_READERS, BEACON_WRITERS, addBeacon, beaconDetail, beaconPage, beaconStatistics, changeBeacon, removeBeacons } from '../../services/beacon.js';
+import { BATTERY_MODEL, beaconForecast } from '../../services/beaconForecast.js';
 import type { RoutePlugin } from '../../types.js';
 
 const READ = `Needs VIEW_BEACON_LIST or VIEW_BEACON_DISTRIBUTION (spec §6) on the building (10003); another company’s building, or an unknown id, answers 10004.`;
@@ -52,6 +54,20 @@ export const beaconRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => ok(await beaconStatistics(app.db, request.query.buildingId)),
+  );
+
+  app.get(
+    routePath(beaconApi.forecast),
+    {
+      config: { auth: 'session', permission: BEACON_READERS },
+      schema: {
+        summary: 'When each deployed beacon’s battery falls below the battery-low threshold, soonest first',
+        description: `${READ} From the last reading, its time, the TX power and the advertising interval (a ${BATTERY_MODEL.capacityMah} mAh cell; see \`model\`). Beacons on external power or never read are only counted. A level of another building answers 10005 naming \`levelId\`.`,
+        querystring: BeaconForecastQuery,
+        response: responses(BeaconForecastSchema),
+      },
+    },
+    async (request) => ok(await beaconForecast(app.db, request.query, request.language)),
   );
 
   app.get(

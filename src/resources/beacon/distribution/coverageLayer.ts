@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import type { FeatureCollection } from 'geojson';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { BEACON_CIRCLE } from './beaconLayer';
+import { COVERAGE_MODEL, type Coverage } from './coverage';
+
+export const COVERAGE_SOURCE = 'beacon-coverage';
+export const COVERAGE_FILL = 'beacon-coverage-fill';
+
+/** Cells by the beacons they hear: none, one, two (too few to locate), enough. */
+export const COVERAGE_COLORS = ['#b71c1c', '#e65100', '#f9a825', '#2e7d32'] as const;
+export const coverageBucket = (heard: number): number => Math.min(heard, COVERAGE_MODEL.needed);
+
+const collection = (coverage: Coverage | null): FeatureCollection => ({
+  type: 'FeatureCollection',
+  features: (coverage?.cells ?? []).map((cell) => ({
+    type: 'Feature',
+    geometry: { type: 'Polygon', coordinates: [cell.ring] },
+    properties: { bucket: coverageBucket(cell.heard) },
+  })),
+});
+
+/** The coverage estimate under the beacon dots (nothing drawn for null). */
+export const useCoverageLayer = (map: MapLibreMap | null, coverage: Coverage | null) => {
+  useEffect(() => {
+    if (!map) return undefined;
+    map.addSource(COVERAGE_SOURCE, { type: 'geojson', data: collection(null) });
+    map.addLayer(
+      {
+        id: COVERAGE_FILL,
+        type: 'fill',
+        source: COVERAGE_SOURCE,
+        paint: {
+          'fill-color': ['match', ['get', 'bucket'], 0, COVERAGE_COLORS[0], 1, COVERAGE_COLORS[1], 2, COVERAGE_COLORS[2], COVERAGE_COLORS[3]],
+          'fill-antialias': false,
+          'fill-opacity': ['case', ['<', ['get', 'bucket'], COVERAGE_MODEL.needed], 0.45, 0.15],
+        },
+      },
+      map.getLayer(BEACON_CIRCLE) ? BEACON_CIRCLE : undefined,
+    );
+    return () => {
+      if (map.getLayer(COVERAGE_FILL)) map.removeLayer(COVERAGE_FILL);
+      if (map.getSource(COVERAGE_SOURCE)) map.removeSource(COVERAGE_SOURCE);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    (map?.getSource(COVERAGE_SOURCE) as GeoJSONSource | undefined)?.setData(collection(coverage));
+  }, [map, coverage]);
+};
