@@ -31,7 +31,13 @@ export class S3FileStore implements FileStore {
   private readonly timeoutMs: number;
 
   constructor(options: S3Options) {
-    this.client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region, retries: 1 });
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      service: 's3',
+      region: options.region,
+      retries: 1,
+    });
     this.base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/${options.prefix ?? 'platform-files/'}`;
     this.timeoutMs = options.timeoutMs ?? 15_000;
   }

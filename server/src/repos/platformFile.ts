@@ -22,7 +22,11 @@ export async function insertPlatformFile(db: Db, values: PlatformFileValues) {
 
 /** How many upload records name these bytes. */
 export async function recordsOf(db: Db, sha256: string): Promise<number> {
-  const row = await db.selectFrom('platformFile').select(sql<number>`count(*)::int`.as('n')).where('sha256', '=', sha256).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('platformFile')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('sha256', '=', sha256)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,22 +1,24 @@
 import { Type, type Static } from 'typebox';
-import { PLATFORM_FILE_PURPOSES, PLATFORM_FILE_RULES, STATIC_FILE_BASE } from '../contract/platformFile.js';
 import { Literals } from './envelope.js';
 
-const purposes = PLATFORM_FILE_PURPOSES.map((p) => `${p} (${PLATFORM_FILE_RULES[p].kinds.join(', ')}; at most ${PLATFORM_FILE_RULES[p].maxKb} KB)`).join('; ');
+/** Issue 13: what a platform file is for (contract/platformFile.ts holds the types and sizes each takes; its PLATFORM_FILE_PURPOSES is checked equal to this). */
+export const PLATFORM_FILE_PURPOSE_VALUES = ['logo', 'poi-type-icon', 'import'] as const;
 
 export const PlatformFileQuery = Type.Object({
-  purpose: Type.Union(Literals(PLATFORM_FILE_PURPOSES), { description: `What the file is for: ${purposes}` }),
+  purpose: Type.Union(Literals(PLATFORM_FILE_PURPOSE_VALUES), {
+    description: 'What the file is for: a company logo, a POI type’s icon, or a file for an import',
+  }),
   buildingId: Type.Optional(Type.Integer({ minimum: 1, description: 'poi-type-icon and import: the building the file is for (required there)' })),
 });
 
 export const PlatformFileSchema = Type.Object(
   {
     id: Type.Integer({ description: 'The upload’s record' }),
-    url: Type.String({ description: `The public, read-only URL: ${STATIC_FILE_BASE}/<sha256>.<ext>; the same bytes always get the same URL` }),
+    url: Type.String({ description: 'The public, read-only URL: /static/file/<sha256>.<ext>; the same bytes always get the same URL' }),
     sha256: Type.String({ description: 'SHA-256 of the bytes, lower-case hex: the key the file is stored under' }),
     size: Type.Integer({ description: 'Bytes' }),
     contentType: Type.String({ description: 'The type found in the bytes (image/png, image/jpeg, image/webp, image/svg+xml, application/zip)' }),
-    purpose: Type.Union(Literals(PLATFORM_FILE_PURPOSES)),
+    purpose: Type.Union(Literals(PLATFORM_FILE_PURPOSE_VALUES)),
     name: Type.String({ description: 'The file name the uploader sent (for display only)' }),
     deduplicated: Type.Boolean({ description: 'The same bytes were already stored: nothing new was stored, only this record' }),
     createdAt: Type.String({ format: 'date-time' }),

@@ -55,7 +55,8 @@ function verify(req: IncomingMessage, url: URL, body: Buffer, o: S3StandInOption
   const names = signedHeaders.split(';');
   if (!names.includes('host') || !names.includes('x-amz-date') || !amzDate.startsWith(date) || region !== o.region)
     return [403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'];
-  if (!(Math.abs(Date.now() - amzTime(amzDate)) <= MAX_SKEW_MS)) return [403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.'];
+  if (!(Math.abs(Date.now() - amzTime(amzDate)) <= MAX_SKEW_MS))
+    return [403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.'];
   const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
   if (!payloadHash) return [400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256'];
   if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body))
@@ -69,7 +70,14 @@ function verify(req: IncomingMessage, url: URL, body: Buffer, o: S3StandInOption
     .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
     .map((pair) => pair.join('='))
     .join('&');
-  const headers = names.map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headers = names
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonical = [req.method, path, query, headers, signedHeaders, payloadHash].join('\n');
   const toSign = ['AWS4-HMAC-SHA256', amzDate, `${date}/${region}/s3/aws4_request`, sha256(canonical)].join('\n');
   const key = ['s3', 'aws4_request'].reduce((k, part) => hmac(k, part), hmac(hmac(`AWS4${o.secretAccessKey}`, date), region));

@@ -14,6 +14,9 @@ export interface ReceivedFile {
 /** Room for a multipart envelope around the file (boundaries, part headers, a few small fields). */
 const ENVELOPE_BYTES = 16 * 1024;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
 /** "256 KB", "1 MB", "20 MB". */
 export const sizeText = (kb: number): string => (kb >= 1024 && kb % 1024 === 0 ? `${kb / 1024} MB` : `${kb} KB`);
 
@@ -54,7 +57,7 @@ export async function receiveFile(request: FastifyRequest, field: string, maxKb:
   if (part.file.truncated) throw refuse(request, 'file.tooLarge', { limit: sizeText(maxKb) });
   const bytes = Buffer.concat(chunks);
   if (bytes.length === 0) throw refuse(request, 'file.empty');
-  // eslint-disable-next-line no-control-regex -- a file name is one line of text (and PostgreSQL text holds no NUL)
-  const name = (part.filename ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+  // A file name is one line of text (and PostgreSQL text holds no NUL).
+  const name = (part.filename ?? '').split(/[\\/]/).pop()!.replace(CONTROL, '').slice(0, 255);
   return { bytes, sha256: hash.digest('hex'), name };
 }

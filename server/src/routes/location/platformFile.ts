@@ -40,7 +40,10 @@ export const platformFileRoutes: RoutePlugin = async (app) => {
           content: {
             // No `type`: the handler streams the parts itself (the body stays undefined), so nothing here is validated.
             'multipart/form-data': {
-              schema: { description: `One part \`${PLATFORM_FILE_FIELD}\`: the file`, properties: { [PLATFORM_FILE_FIELD]: { type: 'string', format: 'binary' } } },
+              schema: {
+                description: `One part \`${PLATFORM_FILE_FIELD}\`: the file`,
+                properties: { [PLATFORM_FILE_FIELD]: { type: 'string', format: 'binary' } },
+              },
             },
           },
         },

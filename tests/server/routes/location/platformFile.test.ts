@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const objects = async (sha256: string) =>
-  (await app.db.selectFrom('fileObject').select('sha256').where('sha256', '=', sha256).execute()).length;
+const objects = async (sha256: string) => (await app.db.selectFrom('fileObject').select('sha256').where('sha256', '=', sha256).execute()).length;
 
 describe('§7 platform-file/add: upload and serve back', () => {
   it('stores a PNG logo and serves the same bytes at its URL with a year of caching, its type, an ETag and nosniff', async () => {
@@ -120,7 +119,13 @@ describe('§7 platform-file/add: limits (issue 13)', () => {
     const bytes = Buffer.concat([png(2), Buffer.alloc(256 * 1024 + 10 - png(2).length)]);
     const { body } = await upload(app, bytes, { cookie: cookies.company, buildingId: ids.mall });
     expect(body.errors).toEqual([{ field: 'file', message: 'The file is larger than 256 KB' }]);
-    expect(await app.db.selectFrom('platformFile').select('id').where('size', '>', 256 * 1024).execute()).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('platformFile')
+        .select('id')
+        .where('size', '>', 256 * 1024)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('takes a file of exactly the limit', async () => {
@@ -151,6 +156,11 @@ describe('§7 platform-file/add: bad input answers 10005 naming the field (issue
     expect(fieldsOf((await upload(app, png(), { purpose: 'avatar', cookie: cookies.company })).body)).toEqual([10005, ['purpose']]);
     expect(fieldsOf((await upload(app, png(), { purpose: 'poi-type-icon', cookie: cookies.company })).body)).toEqual([10005, ['buildingId']]);
     expect(fieldsOf((await upload(app, png(), { purpose: 'import', cookie: cookies.platform })).body)).toEqual([10005, ['buildingId']]);
+  });
+
+  it('keeps a file name as one line of text (control characters and any path dropped)', async () => {
+    const { body } = await upload(app, png(4, [9, 9, 9]), { cookie: cookies.company, buildingId: ids.mall, filename: '../../etc/a\u0000b\u0007.png' });
+    expect(body.data?.name).toBe('ab.png');
   });
 
   it('a truncated multipart body', async () => {
