@@ -38,11 +38,10 @@ export const platformFileRoutes: RoutePlugin = async (app) => {
         querystring: PlatformFileQuery,
         body: {
           content: {
-            // No `type`: the handler streams the parts itself (the body stays undefined), so nothing here is validated.
+            // No `type` or `properties` (Ajv's strict mode): the handler streams the parts itself (the body stays undefined), so nothing here is validated.
             'multipart/form-data': {
               schema: {
-                description: `One part \`${PLATFORM_FILE_FIELD}\`: the file`,
-                properties: { [PLATFORM_FILE_FIELD]: { type: 'string', format: 'binary' } },
+                description: `One part \`${PLATFORM_FILE_FIELD}\` (a string, format binary): the file`,
               },
             },
           },
