@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import type { App } from '../../../../server/src/types.js';
-import { DEMO, buildTestApp, login } from '../../helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, login, multipartBody } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
 import { HTML, JPEG, SVG, WEBP, ZIP, noisyPng, png, upload } from './platformFileFixtures.js';
 
@@ -128,6 +129,27 @@ describe('§7 platform-file/add: limits (issue 13)', () => {
     ).toEqual([]);
   });
 
+  it('refuses a 4 MB icon streamed without a Content-Length (kept only up to the limit) and records nothing', async () => {
+    const { payload, contentType } = multipartBody([
+      { name: 'file', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([png(2), Buffer.alloc(4 * 1024 * 1024)]) },
+    ]);
+    const before = await app.db.selectFrom('platformFile').select('id').execute();
+    const stream = Readable.from(
+      (function* () {
+        for (let at = 0; at < payload.length; at += 64 * 1024) yield payload.subarray(at, at + 64 * 1024);
+      })(),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/location/platform-file/add?purpose=poi-type-icon&buildingId=${ids.mall}`,
+      payload: stream,
+      headers: { ...CONSOLE_HEADERS, cookie: cookies.company, 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 10005, errors: [{ field: 'file', message: 'The file is larger than 256 KB' }] });
+    expect(await app.db.selectFrom('platformFile').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('takes a file of exactly the limit', async () => {
     const bytes = Buffer.concat([png(2), Buffer.alloc(256 * 1024 - png(2).length)]);
     const { body } = await upload(app, bytes, { cookie: cookies.company, buildingId: ids.mall });
@@ -161,6 +183,17 @@ describe('§7 platform-file/add: bad input answers 10005 naming the field (issue
   it('keeps a file name as one line of text (control characters and any path dropped)', async () => {
     const { body } = await upload(app, png(4, [9, 9, 9]), { cookie: cookies.company, buildingId: ids.mall, filename: '../../etc/a\u0000b\u0007.png' });
     expect(body.data?.name).toBe('ab.png');
+  });
+
+  it('issue 13: multipart is parsed only by this route: another route answers a multipart body with 10005, unread', async () => {
+    const { payload, contentType } = multipartBody([{ name: 'file', filename: 'a.png', data: png() }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/location/poi/poi-type/save',
+      payload,
+      headers: { ...CONSOLE_HEADERS, cookie: cookies.company, 'content-type': contentType },
+    });
+    expect(res.json()).toMatchObject({ code: 10005 });
   });
 
   it('a truncated multipart body', async () => {
