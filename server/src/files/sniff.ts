@@ -42,6 +42,7 @@ const SVG_DANGERS: Array<[RegExp, string]> = [
   [/<!ENTITY/i, 'an XML entity'],
   [/<\s*(iframe|embed|object|audio|video)\b/i, 'an embedded document'],
   [/(java|vb)script\s*:/i, 'a javascript: URL'],
+  [/\b(href|src)\s*=\s*["'][^"']*&#/i, 'an encoded link'],
   [/\b(href|src)\s*=\s*["']?\s*(https?:|\/\/|data:(?!image\/(png|jpeg|webp|gif);))/i, 'an outside reference'],
   [/@import|url\(\s*["']?\s*(https?:|\/\/)/i, 'an outside style reference'],
   [/<\s*(set|animate)\b[^>]*\battributeName\s*=\s*["']?(href|xlink:href|on[a-z]+)/i, 'an animated link or handler'],
