@@ -14,6 +14,8 @@ import { staticPlugin } from './plugins/static.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
 import { staticMapRoutes } from './routes/location/map.js';
+import { staticFileRoutes } from './routes/location/platformFile.js';
+import { createFileStore, type FileStoreOptions } from './files/store.js';
 import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';
@@ -32,6 +34,8 @@ export interface AppOptions {
   /** Mail: SMTP when `smtpUrl` is set, else `.eml` files in `outboxDir` (default ./data/outbox). */
   mail?: Partial<MailOptions>;
   account?: Partial<AccountPolicy>;
+  /** Where platform files' bytes live (issue 13): the database unless an S3-compatible store is given. */
+  files?: FileStoreOptions;
 }
 
 export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
@@ -63,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mailer = createMailer({ smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir ?? resolve('data', 'outbox'), from: mail.from ?? DEFAULT_FROM }, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.settled());
+  app.decorate('fileStore', createFileStore(options.files));
 
   await app.register(cookie);
   // First: every answer carries the security headers, even one a later hook refuses.
@@ -78,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(apiRoutes, { prefix: '/api' });
   // Published maps for apps (spec §7 /static/map), before the console's SPA fallback.
   await app.register(staticMapRoutes);
+  // Platform files (issue 13, /static/file/<sha256>.<ext>), likewise.
+  await app.register(staticFileRoutes);
   await app.register(staticPlugin, { distDir: resolve(options.distDir ?? 'dist') });
   return app;
 }

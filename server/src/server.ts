@@ -17,6 +17,27 @@ const port = positive('PORT', 8080);
 const host = env.HOST ?? 'localhost';
 const dataDir = resolve(env.DATA_DIR ?? './data');
 
+/** Issue 13: platform files go to an S3-compatible bucket when S3_ENDPOINT is set (then bucket and keys are required), else the database. */
+function fileStoreFromEnv() {
+  if (!env.S3_ENDPOINT) return {};
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length) {
+    console.error(`S3_ENDPOINT is set: ${missing.join(', ')} must be set too`);
+    process.exit(1);
+  }
+  return {
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET!,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      prefix: env.S3_PREFIX ?? undefined,
+    },
+  };
+}
+const files = fileStoreFromEnv();
+
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir,
@@ -41,6 +62,7 @@ const app = await buildApp({
     loginLockMinutes: positive('LOGIN_LOCK_MINUTES', 15),
     publicUrl: env.PUBLIC_URL || undefined,
   },
+  files,
 });
 
 let stopping = false;

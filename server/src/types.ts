@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { ActiveSession, SessionPolicy } from './auth/session.js';
 import type { AdminType, DatabaseKind, Db } from './db/types.js';
 import type { Language } from './errors/messages.js';
+import type { FileStore } from './files/store.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BuildingSource } from './plugins/buildingSource.js';
 
@@ -60,6 +61,7 @@ declare module 'fastify' {
     appVersion: string;
     accountPolicy: AccountPolicy;
     mailer: Mailer;
+    fileStore: FileStore;
   }
 }
 

@@ -5,7 +5,8 @@ import { emitBus } from '../session/bus';
 import { handleSessionExpired } from '../session/expiry';
 
 /**
- * The calls whose body is not JSON: a file sent as the body (an IMDF archive, a beacon table), and a
+ * The calls whose body is not JSON: a file sent as the body (an IMDF archive, a beacon table) or in a
+ * multipart form (a platform file), and a
  * file read back (an IMDF archive, a beacon CSV). They keep the client's rules: credentials, the
  * endpoint's time-out, envelope errors, 10002, toasts.
  */
@@ -68,6 +69,26 @@ export const uploadFile = async <R>(
     buildUrl(endpoint.path, params),
     // The bytes, not the Blob: every fetch sends an ArrayBuffer as-is, whatever realm made the file.
     { method: endpoint.method, headers: { Accept: 'application/json', 'Content-Type': contentType }, body: await file.arrayBuffer() },
+    endpoint.timeoutMs,
+  );
+  const payload = await readJson(response);
+  if (response.ok && isEnvelope(payload) && payload.code === 0) return payload.data as R;
+  throw failure(payload, response, quiet);
+};
+
+/**
+ * POSTs a multipart form (a file in a named part; the rest as the query) and answers the envelope's data; the
+ * browser writes the boundary into the Content-Type. `quiet` codes are not toasted: the caller shows them.
+ */
+export const uploadForm = async <R>(
+  endpoint: FileEndpoint,
+  form: FormData,
+  params: Record<string, QueryValue>,
+  quiet: readonly number[] = [10005],
+): Promise<R> => {
+  const response = await send(
+    buildUrl(endpoint.path, params),
+    { method: endpoint.method, headers: { Accept: 'application/json' }, body: form },
     endpoint.timeoutMs,
   );
   const payload = await readJson(response);

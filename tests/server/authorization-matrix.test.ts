@@ -1,7 +1,8 @@
 import { FLOOR_OPERATOR_PERMISSIONS } from '../../server/src/db/seed/demo.js';
 import type { AdminType } from '../../server/src/db/types.js';
 import type { App, RouteAccess } from '../../server/src/types.js';
-import { CONSOLE_HEADERS, DEMO, buildTestApp, login, type Envelope } from './helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, login, multipartBody, type Envelope, type FormPart } from './helpers.js';
+import { png } from './routes/location/platformFileFixtures.js';
 import { POLICY, type Policy } from './policy.js';
 
 /**
@@ -31,6 +32,16 @@ interface Sample {
   params?: (ids: Ids) => Record<string, number>;
   query?: (ids: Ids) => string;
   body?: (ids: Ids) => object;
+  /** A multipart/form-data body instead of JSON (issue 13: file uploads). */
+  multipart?: (ids: Ids) => FormPart[];
+}
+
+/** The payload and content type of a sample's body: JSON, multipart, or none. */
+function payloadOf(sample: Sample, ids: Ids, json: object | undefined): { payload?: object | Buffer; headers: Record<string, string> } {
+  if (json) return { payload: json, headers: {} };
+  if (!sample.multipart) return { headers: {} };
+  const { payload, contentType } = multipartBody(sample.multipart(ids));
+  return { payload, headers: { 'content-type': contentType } };
 }
 
 /**
@@ -145,6 +156,11 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/location/beacon/upload': { query: (i) => `buildingId=${i.mall}&dryRun=true` },
   // An unknown level: the matrix reads JSON envelopes, and an allowed export answers a CSV file.
   'GET /api/location/beacon/export': { query: (i) => `buildingId=${i.mall}&levelId=999999` },
+  // A real upload: allowed callers store an icon (0), the others are refused before the file is read.
+  'POST /api/location/platform-file/add': {
+    query: (i) => `purpose=poi-type-icon&buildingId=${i.mall}`,
+    multipart: () => [{ name: 'file', filename: 'matrix.png', contentType: 'image/png', data: png(2) }],
+  },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},
@@ -360,11 +376,12 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
     // Issue 10: a request naming two buildings is refused (10005) before any access decision, for everyone.
     it.each(CRAFTED)('issue 10 smuggling: %s', async (_name, route, crafted) => {
       const { url, body } = crafted.build(ids, actor.key);
+      const { payload, headers } = payloadOf(SAMPLES[keyOf(route)] ?? {}, ids, body);
       const res = await app.inject({
         method: route.method as 'GET' | 'POST',
         url,
-        ...(body ? { payload: body } : {}),
-        headers: { ...CONSOLE_HEADERS, ...(cookie ? { cookie } : {}) },
+        ...(payload ? { payload } : {}),
+        headers: { ...CONSOLE_HEADERS, ...headers, ...(cookie ? { cookie } : {}) },
       });
       const envelope = res.json<Envelope>();
       const seen = `${actor.key} ${url} -> HTTP ${res.statusCode} ${res.body.slice(0, 200)}`;
@@ -377,11 +394,12 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
       const query = sample.query?.(ids) ?? '';
       const body = sample.body?.(ids);
       const path = route.url.replace(/:(\w+)/g, (_, name: string) => String(params?.[name] ?? `:${name}`));
+      const { payload, headers } = payloadOf(sample, ids, body);
       const res = await app.inject({
         method: route.method as 'GET' | 'POST',
         url: query ? `${path}?${query}` : path,
-        ...(body ? { payload: body } : {}),
-        headers: { ...CONSOLE_HEADERS, ...(cookie ? { cookie } : {}) },
+        ...(payload ? { payload } : {}),
+        headers: { ...CONSOLE_HEADERS, ...headers, ...(cookie ? { cookie } : {}) },
       });
       const envelope: Partial<Envelope> = route.url.startsWith('/api/docs') ? { code: 0 } : res.json<Envelope>();
       codes.push(String(envelope.code));

@@ -72,7 +72,30 @@ function variants(op: Operation, method: string): Variant[] {
       { name: 'huge strings in the body', invalid: false, body: fill(bodySchema, ofType('string', 'x'.repeat(100_000))) },
       { name: 'extra fields in the body', invalid: false, body: { extra: 1, nested: { deep: [[[[[]]]]] } } },
     );
-  } else {
+  }
+  if (op.requestBody?.content['multipart/form-data']) {
+    // Issue 13: a route that takes a file gets broken multipart bodies too.
+    const part = (head: string) => `--fz\r\nContent-Disposition: form-data; ${head}\r\n\r\n`;
+    out.push(
+      { name: 'multipart without a boundary', invalid: true, raw: { payload: 'x', contentType: 'multipart/form-data' } },
+      {
+        name: 'a truncated multipart body',
+        invalid: true,
+        raw: { payload: `${part('name="file"; filename="a.png"')}\x89PNG`, contentType: 'multipart/form-data; boundary=fz' },
+      },
+      {
+        name: 'multipart with NUL in the file name',
+        invalid: false,
+        raw: { payload: `${part('name="file"; filename="a\u0000.png"')}x\r\n--fz--\r\n`, contentType: 'multipart/form-data; boundary=fz' },
+      },
+      {
+        name: 'multipart with a huge field',
+        invalid: false,
+        raw: { payload: `${part('name="note"')}${'x'.repeat(100_000)}\r\n--fz--\r\n`, contentType: 'multipart/form-data; boundary=fz' },
+      },
+    );
+  }
+  if (!takesJson) {
     out.push({ name: 'a body on a GET', invalid: false, raw: { payload: '{"buildingId":1}', contentType: 'application/json' } });
   }
   return out;

@@ -104,3 +104,23 @@ export async function createAdmin(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** One part of a multipart/form-data body: a field (no filename) or a file. */
+export interface FormPart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body and its content type, for `app.inject` (issue 13: any multipart route). */
+export function multipartBody(parts: FormPart[], boundary = `----test${Math.random().toString(16).slice(2)}`) {
+  const chunks = parts.flatMap((part) => {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ?? (part.filename !== undefined ? 'application/octet-stream' : undefined);
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`;
+    return [Buffer.from(head), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n')];
+  });
+  const payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}

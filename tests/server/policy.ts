@@ -115,6 +115,11 @@ export const POLICY: Record<string, Policy> = {
   // Issue 13: the upload (a file, with a dry run) adds beacons (UPLOAD_BEACON); the export reads them.
   'POST /api/location/beacon/upload': on(['UPLOAD_BEACON'], 'query.buildingId'),
   'GET /api/location/beacon/export': on(BEACON_READERS, 'query.buildingId'),
+  // §7 platform-file/add (issue 13: files for company logos, POI type icons and imports). §6 has no code for files:
+  // the route needs a code of what the file serves, EDIT_POI (§2 poi-edit, where POI types are managed) or
+  // EDIT_BUILDING (imports into a building), on the building named in the query (any, for a logo); the service
+  // narrows it per purpose (icon: EDIT_POI; import: EDIT_BUILDING; logo: platform administrators, §6 platform management).
+  'POST /api/location/platform-file/add': on(['EDIT_POI', 'EDIT_BUILDING'], 'query.buildingId'),
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

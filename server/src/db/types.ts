@@ -109,6 +109,8 @@ export interface PoiTypeTable {
   icon: ColumnType<string, string | undefined, string>;
   color: ColumnType<string, string | undefined, string>;
   sort: ColumnType<number, number | undefined, number>;
+  /** Issue 13: an uploaded icon's URL (/static/file/…), '' for the key's icon (migration 013). */
+  iconUrl: ColumnType<string, string | undefined, string>;
 }
 
 export type FeatureType = 'building' | 'footprint' | 'level' | 'unit' | 'opening' | 'fixture' | 'amenity' | 'poi' | 'section' | 'road' | 'connector';
@@ -224,6 +226,30 @@ export interface BeaconTable {
   updatedAt: Timestamp;
 }
 
+/** Issue 13: a stored file's bytes, keyed by their sha256 (the database store; migration 013). */
+export interface FileObjectTable {
+  sha256: string;
+  bytes: Buffer;
+  size: number;
+  contentType: string;
+  createdAt: CreatedAt;
+}
+
+/** Issue 13: one upload of a platform file (migration 013). */
+export interface PlatformFileTable {
+  id: Generated<number>;
+  sha256: string;
+  purpose: string;
+  originalName: ColumnType<string, string | undefined, string>;
+  size: number;
+  contentType: string;
+  extension: string;
+  companyId: number | null;
+  buildingId: number | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -250,6 +276,8 @@ export interface Database {
   auditLog: AuditLogTable;
   loginThrottle: LoginThrottleTable;
   beacon: BeaconTable;
+  fileObject: FileObjectTable;
+  platformFile: PlatformFileTable;
   schemaMigration: SchemaMigrationTable;
 }
 

@@ -122,6 +122,7 @@ export const PoiTypeSchema = Type.Object(
     nameEn: Type.String(),
     icon: Type.String({ description: 'Icon key (shop, restaurant, service, toilet, elevator, escalator, stairs, entrance, parking, office, meeting)' }),
     color: Type.String({ description: '#rrggbb' }),
+    iconUrl: Type.String({ description: 'Issue 13: an uploaded icon (a platform file, /static/file/…) shown instead of the key’s icon; empty when none' }),
     sort: Type.Integer({ description: 'Order in lists and legends (ascending)' }),
   },
   { description: 'A POI category of a building' },

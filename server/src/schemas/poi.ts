@@ -115,6 +115,13 @@ export const PoiTypeSaveBody = Type.Object({
   nameEn: Type.Optional(Type.String({ maxLength: 60 })),
   icon: Type.Union(Literals(POI_ICONS), { description: `One of ${POI_ICONS.join(', ')}` }),
   color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#rrggbb' }),
+  iconUrl: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Issue 13: an icon uploaded by platform-file/add with purpose poi-type-icon (its url, /static/file/<sha256>.<ext>); empty or absent: the key’s icon',
+    }),
+  ),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'Legend order (default: after the others)' })),
 });
 

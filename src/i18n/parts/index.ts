@@ -1,6 +1,7 @@
 import { beaconsMessages } from './beacons';
 import { buildingsMessages } from './buildings';
 import { draftStatusMessages } from './draftStatus';
+import { filesMessages } from './files';
 import { layoutMessages } from './layout';
 import { mapsMessages } from './maps';
 import { navigationMessages } from './navigation';
@@ -23,4 +24,5 @@ export const messageParts = [
   draftStatusMessages,
   roadsMessages,
   beaconsMessages,
+  filesMessages,
 ];

@@ -111,6 +111,6 @@ export const MAP: MapJson = {
 };
 
 export const POI_TYPES = [
-  { id: 1, name: '洗手间', nameEn: 'Toilet', icon: 'toilet', color: '#0077b6', sort: 1 },
-  { id: 2, name: '服务台', nameEn: 'Service', icon: 'service', color: '#2a9d8f', sort: 2 },
+  { id: 1, name: '洗手间', nameEn: 'Toilet', icon: 'toilet', color: '#0077b6', iconUrl: '', sort: 1 },
+  { id: 2, name: '服务台', nameEn: 'Service', icon: 'service', color: '#2a9d8f', iconUrl: '', sort: 2 },
 ];

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 
-const COLUMNS = ['id', 'buildingId', 'name', 'nameEn', 'icon', 'color', 'sort'] as const;
+const COLUMNS = ['id', 'buildingId', 'name', 'nameEn', 'icon', 'color', 'iconUrl', 'sort'] as const;
 
 export interface PoiTypeValues {
   buildingId: number;
@@ -10,6 +10,7 @@ export interface PoiTypeValues {
   nameEn: string;
   icon: string;
   color: string;
+  iconUrl?: string;
   sort?: number;
 }
 
@@ -17,7 +18,7 @@ export interface PoiTypeValues {
 export async function listPoiTypes(db: Db, buildingId: number) {
   return db
     .selectFrom('poiType')
-    .select(['id', 'name', 'nameEn', 'icon', 'color', 'sort'])
+    .select(['id', 'name', 'nameEn', 'icon', 'color', 'iconUrl', 'sort'])
     .where('buildingId', '=', buildingId)
     .orderBy('sort')
     .orderBy('id')

@@ -10,6 +10,7 @@ import { pagePatches } from '../../repos/patch.js';
 import { draftState, listPois, pagePois, type PoiPageFilter } from '../../repos/poi/index.js';
 import { deletePoiType, findPoiType, insertPoiType, listPoiTypes, poiTypeNameTaken, poiTypeUsage, updatePoiType } from '../../repos/poi/type.js';
 import { assertOwnedBy, poiPatchIds } from '../ownership.js';
+import { isUploaded } from '../platformFile.js';
 import { assertVisible } from '../region.js';
 import { applyPoiPatch, type PoiChange } from './patch.js';
 
@@ -65,15 +66,18 @@ interface PoiTypeInput {
   nameEn?: string;
   icon: string;
   color: string;
+  iconUrl?: string;
   sort?: number;
 }
 
 /** poi-type/save: adds (no id) or changes a type; the name is unique in the building (trimmed, any case: 10006). */
 export async function savePoiType(db: Db, input: PoiTypeInput, language: Language) {
-  const { id, buildingId, name, nameEn = '', icon, color, sort } = input;
+  const { id, buildingId, name, nameEn = '', icon, color, iconUrl, sort } = input;
   const trimmed = name.trim();
   if (!trimmed) throw invalid([field(language, 'name', 'field.required')]);
-  const values = { buildingId, name: trimmed, nameEn: nameEn.trim(), icon, color: color.toLowerCase(), sort };
+  // Issue 13: an uploaded icon must be a platform file uploaded as a POI type icon (its type and size checked there).
+  if (iconUrl && !(await isUploaded(db, iconUrl, 'poi-type-icon'))) throw invalid([field(language, 'iconUrl', 'file.iconUnknown')]);
+  const values = { buildingId, name: trimmed, nameEn: nameEn.trim(), icon, color: color.toLowerCase(), iconUrl, sort };
   return db.transaction().execute(async (trx) => {
     // One writer of a building's types at a time, so two saves cannot both take a free name.
     await lockBuilding(trx, buildingId);

@@ -72,7 +72,7 @@ export const PoiPanel = ({ editor, types, units }: { editor: PoiEditor; types: r
         {types.map((type) => (
           <MenuItem key={type.id} value={type.id}>
             <Stack direction="row" spacing={1} alignItems="center">
-              <PoiTypeIcon icon={type.icon} color={type.color} />
+              <PoiTypeIcon icon={type.icon} color={type.color} iconUrl={type.iconUrl} />
               <span>{type.name}</span>
             </Stack>
           </MenuItem>

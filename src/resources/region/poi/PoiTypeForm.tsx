@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../../dataProvider/ApiError';
+import { PlatformFileInput } from '../../../files/PlatformFileInput';
+import { rulesOf } from '../../../files/platformFile';
 import { savePoiType, type PoiTypeInput } from './api';
 import { POI_ICONS, PoiTypeIcon } from './poiIcons';
 import type { PoiIcon } from '../../../../server/src/schemas/poi';
@@ -21,15 +23,16 @@ interface Props {
   onError: (message: string) => void;
 }
 
-type Errors = Partial<Record<'name' | 'nameEn' | 'icon' | 'color' | 'sort', string>>;
+type Errors = Partial<Record<'name' | 'nameEn' | 'icon' | 'color' | 'iconUrl' | 'sort', string>>;
 
-/** Adds or edits one POI type: name, English name, icon (the known keys), colour and order. */
+/** Adds or edits one POI type: name, English name, icon (the known keys, or an uploaded image: issue 13), colour and order. */
 export const PoiTypeForm = ({ buildingId, type, nextSort, onSaved, onCancel, onError }: Props) => {
   const translate = useTranslate();
   const [name, setName] = useState(type?.name ?? '');
   const [nameEn, setNameEn] = useState(type?.nameEn ?? '');
   const [icon, setIcon] = useState<PoiIcon>(POI_ICONS.find((entry) => entry.key === type?.icon)?.key ?? 'shop');
   const [color, setColor] = useState(type?.color && HEX.test(type.color) ? type.color : DEFAULT_COLOR);
+  const [iconUrl, setIconUrl] = useState(type?.iconUrl ?? '');
   const [sort, setSort] = useState(String(type?.sort ?? (type ? '' : nextSort)));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -42,7 +45,7 @@ export const PoiTypeForm = ({ buildingId, type, nextSort, onSaved, onCancel, onE
     if (sort.trim() !== '' && !/^\d+$/.test(sort.trim())) local.sort = translate('app.pois.types.sort_invalid');
     setErrors(local);
     if (Object.keys(local).length) return;
-    const body: PoiTypeInput = { buildingId, name: name.trim(), nameEn: nameEn.trim(), icon, color, ...(type ? { id: type.id } : {}) };
+    const body: PoiTypeInput = { buildingId, name: name.trim(), nameEn: nameEn.trim(), icon, color, iconUrl, ...(type ? { id: type.id } : {}) };
     if (sort.trim() !== '') body.sort = Number(sort);
     setBusy(true);
     try {
@@ -51,7 +54,8 @@ export const PoiTypeForm = ({ buildingId, type, nextSort, onSaved, onCancel, onE
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const fields: Errors = {};
-      for (const item of error.errors) if (item.field in { name: 1, nameEn: 1, icon: 1, color: 1, sort: 1 }) fields[item.field as keyof Errors] = item.message;
+      for (const item of error.errors)
+        if (item.field in { name: 1, nameEn: 1, icon: 1, color: 1, iconUrl: 1, sort: 1 }) fields[item.field as keyof Errors] = item.message;
       setErrors(fields);
       if (!Object.keys(fields).length) onError(error.message);
     } finally {
@@ -141,6 +145,18 @@ export const PoiTypeForm = ({ buildingId, type, nextSort, onSaved, onCancel, onE
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
+      <Box sx={{ mt: 1.5 }}>
+        <PlatformFileInput
+          purpose="poi-type-icon"
+          buildingId={buildingId}
+          value={iconUrl}
+          onChange={setIconUrl}
+          label={translate('app.files.poi_type_icon')}
+          helperText={translate('app.files.poi_type_icon_hint', rulesOf('poi-type-icon'))}
+          error={errors.iconUrl}
+          disabled={busy}
+        />
+      </Box>
       <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1.5 }}>
         <Button size="small" onClick={onCancel} disabled={busy}>
           {translate('ra.action.cancel')}

@@ -90,7 +90,7 @@ export const PoiTypesDialog = ({ open, onClose, buildingId, types }: Props) => {
               {types.map((type, index) => (
                 <TableRow key={type.id} data-testid="poi-type-row" selected={editing !== 'new' && editing?.id === type.id}>
                   <TableCell>
-                    <PoiTypeIcon icon={type.icon} color={type.color} />
+                    <PoiTypeIcon icon={type.icon} color={type.color} iconUrl={type.iconUrl} />
                   </TableCell>
                   <TableCell>{type.name}</TableCell>
                   <TableCell>{type.nameEn || '—'}</TableCell>

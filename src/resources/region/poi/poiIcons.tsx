@@ -29,16 +29,24 @@ export const POI_ICONS: readonly { key: PoiIcon; Icon: ComponentType<SvgIconProp
   { key: 'meeting', Icon: MeetingRoomIcon },
 ];
 
-/** A type's icon in its colour (an unknown key draws a pin). */
+const PIXELS = { small: 20, medium: 24, large: 35, inherit: 24 } as const;
+
+/** A type's icon: its uploaded image (issue 13, a platform file) when it has one, else the key's icon in its colour (an unknown key draws a pin). */
 export const PoiTypeIcon = ({
   icon,
   color,
+  iconUrl,
   fontSize = 'small',
 }: {
   icon: string | null | undefined;
   color?: string | null;
+  iconUrl?: string | null;
   fontSize?: SvgIconProps['fontSize'];
 }) => {
+  if (iconUrl) {
+    const size = PIXELS[fontSize];
+    return <img src={iconUrl} alt="" width={size} height={size} style={{ objectFit: 'contain', verticalAlign: 'middle' }} data-testid="poi-type-image" />;
+  }
   const Icon = POI_ICONS.find((entry) => entry.key === icon)?.Icon ?? PlaceIcon;
   return <Icon fontSize={fontSize} sx={{ color: color ?? 'text.secondary' }} />;
 };

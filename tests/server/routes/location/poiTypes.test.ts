@@ -46,9 +46,18 @@ describe('issue 6: POST /api/location/poi/poi-type/save', () => {
       nameEn: 'Nursery',
       icon: 'service',
       color: '#aabbcc',
+      iconUrl: '',
       sort: Math.max(...before.map((t) => t.sort)) + 1,
     });
-    expect((await listTypes()).at(-1)).toEqual({ id: created.id, name: '母婴室', nameEn: 'Nursery', icon: 'service', color: '#aabbcc', sort: created.sort });
+    expect((await listTypes()).at(-1)).toEqual({
+      id: created.id,
+      name: '母婴室',
+      nameEn: 'Nursery',
+      icon: 'service',
+      color: '#aabbcc',
+      iconUrl: '',
+      sort: created.sort,
+    });
 
     const changed = await saveType({ id: created.id, buildingId: ids.mall, name: '母婴室', nameEn: 'Baby care', icon: 'toilet', color: '#000000' });
     expect(changed.body.data).toEqual({ ...created, nameEn: 'Baby care', icon: 'toilet', color: '#000000' });

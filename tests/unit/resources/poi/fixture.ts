@@ -7,8 +7,8 @@ import { draftStatusHandlers } from '../building/draftHandlers';
 export { MAP };
 
 export const TYPES = [
-  { id: 1, name: '洗手间', nameEn: 'Toilet', icon: 'toilet', color: '#0077b6', sort: 0 },
-  { id: 2, name: '服务台', nameEn: 'Service', icon: 'service', color: '#2a9d8f', sort: 1 },
+  { id: 1, name: '洗手间', nameEn: 'Toilet', icon: 'toilet', color: '#0077b6', iconUrl: '', sort: 0 },
+  { id: 2, name: '服务台', nameEn: 'Service', icon: 'service', color: '#2a9d8f', iconUrl: '', sort: 1 },
 ];
 
 export const poi = (id: string, name: string, point: [number, number], extra: Partial<Poi> = {}): Poi => ({

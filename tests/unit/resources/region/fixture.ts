@@ -38,8 +38,8 @@ export const FOOD_COURT: RegionDetail = {
 };
 
 export const POI_TYPES = [
-  { id: 1, name: '餐饮', nameEn: 'Food', icon: 'restaurant', color: '#e76f51', sort: 1 },
-  { id: 2, name: '洗手间', nameEn: 'Toilet', icon: 'toilet', color: '#0077b6', sort: 2 },
+  { id: 1, name: '餐饮', nameEn: 'Food', icon: 'restaurant', color: '#e76f51', iconUrl: '', sort: 1 },
+  { id: 2, name: '洗手间', nameEn: 'Toilet', icon: 'toilet', color: '#0077b6', iconUrl: '', sort: 2 },
 ];
 
 export const MAP: MapJson = {

@@ -1,0 +1,50 @@
+import type { PoiTypeRecordDto } from '../../../../server/src/schemas/poi.js';
+import type { PoiTypeDto } from '../../../../server/src/schemas/entities.js';
+import type { App } from '../../../../server/src/types.js';
+import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { demoBuildings } from './poiFixtures.js';
+import { SVG, png, upload } from './platformFileFixtures.js';
+
+/** Issue 13: platform files used by POI type icons: a type may show an icon uploaded through platform-file/add. */
+
+let app: App;
+let company: string;
+let ids: Record<'mall' | 'office' | 'tower', number>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  company = await login(app, DEMO.company);
+  ids = await demoBuildings(app.db);
+});
+afterAll(() => app.close());
+
+const save = (body: object) => post<PoiTypeRecordDto>(app, '/api/location/poi/poi-type/save', body, company);
+const type = (iconUrl?: string) => ({
+  buildingId: ids.mall,
+  name: `图标类型 ${Math.random()}`,
+  icon: 'shop',
+  color: '#336699',
+  ...(iconUrl !== undefined ? { iconUrl } : {}),
+});
+
+describe('issue 13: POI type icons are platform files', () => {
+  it('saves a type with an uploaded icon and lists it with its iconUrl; an empty iconUrl clears it', async () => {
+    const icon = (await upload(app, SVG, { buildingId: ids.mall, cookie: company, filename: 'toilet.svg' })).body.data!;
+    const saved = await save(type(icon.url));
+    expect(saved.body.data?.iconUrl).toBe(icon.url);
+    const listed = (await call<PoiTypeDto[]>(app, `/api/location/poi/poi-type/list?buildingId=${ids.mall}`, company)).body.data!;
+    expect(listed.find((t) => t.id === saved.body.data!.id)?.iconUrl).toBe(icon.url);
+    const cleared = await save({ ...type(''), id: saved.body.data!.id, name: saved.body.data!.name });
+    expect(cleared.body.data?.iconUrl).toBe('');
+    expect(listed.filter((t) => t.id !== saved.body.data!.id).every((t) => t.iconUrl === '')).toBe(true);
+  });
+
+  it('refuses (10005 naming iconUrl) a URL that was never uploaded, another site’s, or a file uploaded for another purpose', async () => {
+    const platform = await login(app, DEMO.platform);
+    const logo = (await upload(app, png(12, [3, 4, 5]), { purpose: 'logo', cookie: platform })).body.data!;
+    for (const iconUrl of [`/static/file/${'a'.repeat(64)}.png`, 'https://tracker.example/icon.png', logo.url]) {
+      const { body } = await save(type(iconUrl));
+      expect([body.code, body.errors?.map((e) => e.field)], iconUrl).toEqual([10005, ['iconUrl']]);
+    }
+  });
+});
