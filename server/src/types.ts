@@ -5,6 +5,7 @@ import type { AdminType, DatabaseKind, Db } from './db/types.js';
 import type { Language } from './errors/messages.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BuildingSource } from './plugins/buildingSource.js';
+import type { QrcodeImaging } from './qrcode/images.js';
 
 /** Lifetimes of one-time tokens and the origin of mailed links. */
 export interface AccountPolicy {
@@ -60,6 +61,8 @@ declare module 'fastify' {
     appVersion: string;
     accountPolicy: AccountPolicy;
     mailer: Mailer;
+    /** Issue 13: draws QR codes (WeChat's API or plain) and print sheets. */
+    qrcodeImaging: QrcodeImaging;
   }
 }
 
