@@ -5,6 +5,7 @@ import { layoutMessages } from './layout';
 import { mapsMessages } from './maps';
 import { navigationMessages } from './navigation';
 import { poisMessages } from './pois';
+import { qrcodesMessages } from './qrcodes';
 import { regionsMessages } from './regions';
 import { roadsMessages } from './roads';
 import { shellMessages } from './shell';
@@ -23,4 +24,5 @@ export const messageParts = [
   draftStatusMessages,
   roadsMessages,
   beaconsMessages,
+  qrcodesMessages,
 ];

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { qrcodeApi } from '../../../server/src/contract/qrcode';
+import { postForFile } from '../../dataProvider/fileTransfer';
+
+export interface MiniCode {
+  /** An object URL of the PNG (revoked when the code or width changes). */
+  url: string | null;
+  blob: Blob | null;
+  loading: boolean;
+  /** The server's message (e.g. WeChat's rate limit or an unpublished page). */
+  error: string | null;
+}
+
+/** Issue 13: the code's image at `width` px from `qrcode/mini-code` (a PNG; refusals are envelopes, shown on the page). */
+export function useMiniCode(id: number | null, width: number): MiniCode {
+  const [state, setState] = useState<MiniCode>({ url: null, blob: null, loading: id !== null, error: null });
+  useEffect(() => {
+    if (id === null) return;
+    let url: string | null = null;
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    postForFile(qrcodeApi.miniCode, { id, width }, 'image/png', [10005, 10007])
+      .then((blob) => {
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setState({ url, blob, loading: false, error: null });
+      })
+      .catch((error: unknown) => {
+        if (live) setState({ url: null, blob: null, loading: false, error: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id, width]);
+  return state;
+}
