@@ -136,7 +136,6 @@ const BuildingQrcodes = ({ buildingId }: { buildingId: number }) => {
         <DataTable.Col source="levelId" render={(record) => record.levelName ?? '—'} />
         <DataTable.Col<Qrcode> source="kind" render={(record) => <KindChip record={record} />} />
         <DataTable.Col<Qrcode> source="batch" render={(record) => <BatchLink record={record} />} />
-        <DataTable.Col source="page" disableSort cellSx={() => ({ fontFamily: 'monospace' })} />
         <DataTable.Col source="scene" disableSort cellSx={() => ({ fontFamily: 'monospace' })} />
         <DataTable.Col<Qrcode>
           source="enabled"

@@ -28,7 +28,7 @@ const printOnly = (
 const Details = ({ code }: { code: Qrcode }) => {
   const translate = useTranslate();
   const rows: Array<[string, string]> = [
-    ['resources.qrcode.fields.levelId', [code.buildingName, code.levelName].filter(Boolean).join(' · ')],
+    ['app.qrcodes.place', [code.buildingName, code.levelName].filter(Boolean).join(' · ')],
     ['resources.qrcode.fields.kind', translate(`app.qrcodes.kind.${code.kind}`)],
     ['resources.qrcode.fields.page', code.page],
     ['resources.qrcode.fields.scene', code.scene],
@@ -58,7 +58,7 @@ const CodeImage = ({ code }: { code: Qrcode }) => {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} alignItems="flex-start">
       <Box id="qrcode-print" sx={{ textAlign: 'center', width: 300 }}>
-        <Box sx={{ width: 280, height: 280, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', mx: 'auto' }}>
+        <Box sx={{ width: 290, height: 290, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, mx: 'auto' }}>
           {image.loading && <CircularProgress size={32} />}
           {image.url && (
             <img src={image.url} alt={translate('app.qrcodes.image_alt', { name: code.name })} width={280} height={280} data-testid="qrcode-image" />

@@ -4,7 +4,7 @@ export const en = {
     qrcode: {
       fields: {
         name: 'Name',
-        levelId: 'Place',
+        levelId: 'Level',
         lng: 'Longitude',
         lat: 'Latitude',
         page: 'Mini-program page',
@@ -41,6 +41,7 @@ export const en = {
         fits: '%{length} / %{max} characters: WeChat receives it as the scene.',
         kept: '%{length} characters (over %{max}, or characters WeChat refuses): kept on the server; WeChat receives a short code.',
       },
+      place: 'Place',
       width: 'Width',
       width_px: '%{width} px',
       download: 'Download PNG',

@@ -7,7 +7,7 @@ export const es: MessageTree<typeof en> = {
     qrcode: {
       fields: {
         name: 'Nombre',
-        levelId: 'Lugar',
+        levelId: 'Planta',
         lng: 'Longitud',
         lat: 'Latitud',
         page: 'Página del mini-programa',
@@ -44,6 +44,7 @@ export const es: MessageTree<typeof en> = {
         fits: '%{length} / %{max} caracteres: WeChat lo recibe como escena.',
         kept: '%{length} caracteres (más de %{max}, o caracteres que WeChat rechaza): se guarda en el servidor; WeChat recibe un código corto.',
       },
+      place: 'Lugar',
       width: 'Ancho',
       width_px: '%{width} px',
       download: 'Descargar PNG',

@@ -7,7 +7,7 @@ export const ja: MessageTree<typeof en> = {
     qrcode: {
       fields: {
         name: '名前',
-        levelId: '場所',
+        levelId: 'フロア',
         lng: '経度',
         lat: '緯度',
         page: 'ミニプログラムのページ',
@@ -44,6 +44,7 @@ export const ja: MessageTree<typeof en> = {
         fits: '%{length} / %{max} 文字: そのまま WeChat のシーンになります。',
         kept: '%{length} 文字（%{max} 文字超、または WeChat が受け付けない文字）: サーバーに保存し、WeChat には短いコードが渡されます。',
       },
+      place: '場所',
       width: '幅',
       width_px: '%{width} px',
       download: 'PNG をダウンロード',

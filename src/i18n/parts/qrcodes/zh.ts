@@ -7,7 +7,7 @@ export const zh: MessageTree<typeof en> = {
     qrcode: {
       fields: {
         name: '名称',
-        levelId: '位置',
+        levelId: '楼层',
         lng: '经度',
         lat: '纬度',
         page: '小程序页面',
@@ -44,6 +44,7 @@ export const zh: MessageTree<typeof en> = {
         fits: '%{length} / %{max} 个字符：微信直接以此作为场景值。',
         kept: '%{length} 个字符（超过 %{max} 个或含微信不支持的字符）：内容保存在服务器，微信收到一个短码。',
       },
+      place: '位置',
       width: '宽度',
       width_px: '%{width} 像素',
       download: '下载 PNG',
