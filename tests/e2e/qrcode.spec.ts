@@ -78,7 +78,7 @@ test('issue 13: a batch of codes in one add, then its A4 print sheet', async ({ 
   await expect(page.getByText('电梯厅-01').first()).toBeVisible();
 
   await page.getByRole('button', { name: '返回列表' }).click();
-  await page.getByRole('textbox', { name: '批次' }).fill('e2e 批次');
+  await page.getByRole('textbox', { name: '批次', exact: true }).fill('e2e 批次');
   await expect(rows(page)).toHaveCount(4);
   const downloading = page.waitForEvent('download');
   await page.getByTestId('qrcode-print-batch').click();
