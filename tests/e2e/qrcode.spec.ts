@@ -20,7 +20,9 @@ const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 /** The list stays mounted behind (tags view): address the form's own fields. */
 const formOf = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: '保存' }) });
 
-test('issue 13: create a code (the server’s error on the field), see its image, download it at a width, edit and delete it, as the company admin', async ({ page }) => {
+test('issue 13: create a code (the server’s error on the field), see its image, download it at a width, edit and delete it, as the company admin', async ({
+  page,
+}) => {
   await openQrcodes(page, 'company@demo.local');
   await expect(rows(page).first()).toBeVisible();
   await page.getByRole('link', { name: /新建|创建/ }).click();
