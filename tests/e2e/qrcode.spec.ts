@@ -97,6 +97,12 @@ test('issue 13: the floor operator (VIEW_QR_CODE, no ADD_QR_CODE) sees the list 
   await expect(page.getByRole('link', { name: /新建|创建/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '新增二维码' })).toHaveCount(0);
   await expect(page.getByTestId('qrcode-delete')).toHaveCount(0);
+  // Filters: disabled codes of the spring batch (the demo disables 3 of its 12).
+  await page.getByRole('combobox', { name: '启用' }).click();
+  await page.getByRole('option', { name: '已停用', exact: true }).click();
+  await page.getByRole('textbox', { name: '批次', exact: true }).fill('2026 春季活动');
+  await expect(rows(page)).toHaveCount(3);
+  for (const text of await rows(page).allInnerTexts()) expect(text).toMatch(/2026 春季活动[\s\S]*已停用/);
   await rows(page).first().getByTestId('qrcode-view-image').click();
   await expect(page.getByTestId('qrcode-image')).toBeVisible();
 });

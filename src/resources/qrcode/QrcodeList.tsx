@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { Box, Chip, Link, Stack, Tooltip } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import {
-  BooleanInput,
   Button,
   CreateButton,
   DataTable,
@@ -36,7 +35,15 @@ const useFilters = (levels: readonly Level[]): ReactElement[] => {
     <SelectInput key="levelId" source="levelId" choices={levels.map(({ id, name }) => ({ id, name }))} alwaysOn />,
     <TextInput key="batch" source="batch" alwaysOn resettable sx={{ width: 200 }} />,
     <SelectInput key="kind" source="kind" choices={QRCODE_KINDS.map((id) => ({ id, name: translate(`app.qrcodes.kind.${id}`) }))} alwaysOn />,
-    <BooleanInput key="enabled" source="enabled" />,
+    <SelectInput
+      key="enabled"
+      source="enabled"
+      choices={[
+        { id: 'true', name: translate('app.qrcodes.enabled') },
+        { id: 'false', name: translate('app.qrcodes.disabled') },
+      ]}
+      alwaysOn
+    />,
   ];
 };
 
