@@ -1,6 +1,8 @@
 import { MINI_CODE_WIDTH } from '../../../../server/src/contract/qrcode.js';
 import { MINI_CODE_WIDTH_RANGE, type Qrcode, type QrcodeAdded, type QrcodePage } from '../../../../server/src/schemas/qrcode.js';
 import { setWechatCredential } from '../../../../server/src/services/wechatCredential.js';
+import { wechatProblem } from '../../../../server/src/services/qrcodeImage.js';
+import { WechatError } from '../../../../server/src/qrcode/wechat.js';
 import { startWechatStandIn, type WechatStandIn } from '../../../../server/src/standins/wechat.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post } from '../../helpers.js';
@@ -112,6 +114,28 @@ describe('§7 qrcode/mini-code with the app’s WeChat credentials: getwxacodeun
     expect(res.type).toBe('image/png');
     expect(decode(res.raw).text).toContain(`scene=${code.scene}`);
     expect(standIn.calls['/cgi-bin/token']).toBe(before + 1);
+  });
+
+  it('fetches a new token when WeChat answers 40001 (another fetch replaced the cached token)', async () => {
+    const code = await firstCode(wechatApp, wechatCookie, 'kind=wechat&enabled=true');
+    await image(wechatApp, { id: code.id }, wechatCookie);
+    // Someone else fetches a token for the same appid: WeChat's previous one stops working.
+    const other = await fetch(`${standIn.url}/cgi-bin/token?grant_type=client_credential&appid=${WECHAT.appid}&secret=${WECHAT.secret}`);
+    expect((await other.json()).access_token).toBeTruthy();
+    const before = standIn.calls['/cgi-bin/token'] ?? 0;
+    const res = await image(wechatApp, { id: code.id }, wechatCookie);
+    expect(res.type).toBe('image/png');
+    expect(standIn.calls['/cgi-bin/token']).toBe(before + 1);
+  });
+
+  it('maps WeChat’s 40129 (bad scene) to 10005 naming scene, and wrong credentials to a clear 10000', () => {
+    const row = { scene: 'k=abc', page: 'pages/index/index' };
+    const scene = wechatProblem(new WechatError(40129, 'invalid scene'), row, 'en');
+    expect(scene).toMatchObject({ code: 10005, errors: [{ field: 'scene', message: expect.stringContaining('40129') }] });
+    const page = wechatProblem(new WechatError(41030, 'invalid page'), row, 'zh');
+    expect(page).toMatchObject({ code: 10005, errors: [{ field: 'page' }] });
+    expect(wechatProblem(new WechatError(45009, 'quota'), row, 'en')).toMatchObject({ code: 10007, messageKey: 'qrcode.wechat.rateLimited' });
+    expect(wechatProblem(new WechatError(40125, 'invalid appsecret'), row, 'en')).toMatchObject({ code: 10000, messageKey: 'qrcode.wechat.credential' });
   });
 
   it('turns WeChat’s 45009 rate limit into 10007 with its own message', async () => {
