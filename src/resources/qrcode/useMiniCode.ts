@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { qrcodeApi } from '../../../server/src/contract/qrcode';
+import { ApiError } from '../../dataProvider/ApiError';
 import { postForFile } from '../../dataProvider/fileTransfer';
 
 export interface MiniCode {
@@ -10,6 +11,10 @@ export interface MiniCode {
   /** The server's message (e.g. WeChat's rate limit or an unpublished page). */
   error: string | null;
 }
+
+/** The message to show for a refused image: the field's message (WeChat's unpublished page, a bad scene), else the envelope's. */
+export const problemText = (error: unknown): string =>
+  error instanceof ApiError && error.errors.length ? error.errors.map((e) => e.message).join(' ') : error instanceof Error ? error.message : String(error);
 
 /** Issue 13: the code's image at `width` px from `qrcode/mini-code` (a PNG; refusals are envelopes, shown on the page). */
 export function useMiniCode(id: number | null, width: number): MiniCode {
@@ -26,7 +31,7 @@ export function useMiniCode(id: number | null, width: number): MiniCode {
         setState({ url, blob, loading: false, error: null });
       })
       .catch((error: unknown) => {
-        if (live) setState({ url: null, blob: null, loading: false, error: error instanceof Error ? error.message : String(error) });
+        if (live) setState({ url: null, blob: null, loading: false, error: problemText(error) });
       });
     return () => {
       live = false;

@@ -121,7 +121,7 @@ describe('§7 qrcode/mini-code with the app’s WeChat credentials: getwxacodeun
     await image(wechatApp, { id: code.id }, wechatCookie);
     // Someone else fetches a token for the same appid: WeChat's previous one stops working.
     const other = await fetch(`${standIn.url}/cgi-bin/token?grant_type=client_credential&appid=${WECHAT.appid}&secret=${WECHAT.secret}`);
-    expect((await other.json()).access_token).toBeTruthy();
+    expect(((await other.json()) as { access_token?: string }).access_token).toBeTruthy();
     const before = standIn.calls['/cgi-bin/token'] ?? 0;
     const res = await image(wechatApp, { id: code.id }, wechatCookie);
     expect(res.type).toBe('image/png');

@@ -1,3 +1,5 @@
+import { ApiError } from '../../../../src/dataProvider/ApiError';
+import { problemText } from '../../../../src/resources/qrcode/useMiniCode';
 import { qrcodeAddPayload, qrcodeUpdatePayload, sceneCheck } from '../../../../src/resources/qrcode/payload';
 
 describe('issue 13: the QR code form', () => {
@@ -52,5 +54,13 @@ describe('issue 13: the QR code form', () => {
     });
     expect(body).toEqual({ id: 5, name: 'x', levelId: null, lng: 121.5, lat: 31.2, page: 'p', payload: '', kind: 'url', batch: 'b', enabled: false });
     expect(Object.keys(body)).not.toContain('scene');
+  });
+});
+
+describe('issue 13: a refused mini-code image', () => {
+  it('shows the field’s message (WeChat’s unpublished page), else the envelope’s', () => {
+    const page = new ApiError('Invalid request', { kind: 'api', code: 10005, errors: [{ field: 'page', message: 'WeChat does not find the page (41030)' }] });
+    expect(problemText(page)).toBe('WeChat does not find the page (41030)');
+    expect(problemText(new ApiError('WeChat’s limit is reached (45009)', { kind: 'api', code: 10007 }))).toBe('WeChat’s limit is reached (45009)');
   });
 });
