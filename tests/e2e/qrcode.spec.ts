@@ -42,7 +42,8 @@ test('issue 13: create a code (the server’s error on the field), see its image
   await expect(page).toHaveURL(/\/qrcode\/qrcode-success\?id=\d+$/);
   const image = page.getByTestId('qrcode-image');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(430);
+  // The PNG decodes after the element shows: poll its natural size.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(430);
 
   await page.getByRole('combobox', { name: '宽度' }).click();
   await page.getByRole('option', { name: '640 像素' }).click();
