@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
 import { benchBeaconImport } from './beaconImport.mjs';
+import { benchMiniCode } from './miniCode.mjs';
 import { benchPoiPage, benchRoute } from './mapEditing.mjs';
 import { benchZipBomb } from './zipBomb.mjs';
 import { CONSOLE_HEADERS, startServer, stats } from './server.mjs';
@@ -116,6 +117,8 @@ await benchPoiPage({ url: server.url, cookie, buildingId: mall.id, row });
 await benchBeaconImport({ url: server.url, cookie, buildingId: mall.id, row });
 await benchZipBomb({ url: server.url, cookie, pid: server.pid, companyId: mall.companyId, row });
 await server.stop();
+// Issue 13: its own in-process server (the stand-in's credentials are saved in its database).
+benchMiniCode({ row });
 
 const width = Math.max(...rows.map((r) => r.what.length));
 console.log(`\n| ${'measure'.padEnd(width)} | value | note |\n|${'-'.repeat(width + 2)}|---|---|`);

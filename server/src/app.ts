@@ -20,6 +20,8 @@ import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';
 import { readVersion } from './version.js';
+import { createImaging } from './qrcode/images.js';
+import { DEFAULT_QRCODE_OPTIONS, type QrcodeOptions } from './qrcode/options.js';
 
 export interface AppOptions {
   /** From `openDatabase()`; the caller closes it after `app.close()`. */
@@ -36,6 +38,10 @@ export interface AppOptions {
   account?: Partial<AccountPolicy>;
   /** Where platform files' bytes live (issue 13): the database unless an S3-compatible store is given. */
   files?: FileStoreOptions;
+  /** Issue 13: WeChat's API base, SECRET_KEY, the print font, the plain codes' URL base. */
+  qrcode?: Partial<QrcodeOptions>;
+  /** Issue 13: how the WeChat client fetches (tests count calls); default the global fetch. */
+  wechatFetch?: typeof fetch;
 }
 
 export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
@@ -68,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.settled());
   app.decorate('fileStore', createFileStore(options.files));
+  app.decorate('qrcodeImaging', createImaging({ ...DEFAULT_QRCODE_OPTIONS, ...definedOnly(options.qrcode ?? {}) }, options.wechatFetch));
 
   await app.register(cookie);
   // First: every answer carries the security headers, even one a later hook refuses.
@@ -87,4 +94,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(staticFileRoutes);
   await app.register(staticPlugin, { distDir: resolve(options.distDir ?? 'dist') });
   return app;
+}
+
+/** The options given (undefined ones dropped, so they keep the defaults). */
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

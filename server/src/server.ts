@@ -63,6 +63,13 @@ const app = await buildApp({
     publicUrl: env.PUBLIC_URL || undefined,
   },
   files,
+  // Issue 13: without an app's WeChat credentials (the demo) codes are drawn locally; nothing calls WeChat.
+  qrcode: {
+    wechatApiBase: env.WECHAT_API_BASE || undefined,
+    secretKey: env.SECRET_KEY || undefined,
+    fontPath: env.QRCODE_FONT_PATH || undefined,
+    urlBase: env.QRCODE_URL_BASE || (env.PUBLIC_URL ? `${env.PUBLIC_URL.replace(/\/+$/, '')}/m` : undefined),
+  },
 });
 
 let stopping = false;

@@ -6,6 +6,7 @@ import type { Language } from './errors/messages.js';
 import type { FileStore } from './files/store.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BuildingSource } from './plugins/buildingSource.js';
+import type { QrcodeImaging } from './qrcode/images.js';
 
 /** Lifetimes of one-time tokens and the origin of mailed links. */
 export interface AccountPolicy {
@@ -62,6 +63,8 @@ declare module 'fastify' {
     accountPolicy: AccountPolicy;
     mailer: Mailer;
     fileStore: FileStore;
+    /** Issue 13: draws QR codes (WeChat's API or plain) and print sheets. */
+    qrcodeImaging: QrcodeImaging;
   }
 }
 

@@ -121,3 +121,26 @@ export const downloadFile = async (endpoint: FileEndpoint, params: Record<string
   // Revoked on the next turn: the click has handed the URL to the browser by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
+
+/** POSTs JSON and answers the file the server returns (issue 13: a QR code's PNG); refusals come as envelopes, `quiet` codes not toasted. */
+export const postForFile = async (endpoint: FileEndpoint, body: object, accept: string, quiet: readonly number[] = []): Promise<Blob> => {
+  const response = await send(
+    buildUrl(endpoint.path),
+    { method: endpoint.method, headers: { Accept: `${accept}, application/json`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    endpoint.timeoutMs,
+  );
+  if (!response.ok || isJson(response)) throw failure(await readJson(response), response, quiet);
+  return response.blob();
+};
+
+/** Saves a Blob under `name` through an object URL (the browser's download). */
+export const saveBlob = (blob: Blob, name: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};

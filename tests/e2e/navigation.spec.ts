@@ -138,7 +138,8 @@ test('spec §2: unknown paths show a 404 page in the layout; spec paths redirect
   await chooseBuilding(page, MALL);
   await page.goto('/qrcode/qrcode-list');
   await expect(page).toHaveURL(/\/qrcode$/);
-  await expect(page.getByTestId('coming-page')).toContainText('二维码列表');
+  // Issue 13: the QR code list itself now, not a "coming soon" card.
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
   await page.goto('/location/track-list');
   await expect(page).toHaveURL(/\/statistics\/location\/track-list$/);
   await expect(page.getByTestId('coming-page')).toContainText('用户轨迹');

@@ -25,6 +25,8 @@ interface Ids {
   mallRegion: number;
   /** A demo beacon of the mall (issue 13). */
   mallBeacon: { id: number; levelId: number; lng: number; lat: number };
+  /** A demo QR code of the mall (issue 13). */
+  mallQrcode: number;
 }
 
 interface Sample {
@@ -161,6 +163,14 @@ const SAMPLES: Record<string, Sample> = {
     query: (i) => `purpose=poi-type-icon&buildingId=${i.mall}`,
     multipart: () => [{ name: 'file', filename: 'matrix.png', contentType: 'image/png', data: png(2) }],
   },
+  'GET /api/location/qrcode/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20&enabled=true` },
+  'GET /api/location/qrcode': { query: (i) => `id=${i.mallQrcode}` },
+  'POST /api/location/qrcode/add': { body: (i) => ({ buildingId: i.mall, name: 'Matrix code', page: 'pages/index/index', payload: 'm=1' }) },
+  'POST /api/location/qrcode/update': { body: (i) => ({ id: i.mallQrcode, enabled: true }) },
+  'POST /api/location/qrcode/delete': { body: () => ({ ids: [999999] }) },
+  // Answers an envelope, not an image or a PDF, once access is granted: an unknown code (10004), an empty batch (10005).
+  'POST /api/location/qrcode/mini-code': { body: () => ({ id: 999999, width: 280 }) },
+  'GET /api/location/qrcode/print': { query: (i) => `buildingId=${i.mall}&batch=no-such-batch` },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},
@@ -212,6 +222,7 @@ async function idsOf(app: App): Promise<Ids> {
     .where('buildingId', '=', b('环球购物中心'))
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const qrcode = await app.db.selectFrom('qrcode').select('id').where('buildingId', '=', b('环球购物中心')).orderBy('id').executeTakeFirstOrThrow();
   return {
     demo: c('Demo Malls'),
     other: c('Other Co'),
@@ -223,6 +234,7 @@ async function idsOf(app: App): Promise<Ids> {
     floorRole: role.id,
     mallRegion: Number((region.properties as { regionId: number }).regionId),
     mallBeacon: beacon,
+    mallQrcode: qrcode.id,
   };
 }
 

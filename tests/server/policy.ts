@@ -31,6 +31,10 @@ const ROAD_READERS = ['VIEW_BUILDING', 'EDIT_ROAD', 'EDIT_BUILDING'];
 // §2 beacon-list (VIEW_BEACON_LIST) and beacon-distribution (VIEW_BEACON_DISTRIBUTION) read beacons; §6 UPLOAD_BEACON changes them (issue 13).
 const BEACON_READERS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION'];
 
+// §2 qrcode-list needs VIEW_QR_CODE, qrcode-add ADD_QR_CODE, qrcode-edit EDIT_QR_CODE; the add and edit pages (and
+// the hidden qrcode-success page after an add) show the code too, so any of the three reads codes (issue 13).
+const QRCODE_READERS = ['VIEW_QR_CODE', 'ADD_QR_CODE', 'EDIT_QR_CODE'];
+
 const on = (permission: string[], building: Policy['building']): Policy => ({ auth: 'session', permission, building });
 
 export const POLICY: Record<string, Policy> = {
@@ -120,6 +124,15 @@ export const POLICY: Record<string, Policy> = {
   // EDIT_BUILDING (imports into a building), on the building named in the query (any, for a logo); the service
   // narrows it per purpose (icon: EDIT_POI; import: EDIT_BUILDING; logo: platform administrators, §6 platform management).
   'POST /api/location/platform-file/add': on(['EDIT_POI', 'EDIT_BUILDING'], 'query.buildingId'),
+  // §7 qrcode/page, qrcode?id=, add (ADD_QR_CODE), update and delete (EDIT_QR_CODE), mini-code (the image); issue 13:
+  // the print sheet of a batch. A code's own building is read from the record.
+  'GET /api/location/qrcode/page': on(QRCODE_READERS, 'query.buildingId'),
+  'GET /api/location/qrcode': on(QRCODE_READERS, 'record'),
+  'POST /api/location/qrcode/add': on(['ADD_QR_CODE'], 'body.buildingId'),
+  'POST /api/location/qrcode/update': on(['EDIT_QR_CODE'], 'record'),
+  'POST /api/location/qrcode/delete': on(['EDIT_QR_CODE'], 'record'),
+  'POST /api/location/qrcode/mini-code': on(QRCODE_READERS, 'record'),
+  'GET /api/location/qrcode/print': on(QRCODE_READERS, 'query.buildingId'),
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

@@ -250,6 +250,38 @@ export interface PlatformFileTable {
   createdAt: CreatedAt;
 }
 
+export type QrcodeKind = 'wechat' | 'alipay' | 'url';
+
+/** Issue 13: a QR code of a building, optionally on a level at a point (migration 011). */
+export interface QrcodeTable {
+  id: Generated<number>;
+  buildingId: number;
+  levelId: ColumnType<number | null, number | null | undefined, number | null>;
+  name: string;
+  lng: ColumnType<number | null, number | null | undefined, number | null>;
+  lat: ColumnType<number | null, number | null | undefined, number | null>;
+  page: string;
+  payload: ColumnType<string, string | undefined, string>;
+  scene: string;
+  shortCode: string;
+  kind: ColumnType<QrcodeKind, QrcodeKind | undefined, QrcodeKind>;
+  batch: ColumnType<string, string | undefined, string>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  createdBy: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  updatedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  updatedAt: Timestamp;
+}
+
+/** Issue 13: an app's WeChat mini-program credentials; the secret encrypted (migration 011). */
+export interface WechatCredentialTable {
+  appId: number;
+  wechatAppid: string;
+  secretEncrypted: string;
+  envVersion: ColumnType<'release' | 'trial' | 'develop', 'release' | 'trial' | 'develop' | undefined, 'release' | 'trial' | 'develop'>;
+  updatedAt: Timestamp;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -278,6 +310,8 @@ export interface Database {
   beacon: BeaconTable;
   fileObject: FileObjectTable;
   platformFile: PlatformFileTable;
+  qrcode: QrcodeTable;
+  wechatCredential: WechatCredentialTable;
   schemaMigration: SchemaMigrationTable;
 }
 

@@ -3,6 +3,7 @@ import * as building from './parts/building.js';
 import * as imdf from './parts/imdf.js';
 import * as platformFile from './parts/platformFile.js';
 import * as poi from './parts/poi.js';
+import * as qrcode from './parts/qrcode.js';
 import * as road from './parts/road.js';
 
 export type Language = 'zh' | 'en';
@@ -68,6 +69,7 @@ const en = {
   ...road.en,
   ...beacon.en,
   ...platformFile.en,
+  ...qrcode.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -131,6 +133,7 @@ const zh: Record<MessageKey, string> = {
   ...road.zh,
   ...beacon.zh,
   ...platformFile.zh,
+  ...qrcode.zh,
 };
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {

@@ -19,6 +19,7 @@ import { poiRoutes } from './location/poi.js';
 import { beaconRoutes } from './location/beacon.js';
 import { beaconTransferRoutes } from './location/beaconTransfer.js';
 import { platformFileRoutes } from './location/platformFile.js';
+import { qrcodeRoutes } from './location/qrcode.js';
 import { systemRoutes } from './system/system.js';
 
 /** Every /api module; registered under the /api prefix. */
@@ -39,6 +40,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
     beaconRoutes,
     beaconTransferRoutes,
     platformFileRoutes,
+    qrcodeRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

@@ -6,6 +6,7 @@ import { layoutMessages } from './layout';
 import { mapsMessages } from './maps';
 import { navigationMessages } from './navigation';
 import { poisMessages } from './pois';
+import { qrcodesMessages } from './qrcodes';
 import { regionsMessages } from './regions';
 import { roadsMessages } from './roads';
 import { shellMessages } from './shell';
@@ -25,4 +26,5 @@ export const messageParts = [
   roadsMessages,
   beaconsMessages,
   filesMessages,
+  qrcodesMessages,
 ];

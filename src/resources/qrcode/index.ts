@@ -1,17 +1,27 @@
+import { createElement, Suspense } from 'react';
 import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
-import { coming, comingView } from '../../navigation/ComingPage';
+import { Loading } from 'react-admin';
+import { qrcodeApi } from '../../../server/src/contract/qrcode';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
+const QrcodeList = lazyView(() => import('./QrcodeList'), 'QrcodeList');
+const QrcodeCreate = lazyView(() => import('./QrcodeCreate'), 'QrcodeCreate');
+const QrcodeEdit = lazyView(() => import('./QrcodeEdit'), 'QrcodeEdit');
+const QrcodeSuccess = lazyView(() => import('./QrcodeSuccess'), 'QrcodeSuccess');
+
+/** 二维码管理 (spec §2, issue 13): the list, add (one code or a batch), edit, and the success page with the image. */
 const qrcode: ResourceDeclaration = {
   name: 'qrcode',
   area: 'location',
   section: { title: 'app.navigation.sections.qrcode' },
-  list: comingView('app.navigation.pages.qrcode-list'),
-  create: comingView('app.navigation.pages.qrcode-add'),
-  edit: comingView('app.navigation.pages.qrcode-edit'),
+  list: QrcodeList,
+  create: QrcodeCreate,
+  edit: QrcodeEdit,
   icon: QrCode2OutlinedIcon,
   recordRepresentation: 'name',
-  permissions: { delete: ['EDIT_QR_CODE'] },
+  permissions: { list: ['VIEW_QR_CODE'], create: ['ADD_QR_CODE'], edit: ['EDIT_QR_CODE'], delete: ['EDIT_QR_CODE'] },
+  api: { page: qrcodeApi.page, one: qrcodeApi.one, add: qrcodeApi.add, update: qrcodeApi.update, delete: qrcodeApi.delete },
   pages: [
     { name: 'qrcode-list', view: 'list', title: 'app.navigation.pages.qrcode-list', permissions: ['VIEW_QR_CODE'], legacy: ['/qrcode/qrcode-list'] },
     { name: 'qrcode-add', view: 'create', title: 'app.navigation.pages.qrcode-add', permissions: ['ADD_QR_CODE'], legacy: ['/qrcode/qrcode-add'] },
@@ -26,7 +36,7 @@ const qrcode: ResourceDeclaration = {
     {
       name: 'qrcode-success',
       path: '/qrcode/qrcode-success',
-      element: coming('app.navigation.pages.qrcode-success'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(QrcodeSuccess)),
       title: 'app.navigation.pages.qrcode-success',
       hidden: true,
     },

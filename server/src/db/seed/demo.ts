@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/password.js';
 import type { AdminType, Db } from '../types.js';
 import { DEMO_BEACON_PLANS, seedBeacons } from './beacons.js';
+import { DEMO_QRCODE_PLANS, seedQrcodes } from './qrcodes.js';
 import { seedMessages } from './messages.js';
 import { demoVenues, seedVenue } from './venues/index.js';
 
@@ -104,6 +105,10 @@ export async function seedDemo(db: Db): Promise<void> {
     const businessId = await addAdmin(trx, 'business@demo.local', '楼层运营员', 'BUSINESS_ADMINISTRATOR', demo.id);
     const otherId = await addAdmin(trx, 'other@demo.local', 'Other Co Admin', 'COMPANY_ADMINISTRATOR', other.id);
     await seedMessages(trx, { platform: platformId, company: companyId, business: businessId, other: otherId });
+    // Issue 13: QR codes at the venues' entrances, lifts and car parks, and a printed batch.
+    await seedQrcodes(trx, mallId, DEMO_QRCODE_PLANS.mall, companyId);
+    await seedQrcodes(trx, officeId, DEMO_QRCODE_PLANS.office, companyId);
+    await seedQrcodes(trx, towerId, DEMO_QRCODE_PLANS.tower, otherId);
 
     const role = await trx
       .insertInto('role')

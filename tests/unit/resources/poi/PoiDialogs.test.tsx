@@ -91,7 +91,9 @@ describe('issue 6 POI editor: history, POI types, leaving', () => {
     await userEvent.click(within(form).getByRole('combobox', { name: '图标' }));
     await userEvent.click(await screen.findByRole('option', { name: '服务' }));
     await userEvent.click(within(form).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(saved).toEqual([{ buildingId: 1, name: '母婴室', nameEn: 'Baby care', icon: 'service', color: '#3a86ff', iconUrl: '', sort: 2 }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ buildingId: 1, name: '母婴室', nameEn: 'Baby care', icon: 'service', color: '#3a86ff', iconUrl: '', sort: 2 }]),
+    );
     await waitFor(() => expect(within(dialog).queryByTestId('poi-type-form')).not.toBeInTheDocument());
   });
 
