@@ -14,6 +14,7 @@ import { staticPlugin } from './plugins/static.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
 import { staticMapRoutes } from './routes/location/map.js';
+import { appConfigRoutes } from './routes/location/source.js';
 import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';
@@ -78,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(apiRoutes, { prefix: '/api' });
   // Published maps for apps (spec §7 /static/map), before the console's SPA fallback.
   await app.register(staticMapRoutes);
+  // Spec §7 getConfig (public, outside /api: apps call {same host}/location/getConfig), before the SPA fallback too.
+  await app.register(appConfigRoutes);
   await app.register(staticPlugin, { distDir: resolve(options.distDir ?? 'dist') });
   return app;
 }

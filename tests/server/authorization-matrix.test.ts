@@ -24,6 +24,8 @@ interface Ids {
   mallRegion: number;
   /** A demo beacon of the mall (issue 13). */
   mallBeacon: { id: number; levelId: number; lng: number; lat: number };
+  /** The demo company's app (issue 13: navigation links are per app and building). */
+  demoApp: number;
 }
 
 interface Sample {
@@ -144,6 +146,12 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/location/beacon/upload': { query: (i) => `buildingId=${i.mall}&dryRun=true` },
   // An unknown level: the matrix reads JSON envelopes, and an allowed export answers a CSV file.
   'GET /api/location/beacon/export': { query: (i) => `buildingId=${i.mall}&levelId=999999` },
+  'GET /api/location/source/type/list-all': {},
+  'GET /api/location/source/list': { query: (i) => `appId=${i.demoApp}&buildingId=${i.mall}` },
+  // An empty list while the mall has links: 10006 (the list changed) for those allowed, nothing written.
+  'POST /api/location/source/save': { body: (i) => ({ appId: i.demoApp, buildingId: i.mall, sources: [] }) },
+  'POST /api/location/source/delete': { body: () => ({ ids: [999999] }) },
+  'GET /location/getConfig': { query: () => 'appCode=demo-malls' },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},
@@ -206,6 +214,7 @@ async function idsOf(app: App): Promise<Ids> {
     floorRole: role.id,
     mallRegion: Number((region.properties as { regionId: number }).regionId),
     mallBeacon: beacon,
+    demoApp: (await app.db.selectFrom('app').select('id').where('appCode', '=', 'demo-malls').executeTakeFirstOrThrow()).id,
   };
 }
 

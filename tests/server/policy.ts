@@ -31,6 +31,9 @@ const ROAD_READERS = ['VIEW_BUILDING', 'EDIT_ROAD', 'EDIT_BUILDING'];
 // §2 beacon-list (VIEW_BEACON_LIST) and beacon-distribution (VIEW_BEACON_DISTRIBUTION) read beacons; §6 UPLOAD_BEACON changes them (issue 13).
 const BEACON_READERS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION'];
 
+// §2 source-config (VIEW_SOURCE) reads the navigation links; §6 EDIT_SOURCE changes them, and reads them too (issue 13).
+const SOURCE_READERS = ['VIEW_SOURCE', 'EDIT_SOURCE'];
+
 const on = (permission: string[], building: Policy['building']): Policy => ({ auth: 'session', permission, building });
 
 export const POLICY: Record<string, Policy> = {
@@ -113,6 +116,13 @@ export const POLICY: Record<string, Policy> = {
   // Issue 13: the upload (a file, with a dry run) adds beacons (UPLOAD_BEACON); the export reads them.
   'POST /api/location/beacon/upload': on(['UPLOAD_BEACON'], 'query.buildingId'),
   'GET /api/location/beacon/export': on(BEACON_READERS, 'query.buildingId'),
+  // §7 source/type/list-all, source/list, source/save, source/delete (issue 13): per app and building.
+  'GET /api/location/source/type/list-all': on(SOURCE_READERS, undefined),
+  'GET /api/location/source/list': on(SOURCE_READERS, 'query.buildingId'),
+  'POST /api/location/source/save': on(['EDIT_SOURCE'], 'body.buildingId'),
+  'POST /api/location/source/delete': on(['EDIT_SOURCE'], 'record'),
+  // §7 "a direct call (not through the client) to {same host}/location/getConfig": the apps call it without a session.
+  'GET /location/getConfig': PUBLIC,
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

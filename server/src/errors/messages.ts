@@ -3,6 +3,7 @@ import * as building from './parts/building.js';
 import * as imdf from './parts/imdf.js';
 import * as poi from './parts/poi.js';
 import * as road from './parts/road.js';
+import * as source from './parts/source.js';
 
 export type Language = 'zh' | 'en';
 
@@ -66,6 +67,7 @@ const en = {
   ...poi.en,
   ...road.en,
   ...beacon.en,
+  ...source.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -128,6 +130,7 @@ const zh: Record<MessageKey, string> = {
   ...poi.zh,
   ...road.zh,
   ...beacon.zh,
+  ...source.zh,
 };
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {

@@ -18,6 +18,7 @@ import { roadRoutes } from './location/road.js';
 import { poiRoutes } from './location/poi.js';
 import { beaconRoutes } from './location/beacon.js';
 import { beaconTransferRoutes } from './location/beaconTransfer.js';
+import { sourceRoutes } from './location/source.js';
 import { systemRoutes } from './system/system.js';
 
 /** Every /api module; registered under the /api prefix. */
@@ -37,6 +38,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
     poiRoutes,
     beaconRoutes,
     beaconTransferRoutes,
+    sourceRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);
