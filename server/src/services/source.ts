@@ -150,8 +150,11 @@ async function checkTargets(db: Db, buildingId: number, items: Array<{ values: S
   return errors;
 }
 
+/** A target as text with its keys sorted (jsonb gives them back in its own order). */
+const canonical = (target: unknown) => JSON.stringify(Object.entries((target ?? {}) as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+
 const sameValues = (row: SourceRow, v: SourceValues) =>
-  row.type === v.type && row.title === v.title && row.icon === v.icon && row.enabled === v.enabled && JSON.stringify(row.target) === JSON.stringify(v.target);
+  row.type === v.type && row.title === v.title && row.icon === v.icon && row.enabled === v.enabled && canonical(row.target) === canonical(v.target);
 
 /**
  * source/save: the building's whole list in its new order. Listed ids must be links of this app and building
