@@ -1,13 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { SOURCE_ICONS, SOURCE_LIMITS, SOURCE_TYPES } from '../contract/source.js';
 import { Literals } from './envelope.js';
 
-/** Issue 13: navigation links (spec §7 source/*) and the public app configuration (§7 getConfig). */
+/**
+ * Issue 13: navigation links (spec §7 source/*) and the public app configuration (§7 getConfig). The limits,
+ * icons and formats the service checks are the contract's (contract/source.ts), which the console reads too.
+ */
 
-const TypeCode = Type.Union(Literals(SOURCE_TYPES), {
+/** The kinds of link (migration 012's source_type rows; contract/source.ts lists them for the console). */
+const TYPE_CODES = ['poi', 'place', 'miniProgram', 'web'] as const;
+export type SourceTypeCode = (typeof TYPE_CODES)[number];
+
+const TypeCode = Type.Union(Literals(TYPE_CODES), {
   description: 'poi (a POI of the building), place (a level and a point), miniProgram (a page), web (an https page)',
 });
-const Icon = Type.String({ maxLength: 100, description: `One of: ${SOURCE_ICONS.filter(Boolean).join(', ')}; empty: the type’s own icon` });
+const Icon = Type.String({ maxLength: 100, description: 'An icon key (source/save lists them); empty: the type’s own icon' });
 
 export const SourceTypeSchema = Type.Object({
   code: TypeCode,
@@ -24,8 +30,8 @@ const TargetFields = {
   lng: Type.Optional(Type.Number({ description: 'place: longitude (WGS84), inside the level' })),
   lat: Type.Optional(Type.Number({ description: 'place: latitude (WGS84), inside the level' })),
   miniAppId: Type.Optional(Type.String({ maxLength: 100, description: 'miniProgram: another mini-program’s id (wx… or 16 digits); empty: the app’s own' })),
-  path: Type.Optional(Type.String({ maxLength: 1000, description: `miniProgram: the page path, no leading slash, at most ${SOURCE_LIMITS.path} characters` })),
-  url: Type.Optional(Type.String({ maxLength: 4000, description: `web: an https URL of at most ${SOURCE_LIMITS.url} characters` })),
+  path: Type.Optional(Type.String({ maxLength: 1000, description: 'miniProgram: the page path, no leading slash' })),
+  url: Type.Optional(Type.String({ maxLength: 4000, description: 'web: an https URL' })),
 };
 export const SourceTargetSchema = Type.Object(TargetFields, { additionalProperties: false, description: 'Where the link leads; the fields of its type' });
 export type SourceTarget = Static<typeof SourceTargetSchema>;
@@ -59,7 +65,7 @@ export const SourceInputSchema = Type.Object(
   {
     id: Type.Optional(Type.Integer({ minimum: 1, description: 'An existing link of this app and building; left out: a new link' })),
     type: TypeCode,
-    title: Type.String({ maxLength: 1000, description: `1–${SOURCE_LIMITS.title} characters` }),
+    title: Type.String({ maxLength: 1000, description: 'The words the app shows (the service limits the length)' }),
     icon: Type.Optional(Icon),
     target: SourceTargetSchema,
     enabled: Type.Optional(Type.Boolean({ description: 'Shown in the app (default true)' })),
@@ -73,7 +79,8 @@ export const SourceSaveBody = Type.Object(
     appId: Type.Integer({ minimum: 1, description: 'The building’s app' }),
     buildingId: Type.Integer({ minimum: 1 }),
     sources: Type.Array(SourceInputSchema, {
-      maxItems: SOURCE_LIMITS.perBuilding,
+      // The service refuses more than SOURCE_LIMITS.perBuilding (10005 naming sources); this only bounds the input.
+      maxItems: 200,
       description: 'The whole list in its order: every existing link by id (changed or not), new ones without id',
     }),
   },

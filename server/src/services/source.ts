@@ -168,6 +168,7 @@ export async function saveSources(db: Db, admin: SessionAdmin, body: SourceSaveB
   const places = await sourcePlaces(db, [...new Set(listed)]);
   if (places.length !== new Set(listed).size || places.some((p) => p.appId !== appId || p.buildingId !== buildingId)) throw notFound();
   const errors: FieldError[] = [];
+  if (body.sources.length > SOURCE_LIMITS.perBuilding) throw invalid([field(language, 'sources', 'source.tooMany', { limit: SOURCE_LIMITS.perBuilding })]);
   const seen = new Set<number>();
   const items = body.sources.map((input, index) => {
     const at = `sources[${index}]`;
