@@ -8,6 +8,7 @@ import { poisMessages } from './pois';
 import { regionsMessages } from './regions';
 import { roadsMessages } from './roads';
 import { shellMessages } from './shell';
+import { sourcesMessages } from './sources';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
@@ -23,4 +24,5 @@ export const messageParts = [
   draftStatusMessages,
   roadsMessages,
   beaconsMessages,
+  sourcesMessages,
 ];

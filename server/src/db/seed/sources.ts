@@ -49,11 +49,11 @@ async function write(db: Db, appId: number, buildingId: number, links: Link[]) {
 
 export async function seedSources(db: Db, ids: { demoApp: number; otherApp: number; mall: number; office: number; tower: number }): Promise<void> {
   const mall = await draftPois(db, ids.mall);
-  const desk = pick(mall, ['服务台', '服务'], 0);
+  const restroom = pick(mall, ['洗手间', '卫生间'], 0);
   const shop = pick(mall, ['优衣库', '星巴克']);
   const parking = pick(mall, [], -1);
   await write(db, ids.demoApp, ids.mall, [
-    { type: 'poi', title: desk.name || '服务台', icon: 'service', target: { poiId: desk.id } },
+    { type: 'poi', title: restroom.name || '洗手间', icon: 'toilet', target: { poiId: restroom.id } },
     { type: 'poi', title: shop.name || '优衣库', icon: 'shop', target: { poiId: shop.id } },
     { type: 'place', title: 'B1 停车场', icon: 'parking', target: { levelId: parking.levelId, lng: parking.point[0], lat: parking.point[1] } },
     { type: 'miniProgram', title: '会员中心', icon: 'gift', target: { path: 'pages/member/index' } },

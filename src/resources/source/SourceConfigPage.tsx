@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Confirm, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { BuildingPage } from '../../application/BuildingPage';
+import { useSession } from '../../session/useSession';
+import type { Building } from '../../session/types';
+import { deleteSource } from './api';
+import { PhonePreview } from './PhonePreview';
+import { SourceDialog } from './SourceDialog';
+import { SourceList } from './SourceList';
+import { draftOf, emptyDraft, moveItem, targetText, toInput } from './model';
+import type { Source, SourceDraft, SourceTypeCode } from './types';
+import { useSources } from './useSources';
+
+type Editing = { draft: SourceDraft; index: number } | null;
+
+/** 导航链接配置 of one building of one app: the list with drag ordering, add, edit, enable, delete, and the app's preview. */
+const SourceConfig = ({ building, appId }: { building: Building; appId: number }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'source', action: 'edit' });
+  const { types, list, pois, save, refresh } = useSources(appId, building.id, canEdit);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Source | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sources = list.data ?? [];
+  const typeName = (code: SourceTypeCode) => {
+    const names = types.data?.find((t) => t.code === code)?.names;
+    return names ? (names[locale as keyof typeof names] ?? names.en) : translate(`app.sources.types.${code}`);
+  };
+  const poiName = (id: string) => pois.data?.find((p) => p.id === id)?.name || undefined;
+  const levelName = (id: number) => building.levels.find((l) => l.id === id)?.name;
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = (from: number, to: number) => {
+    const next = moveItem(sources, from, to);
+    void run(() => save(next.map(toInput), next));
+  };
+  const toggle = (index: number) => {
+    const next = sources.map((s, i) => (i === index ? { ...s, enabled: !s.enabled } : s));
+    void run(() => save(next.map(toInput), next));
+  };
+  const saveDraft = (index: number) => async (input: ReturnType<typeof toInput>) => {
+    const next = sources.map(toInput);
+    next.splice(index, index < next.length ? 1 : 0, input);
+    await save(next);
+    notify('app.sources.saved', { type: 'success' });
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    const target = deleting;
+    setDeleting(null);
+    await run(async () => {
+      await deleteSource(target.id).catch(() => undefined);
+      await refresh();
+    });
+  };
+  const add = () => setEditing({ draft: emptyDraft('poi', building.anchor, building.levels[0]?.id), index: sources.length });
+
+  if (list.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} data-testid="source-loading" />;
+  if (list.isError)
+    return (
+      <Alert
+        severity="error"
+        data-testid="source-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            {translate('ra.action.refresh')}
+          </Button>
+        }
+      >
+        {translate('app.sources.load_failed', { message: list.error.message })}
+      </Alert>
+    );
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
+      <Card sx={{ flex: 1, minWidth: 0 }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+            <Box sx={{ flex: 1, minWidth: 200 }}>
+              <Typography variant="subtitle1" component="h2">
+                {translate('app.sources.app', { name: building.appName ?? '' })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate(canEdit ? 'app.sources.hint' : 'app.sources.read_only')}
+              </Typography>
+            </Box>
+            {canEdit && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={add} disabled={busy || sources.length >= 50} data-testid="source-add">
+                {translate('app.sources.add')}
+              </Button>
+            )}
+          </Stack>
+          {sources.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="source-empty">
+              {translate('app.sources.empty')}
+            </Typography>
+          ) : (
+            <SourceList
+              sources={sources}
+              canEdit={canEdit}
+              busy={busy}
+              typeName={(s) => typeName(s.type)}
+              target={(s) => targetText(s, { poi: poiName, level: levelName })}
+              onMove={move}
+              onToggle={toggle}
+              onEdit={(s) => setEditing({ draft: draftOf(s), index: sources.indexOf(s) })}
+              onDelete={setDeleting}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <PhonePreview appName={building.appName ?? ''} buildingName={building.name} sources={sources} />
+      {editing && (
+        <SourceDialog
+          initial={editing.draft}
+          index={editing.index}
+          types={types.data ?? []}
+          typeName={typeName}
+          levels={building.levels}
+          pois={pois.isError ? null : (pois.data ?? [])}
+          onSave={saveDraft(editing.index)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title="app.sources.delete_title"
+        content="app.sources.delete_text"
+        translateOptions={{ title: deleting?.title ?? '' }}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+};
+
+/** Spec §2 source-config (VIEW_SOURCE; EDIT_SOURCE changes): the selected building's navigation links, per its app. */
+export const SourceConfigPage = () => {
+  const translate = useTranslate();
+  const { buildings } = useSession();
+  return (
+    <BuildingPage title="app.navigation.pages.source-config" namedTitle testId="source-config-page">
+      {(buildingId) => {
+        const building = buildings.find((b) => b.id === buildingId);
+        if (!building || building.appId === null)
+          return (
+            <Alert severity="info" data-testid="source-no-app">
+              {translate('app.sources.no_app')}
+            </Alert>
+          );
+        return <SourceConfig building={building} appId={building.appId} />;
+      }}
+    </BuildingPage>
+  );
+};
