@@ -63,7 +63,7 @@ export const SourceList = ({ sources, canEdit, busy, typeName, target, onMove, o
             <Icon color={s.enabled ? 'primary' : 'disabled'} aria-hidden />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography variant="body1" noWrap data-testid="source-title">
+                <Typography variant="body1" noWrap data-testid="source-row-title">
                   {s.title}
                 </Typography>
                 <Chip size="small" variant="outlined" label={typeName(s)} />
