@@ -21,7 +21,7 @@ const SourceConfig = ({ building, appId }: { building: Building; appId: number }
   const notify = useNotify();
   const [locale] = useLocaleState();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'source', action: 'edit' });
-  const { types, list, pois, save, refresh } = useSources(appId, building.id, canEdit);
+  const { types, list, pois, save, refresh } = useSources(appId, building.id);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Source | null>(null);
   const [busy, setBusy] = useState(false);

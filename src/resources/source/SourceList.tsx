@@ -51,7 +51,8 @@ export const SourceList = ({ sources, canEdit, busy, typeName, target, onMove, o
             sx={{
               gap: 1,
               py: 1,
-              opacity: dragged === index ? 0.5 : s.enabled ? 1 : 0.7,
+              // A hidden link is marked by its chip and a greyed title, not by fading the row (its text keeps its contrast).
+              opacity: dragged === index ? 0.5 : 1,
               // Where the dragged row will land: a line above or below this one.
               ...(over === index && dragged !== null && dragged !== index
                 ? { [dragged > index ? 'borderTop' : 'borderBottom']: '2px solid', borderColor: 'primary.main' }
@@ -63,7 +64,7 @@ export const SourceList = ({ sources, canEdit, busy, typeName, target, onMove, o
             <Icon color={s.enabled ? 'primary' : 'disabled'} aria-hidden />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography variant="body1" noWrap data-testid="source-row-title">
+                <Typography variant="body1" noWrap data-testid="source-row-title" color={s.enabled ? 'text.primary' : 'text.secondary'}>
                   {s.title}
                 </Typography>
                 <Chip size="small" variant="outlined" label={typeName(s)} />

@@ -13,8 +13,8 @@ export const sourceKeys = {
   pois: (buildingId: number) => ['source', 'pois', buildingId] as const,
 };
 
-/** The link types, the building's links and (for editors) its POIs; `save` writes the whole list in its new order. */
-export function useSources(appId: number, buildingId: number, canEdit: boolean) {
+/** The link types, the building's links and its POIs; `save` writes the whole list in its new order. */
+export function useSources(appId: number, buildingId: number) {
   const client = useQueryClient();
   const notify = useNotify();
   const key = sourceKeys.list(appId, buildingId);
@@ -23,7 +23,7 @@ export function useSources(appId: number, buildingId: number, canEdit: boolean) 
   const pois = useQuery({
     queryKey: sourceKeys.pois(buildingId),
     queryFn: async (): Promise<PoiChoice[]> => (await fetchPois(buildingId)).records.map((p) => ({ id: p.id, name: p.name, levelId: p.levelId })),
-    enabled: canEdit,
+    // Readers too: the list names each POI target (without a map reader's permission the id shows instead).
     retry: false,
   });
 
