@@ -96,6 +96,8 @@ test('issue 13: add a link of each kind, reorder by drag and by keyboard, reload
   await down.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => titles(page)).toEqual([added[0], '官网', ...added.slice(1, -1)]);
+  // The focus stays on the moved link's button: the keyboard can go on moving it.
+  await expect(down).toBeFocused();
   await expect.poll(() => preview(page)).toEqual([added[0], '官网', ...added.slice(1, -1)].filter((t) => t !== '停车缴费'));
 
   // Reload: the order was saved.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { SOURCE_LIMITS } from '../../../server/src/contract/source';
 import { BuildingPage } from '../../application/BuildingPage';
 import { useSession } from '../../session/useSession';
 import type { Building } from '../../session/types';
@@ -10,10 +11,8 @@ import { PhonePreview } from './PhonePreview';
 import { SourceDialog } from './SourceDialog';
 import { SourceList } from './SourceList';
 import { draftOf, emptyDraft, moveItem, targetText, toInput } from './model';
-import type { Source, SourceDraft, SourceTypeCode } from './types';
+import type { Source, SourceDraft, SourceInput, SourceTypeCode } from './types';
 import { useSources } from './useSources';
-
-type Editing = { draft: SourceDraft; index: number } | null;
 
 /** 导航链接配置 of one building of one app: the list with drag ordering, add, edit, enable, delete, and the app's preview. */
 const SourceConfig = ({ building, appId }: { building: Building; appId: number }) => {
@@ -21,10 +20,9 @@ const SourceConfig = ({ building, appId }: { building: Building; appId: number }
   const notify = useNotify();
   const [locale] = useLocaleState();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'source', action: 'edit' });
-  const { types, list, pois, save, refresh } = useSources(appId, building.id);
-  const [editing, setEditing] = useState<Editing>(null);
+  const { types, list, pois, save, refresh, enqueue } = useSources(appId, building.id);
+  const [editing, setEditing] = useState<SourceDraft | null>(null);
   const [deleting, setDeleting] = useState<Source | null>(null);
-  const [busy, setBusy] = useState(false);
   const sources = list.data ?? [];
   const typeName = (code: SourceTypeCode) => {
     const names = types.data?.find((t) => t.code === code)?.names;
@@ -32,38 +30,36 @@ const SourceConfig = ({ building, appId }: { building: Building; appId: number }
   };
   const poiName = (id: string) => pois.data?.find((p) => p.id === id)?.name || undefined;
   const levelName = (id: number) => building.levels.find((l) => l.id === id)?.name;
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const move = (from: number, to: number) => {
-    const next = moveItem(sources, from, to);
-    void run(() => save(next.map(toInput), next));
-  };
-  const toggle = (index: number) => {
-    const next = sources.map((s, i) => (i === index ? { ...s, enabled: !s.enabled } : s));
-    void run(() => save(next.map(toInput), next));
-  };
-  const saveDraft = (index: number) => async (input: ReturnType<typeof toInput>) => {
-    const next = sources.map(toInput);
-    next.splice(index, index < next.length ? 1 : 0, input);
-    await save(next);
-    notify('app.sources.saved', { type: 'success' });
-  };
-  const remove = async () => {
-    if (!deleting) return;
+  /** Where a link stands in the list a save sends: its place, or last for a new one. */
+  const indexOf = (draft: SourceDraft, list: readonly Source[]) => (draft.id === undefined ? list.length : list.findIndex((s) => s.id === draft.id));
+  const move = (from: number, to: number) =>
+    void enqueue((current) => {
+      const next = moveItem(current, from, to);
+      return save(next.map(toInput), next);
+    });
+  const toggle = (id: number) =>
+    void enqueue((current) => {
+      const next = current.map((s) => (s.id === id ? { ...s, enabled: !s.enabled } : s));
+      return save(next.map(toInput), next);
+    });
+  const saveDraft = (draft: SourceDraft) => (input: SourceInput) =>
+    enqueue(async (current) => {
+      const next = current.map(toInput);
+      const index = indexOf(draft, current);
+      next.splice(index, index < next.length ? 1 : 0, input);
+      await save(next);
+      notify('app.sources.saved', { type: 'success' });
+    });
+  const remove = () => {
     const target = deleting;
     setDeleting(null);
-    await run(async () => {
-      await deleteSource(target.id).catch(() => undefined);
-      await refresh();
-    });
+    if (target)
+      void enqueue(async () => {
+        await deleteSource(target.id).catch(() => undefined);
+        await refresh();
+      });
   };
-  const add = () => setEditing({ draft: emptyDraft('poi', building.anchor, building.levels[0]?.id), index: sources.length });
+  const add = () => setEditing(emptyDraft('poi', building.anchor, building.levels[0]?.id));
 
   if (list.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} data-testid="source-loading" />;
   if (list.isError)
@@ -94,7 +90,7 @@ const SourceConfig = ({ building, appId }: { building: Building; appId: number }
               </Typography>
             </Box>
             {canEdit && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={add} disabled={busy || sources.length >= 50} data-testid="source-add">
+              <Button variant="contained" startIcon={<AddIcon />} onClick={add} disabled={sources.length >= SOURCE_LIMITS.perBuilding} data-testid="source-add">
                 {translate('app.sources.add')}
               </Button>
             )}
@@ -107,12 +103,11 @@ const SourceConfig = ({ building, appId }: { building: Building; appId: number }
             <SourceList
               sources={sources}
               canEdit={canEdit}
-              busy={busy}
               typeName={(s) => typeName(s.type)}
               target={(s) => targetText(s, { poi: poiName, level: levelName })}
               onMove={move}
-              onToggle={toggle}
-              onEdit={(s) => setEditing({ draft: draftOf(s), index: sources.indexOf(s) })}
+              onToggle={(index) => toggle(sources[index].id)}
+              onEdit={(s) => setEditing(draftOf(s))}
               onDelete={setDeleting}
             />
           )}
@@ -121,13 +116,13 @@ const SourceConfig = ({ building, appId }: { building: Building; appId: number }
       <PhonePreview appName={building.appName ?? ''} buildingName={building.name} sources={sources} />
       {editing && (
         <SourceDialog
-          initial={editing.draft}
-          index={editing.index}
+          initial={editing}
+          index={indexOf(editing, sources)}
           types={types.data ?? []}
           typeName={typeName}
           levels={building.levels}
           pois={pois.isError ? null : (pois.data ?? [])}
-          onSave={saveDraft(editing.index)}
+          onSave={saveDraft(editing)}
           onClose={() => setEditing(null)}
         />
       )}
@@ -136,7 +131,7 @@ const SourceConfig = ({ building, appId }: { building: Building; appId: number }
         title="app.sources.delete_title"
         content="app.sources.delete_text"
         translateOptions={{ title: deleting?.title ?? '' }}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
     </Stack>

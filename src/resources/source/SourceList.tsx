@@ -13,7 +13,6 @@ interface Props {
   sources: readonly Source[];
   /** EDIT_SOURCE: drag handles, move, enable, edit and delete; without it the list only reads. */
   canEdit: boolean;
-  busy: boolean;
   typeName: (s: Source) => string;
   target: (s: Source) => string;
   onMove: (from: number, to: number) => void;
@@ -23,7 +22,7 @@ interface Props {
 }
 
 /** The building's links in their order: drag a row (or use its up and down buttons) to reorder. */
-export const SourceList = ({ sources, canEdit, busy, typeName, target, onMove, onToggle, onEdit, onDelete }: Props) => {
+export const SourceList = ({ sources, canEdit, typeName, target, onMove, onToggle, onEdit, onDelete }: Props) => {
   const translate = useTranslate();
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -37,7 +36,7 @@ export const SourceList = ({ sources, canEdit, busy, typeName, target, onMove, o
     <List disablePadding aria-label={translate('app.sources.list')} data-testid="source-list">
       {sources.map((s, index) => {
         const Icon = iconOf(s.icon, s.type);
-        const draggable = canEdit && !busy;
+        const draggable = canEdit;
         return (
           <ListItem
             key={s.id}
@@ -78,11 +77,7 @@ export const SourceList = ({ sources, canEdit, busy, typeName, target, onMove, o
               <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
                 <Tooltip title={translate('app.sources.move_up')}>
                   <span>
-                    <IconButton
-                      aria-label={`${translate('app.sources.move_up')}: ${s.title}`}
-                      disabled={busy || index === 0}
-                      onClick={() => onMove(index, index - 1)}
-                    >
+                    <IconButton aria-label={`${translate('app.sources.move_up')}: ${s.title}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
                   </span>
@@ -91,7 +86,7 @@ export const SourceList = ({ sources, canEdit, busy, typeName, target, onMove, o
                   <span>
                     <IconButton
                       aria-label={`${translate('app.sources.move_down')}: ${s.title}`}
-                      disabled={busy || index === sources.length - 1}
+                      disabled={index === sources.length - 1}
                       onClick={() => onMove(index, index + 1)}
                     >
                       <ArrowDownwardIcon fontSize="small" />
@@ -100,17 +95,16 @@ export const SourceList = ({ sources, canEdit, busy, typeName, target, onMove, o
                 </Tooltip>
                 <Switch
                   checked={s.enabled}
-                  disabled={busy}
                   onChange={() => onToggle(index)}
                   slotProps={{ input: { 'aria-label': `${translate('app.sources.enabled')}: ${s.title}` } }}
                 />
                 <Tooltip title={translate('ra.action.edit')}>
-                  <IconButton aria-label={`${translate('ra.action.edit')}: ${s.title}`} disabled={busy} onClick={() => onEdit(s)}>
+                  <IconButton aria-label={`${translate('ra.action.edit')}: ${s.title}`} onClick={() => onEdit(s)}>
                     <EditOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
                 <Tooltip title={translate('ra.action.delete')}>
-                  <IconButton aria-label={`${translate('ra.action.delete')}: ${s.title}`} disabled={busy} onClick={() => onDelete(s)} color="error">
+                  <IconButton aria-label={`${translate('ra.action.delete')}: ${s.title}`} onClick={() => onDelete(s)} color="error">
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../dataProvider/ApiError';
@@ -44,5 +45,13 @@ export function useSources(appId: number, buildingId: number) {
     }
   };
   const refresh = () => client.invalidateQueries({ queryKey: key });
-  return { types, list, pois, save, refresh };
+  // One change after another, each on the list as the one before left it: a move pressed while the last one is
+  // saving waits its turn instead of saving a stale list (or being dropped).
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = <T>(work: (current: Source[]) => Promise<T>): Promise<T> => {
+    const result = queue.current.then(() => work(client.getQueryData<Source[]>(key) ?? []));
+    queue.current = result.catch(() => undefined);
+    return result;
+  };
+  return { types, list, pois, save, refresh, enqueue };
 }

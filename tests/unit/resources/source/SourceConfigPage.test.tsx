@@ -83,6 +83,22 @@ describe('issue 13 导航链接配置 with EDIT_SOURCE', () => {
     expect(previewed()).toEqual(['会员中心', '本月活动']);
   });
 
+  it('two quick presses save one after the other, the second on the list the first left; at the end its move-down button is disabled', async () => {
+    const saves = serve();
+    renderAt(<SourceConfigPage />);
+    const u = userEvent.setup();
+    const down = await screen.findByRole('button', { name: '下移: 会员中心' });
+    down.focus();
+    await u.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves.map((b) => b.sources.map((s) => s.id))).toEqual([
+      [2, 1, 3],
+      [2, 3, 1],
+    ]);
+    await waitFor(() => expect(titles()).toEqual(['停车缴费', '本月活动', '会员中心']));
+    expect(screen.getByRole('button', { name: '下移: 会员中心' })).toBeDisabled();
+  });
+
   it('a new link refused by the server shows the message under its field', async () => {
     serve(undefined, () =>
       failure(10005, '请求参数不正确', 400, { errors: [{ field: 'sources[3].target.url', message: '请输入完整的 https:// 地址（不能包含用户名或密码）' }] }),
