@@ -16,6 +16,7 @@ import { apiRoutes } from './routes/index.js';
 import { staticMapRoutes } from './routes/location/map.js';
 import { staticFileRoutes } from './routes/location/platformFile.js';
 import { createFileStore, type FileStoreOptions } from './files/store.js';
+import { appConfigRoutes } from './routes/location/source.js';
 import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';
@@ -92,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(staticMapRoutes);
   // Platform files (issue 13, /static/file/<sha256>.<ext>), likewise.
   await app.register(staticFileRoutes);
+  // Spec §7 getConfig (public, outside /api: apps call {same host}/location/getConfig), before the SPA fallback too.
+  await app.register(appConfigRoutes);
   await app.register(staticPlugin, { distDir: resolve(options.distDir ?? 'dist') });
   return app;
 }

@@ -27,6 +27,8 @@ interface Ids {
   mallBeacon: { id: number; levelId: number; lng: number; lat: number };
   /** A demo QR code of the mall (issue 13). */
   mallQrcode: number;
+  /** The demo company's app (issue 13: navigation links are per app and building). */
+  demoApp: number;
 }
 
 interface Sample {
@@ -171,6 +173,12 @@ const SAMPLES: Record<string, Sample> = {
   // Answers an envelope, not an image or a PDF, once access is granted: an unknown code (10004), an empty batch (10005).
   'POST /api/location/qrcode/mini-code': { body: () => ({ id: 999999, width: 280 }) },
   'GET /api/location/qrcode/print': { query: (i) => `buildingId=${i.mall}&batch=no-such-batch` },
+  'GET /api/location/source/type/list-all': {},
+  'GET /api/location/source/list': { query: (i) => `appId=${i.demoApp}&buildingId=${i.mall}` },
+  // An empty list while the mall has links: 10006 (the list changed) for those allowed, nothing written.
+  'POST /api/location/source/save': { body: (i) => ({ appId: i.demoApp, buildingId: i.mall, sources: [] }) },
+  'POST /api/location/source/delete': { body: () => ({ ids: [999999] }) },
+  'GET /location/getConfig': { query: () => 'appCode=demo-malls' },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},
@@ -235,6 +243,7 @@ async function idsOf(app: App): Promise<Ids> {
     mallRegion: Number((region.properties as { regionId: number }).regionId),
     mallBeacon: beacon,
     mallQrcode: qrcode.id,
+    demoApp: (await app.db.selectFrom('app').select('id').where('appCode', '=', 'demo-malls').executeTakeFirstOrThrow()).id,
   };
 }
 

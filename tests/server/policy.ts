@@ -34,6 +34,8 @@ const BEACON_READERS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION'];
 // §2 qrcode-list needs VIEW_QR_CODE, qrcode-add ADD_QR_CODE, qrcode-edit EDIT_QR_CODE; the add and edit pages (and
 // the hidden qrcode-success page after an add) show the code too, so any of the three reads codes (issue 13).
 const QRCODE_READERS = ['VIEW_QR_CODE', 'ADD_QR_CODE', 'EDIT_QR_CODE'];
+// §2 source-config (VIEW_SOURCE) reads the navigation links; §6 EDIT_SOURCE changes them, and reads them too (issue 13).
+const SOURCE_READERS = ['VIEW_SOURCE', 'EDIT_SOURCE'];
 
 const on = (permission: string[], building: Policy['building']): Policy => ({ auth: 'session', permission, building });
 
@@ -133,6 +135,13 @@ export const POLICY: Record<string, Policy> = {
   'POST /api/location/qrcode/delete': on(['EDIT_QR_CODE'], 'record'),
   'POST /api/location/qrcode/mini-code': on(QRCODE_READERS, 'record'),
   'GET /api/location/qrcode/print': on(QRCODE_READERS, 'query.buildingId'),
+  // §7 source/type/list-all, source/list, source/save, source/delete (issue 13): per app and building.
+  'GET /api/location/source/type/list-all': on(SOURCE_READERS, undefined),
+  'GET /api/location/source/list': on(SOURCE_READERS, 'query.buildingId'),
+  'POST /api/location/source/save': on(['EDIT_SOURCE'], 'body.buildingId'),
+  'POST /api/location/source/delete': on(['EDIT_SOURCE'], 'record'),
+  // §7 "a direct call (not through the client) to {same host}/location/getConfig": the apps call it without a session.
+  'GET /location/getConfig': PUBLIC,
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

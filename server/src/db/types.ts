@@ -62,6 +62,8 @@ export interface AppTable {
   companyId: number;
   name: string;
   appCode: string;
+  /** Issue 13 (migration 012): a disabled app's getConfig answers an error. */
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface BuildingTable {
@@ -282,6 +284,33 @@ export interface WechatCredentialTable {
   updatedAt: Timestamp;
 }
 
+/** Issue 13: the kinds of navigation link (migration 012, seeded there). */
+export interface SourceTypeTable {
+  code: string;
+  sort: number;
+  nameZh: string;
+  nameEn: string;
+  nameEs: string;
+  nameJa: string;
+}
+
+/** Issue 13: a navigation link of an app in one of its buildings (migration 012). */
+export interface SourceTable {
+  id: Generated<number>;
+  appId: number;
+  buildingId: number;
+  type: string;
+  title: string;
+  icon: ColumnType<string, string | undefined, string>;
+  target: Json;
+  sort: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  createdBy: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  updatedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  updatedAt: Timestamp;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -312,6 +341,8 @@ export interface Database {
   platformFile: PlatformFileTable;
   qrcode: QrcodeTable;
   wechatCredential: WechatCredentialTable;
+  sourceType: SourceTypeTable;
+  source: SourceTable;
   schemaMigration: SchemaMigrationTable;
 }
 

@@ -5,6 +5,7 @@ import * as platformFile from './parts/platformFile.js';
 import * as poi from './parts/poi.js';
 import * as qrcode from './parts/qrcode.js';
 import * as road from './parts/road.js';
+import * as source from './parts/source.js';
 
 export type Language = 'zh' | 'en';
 
@@ -70,6 +71,7 @@ const en = {
   ...beacon.en,
   ...platformFile.en,
   ...qrcode.en,
+  ...source.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -134,6 +136,7 @@ const zh: Record<MessageKey, string> = {
   ...beacon.zh,
   ...platformFile.zh,
   ...qrcode.zh,
+  ...source.zh,
 };
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {

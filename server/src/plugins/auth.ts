@@ -23,7 +23,7 @@ export function currentSession(request: FastifyRequest): ActiveSession {
 }
 
 /**
- * Every /api route declares `config.auth` (and optionally `permission`, `adminTypes`); this plugin
+ * Every /api route (and any other that lists itself, like spec §7 getConfig) declares `config.auth` (and optionally `permission`, `adminTypes`); this plugin
  * refuses to register one that does not, lists them in `app.routeAccess`, and enforces them.
  */
 export const authPlugin = fp(
@@ -34,7 +34,9 @@ export const authPlugin = fp(
 
     app.addHook('onRoute', (route) => {
       const config = route.config ?? {};
-      if (!isApi(route.url)) return;
+      // Outside /api only a route that declares its access is listed (spec §7 getConfig, public); the others
+      // (static files, the console) are not API calls.
+      if (!isApi(route.url) && config.auth === undefined) return;
       if (config.auth !== 'public' && config.auth !== 'session') {
         throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth ('public' | 'session')`);
       }

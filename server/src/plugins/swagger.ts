@@ -10,7 +10,7 @@ function describeAccess(config: FastifyContextConfig | undefined): string {
   return parts.join('; ');
 }
 
-/** The OpenAPI document is generated from the routes' own schemas; only /api routes appear in it. */
+/** The OpenAPI document is generated from the routes' own schemas; only /api routes (and spec §7 getConfig) appear in it. */
 export const swaggerPlugin = fp(
   async (app: FastifyInstance, opts: { version: string }) => {
     await app.register(swagger, {
@@ -26,11 +26,12 @@ export const swaggerPlugin = fp(
       // Shared schemas appear under their own $id (ErrorEnvelope), not as def-0.
       refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
       transform: ({ schema, url, route }) => {
-        const hidden = !url.startsWith('/api/') || url.startsWith('/api/docs');
+        // Outside /api only the calls that declare their access (spec §7 getConfig) are API calls.
+        const hidden = (!url.startsWith('/api/') && !route.config?.auth) || url.startsWith('/api/docs');
         const access = describeAccess(route.config);
         const base = (schema ?? {}) as Record<string, unknown>;
         const description = [base.description, access].filter(Boolean).join('\n\n');
-        const tag = url.split('/')[2];
+        const tag = url.startsWith('/api/') ? url.split('/')[2] : url.split('/')[1];
         const security = route.config?.auth === 'session' ? [{ session: [] }] : [];
         return {
           schema: { ...base, description, tags: [tag], security, hide: hidden || base.hide === true },

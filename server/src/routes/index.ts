@@ -20,6 +20,7 @@ import { beaconRoutes } from './location/beacon.js';
 import { beaconTransferRoutes } from './location/beaconTransfer.js';
 import { platformFileRoutes } from './location/platformFile.js';
 import { qrcodeRoutes } from './location/qrcode.js';
+import { sourceRoutes } from './location/source.js';
 import { systemRoutes } from './system/system.js';
 
 /** Every /api module; registered under the /api prefix. */
@@ -41,6 +42,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
     beaconTransferRoutes,
     platformFileRoutes,
     qrcodeRoutes,
+    sourceRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

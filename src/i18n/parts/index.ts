@@ -10,6 +10,7 @@ import { qrcodesMessages } from './qrcodes';
 import { regionsMessages } from './regions';
 import { roadsMessages } from './roads';
 import { shellMessages } from './shell';
+import { sourcesMessages } from './sources';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
@@ -27,4 +28,5 @@ export const messageParts = [
   beaconsMessages,
   filesMessages,
   qrcodesMessages,
+  sourcesMessages,
 ];

@@ -1,14 +1,17 @@
 import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
-import { comingView } from '../../navigation/ComingPage';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
-/** Navigation links (sources); spec §2 lists them as the /config section's source-config page. */
+const SourceConfigPage = lazyView(() => import('./SourceConfigPage'), 'SourceConfigPage');
+
+/** 导航链接配置 (spec §2 /config source-config, issue 13): the links an app shows in a building, ordered, with the app's preview. */
 const source: ResourceDeclaration = {
   name: 'source',
   area: 'location',
   section: { title: 'app.navigation.sections.source', paths: ['/config'] },
-  list: comingView('app.navigation.pages.source-config'),
+  list: SourceConfigPage,
   icon: LinkOutlinedIcon,
+  // The page calls the source API itself (api.ts): it saves the whole list in its order, which no react-admin verb does.
   permissions: { edit: ['EDIT_SOURCE'], create: ['EDIT_SOURCE'], delete: ['EDIT_SOURCE'] },
   pages: [
     {

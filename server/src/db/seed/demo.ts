@@ -3,6 +3,7 @@ import type { AdminType, Db } from '../types.js';
 import { DEMO_BEACON_PLANS, seedBeacons } from './beacons.js';
 import { DEMO_QRCODE_PLANS, seedQrcodes } from './qrcodes.js';
 import { seedMessages } from './messages.js';
+import { seedSources } from './sources.js';
 import { demoVenues, seedVenue } from './venues/index.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -43,8 +44,8 @@ const TOWER: DemoBuilding = {
   ],
 };
 
-/** Spec §6 subset granted to the demo business admin on the mall only. */
-export const FLOOR_OPERATOR_PERMISSIONS = ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BEACON_LIST', 'VIEW_QR_CODE', 'VIEW_USER_TENDENCY'];
+/** Spec §6 subset granted to the demo business admin on the mall only (issue 13: reads the navigation links, cannot change them). */
+export const FLOOR_OPERATOR_PERMISSIONS = ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BEACON_LIST', 'VIEW_QR_CODE', 'VIEW_SOURCE', 'VIEW_USER_TENDENCY'];
 
 /** The demo analyst's statistics role, granted on every building of Demo Malls (building null). */
 export const ANALYST_PERMISSIONS = ['VIEW_USER_TENDENCY', 'VIEW_ACTIVE_USER', 'VIEW_HOT_SPOT', 'VIEW_POI_ANALYSIS'];
@@ -99,6 +100,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedBeacons(trx, mallId, DEMO_BEACON_PLANS.mall);
     await seedBeacons(trx, officeId, DEMO_BEACON_PLANS.office);
     await seedBeacons(trx, towerId, DEMO_BEACON_PLANS.tower);
+    // Issue 13: the apps' navigation links in each building.
+    await seedSources(trx, { demoApp: demoApp.id, otherApp: otherApp.id, mall: mallId, office: officeId, tower: towerId });
 
     const platformId = await addAdmin(trx, 'platform@demo.local', 'Platform Admin', 'PLATFORM_ADMINISTRATOR', null);
     const companyId = await addAdmin(trx, 'company@demo.local', 'Demo Malls Admin', 'COMPANY_ADMINISTRATOR', demo.id);
