@@ -17,6 +17,7 @@ import { staticMapRoutes } from './routes/location/map.js';
 import { staticFileRoutes } from './routes/location/platformFile.js';
 import { createFileStore, type FileStoreOptions } from './files/store.js';
 import { appConfigRoutes } from './routes/location/source.js';
+import { qrcodeSceneRoutes } from './routes/location/qrcode.js';
 import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';
@@ -95,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(staticFileRoutes);
   // Spec §7 getConfig (public, outside /api: apps call {same host}/location/getConfig), before the SPA fallback too.
   await app.register(appConfigRoutes);
+  // Issue 13: an app resolves a scanned scene (public, beside getConfig).
+  await app.register(qrcodeSceneRoutes);
   await app.register(staticPlugin, { distDir: resolve(options.distDir ?? 'dist') });
   return app;
 }

@@ -179,6 +179,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/location/source/save': { body: (i) => ({ appId: i.demoApp, buildingId: i.mall, sources: [] }) },
   'POST /api/location/source/delete': { body: () => ({ ids: [999999] }) },
   'GET /location/getConfig': { query: () => 'appCode=demo-malls' },
+  'GET /location/qrcode/scene': { query: () => 'appCode=demo-malls&scene=b%3D1%26l%3D2%26lift%3D1' },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/message-type': {},

@@ -142,6 +142,8 @@ export const POLICY: Record<string, Policy> = {
   'POST /api/location/source/delete': on(['EDIT_SOURCE'], 'record'),
   // §7 "a direct call (not through the client) to {same host}/location/getConfig": the apps call it without a session.
   'GET /location/getConfig': PUBLIC,
+  // Issue 13: the app that scanned a code resolves its scene (the payload behind k=<shortCode>, the code's place), like getConfig without a session.
+  'GET /location/qrcode/scene': PUBLIC,
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

@@ -11,6 +11,7 @@ import type {
   QrcodePrintQuery,
   QrcodeUpdateBody,
 } from '../schemas/qrcode.js';
+import type { QrcodeScene, QrcodeSceneQuery } from '../schemas/qrcodeScene.js';
 import { get, LONG_TIMEOUT_MS, post } from './endpoint.js';
 
 /** QR codes (spec §7 qrcode/page, qrcode?id=, add, update, delete, mini-code; issue 13: the print sheet). */
@@ -24,6 +25,11 @@ export const qrcodeApi = {
   miniCode: post<QrcodeMiniCodeBody, Blob>('/api/location/qrcode/mini-code', LONG_TIMEOUT_MS),
   /** An A4 PDF of a batch, not an envelope. */
   print: get<QrcodePrintQuery, Blob>('/api/location/qrcode/print', LONG_TIMEOUT_MS),
+};
+
+/** Issue 13: public, outside /api like getConfig: an app turns a scanned scene (a payload or k=<shortCode>) into its code and place. */
+export const qrcodeSceneApi = {
+  resolve: get<QrcodeSceneQuery, QrcodeScene>('/location/qrcode/scene'),
 };
 
 export const QRCODE_KINDS = ['wechat', 'alipay', 'url'] as const;

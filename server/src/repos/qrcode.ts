@@ -162,3 +162,17 @@ export async function saveWechatCredential(
     )
     .execute();
 }
+
+/** The enabled code of one of the app's buildings that a scene names: by short code (k=…), else the newest with that scene. */
+export async function qrcodeByScene(db: Db, appId: number, scene: string) {
+  const short = /^k=([A-Za-z0-9]+)$/.exec(scene)?.[1];
+  return db
+    .selectFrom('qrcode')
+    .innerJoin('building', 'building.id', 'qrcode.buildingId')
+    .select(['qrcode.id', 'qrcode.name', 'qrcode.buildingId', 'qrcode.levelId', 'qrcode.lng', 'qrcode.lat', 'qrcode.page', 'qrcode.payload'])
+    .where('building.appId', '=', appId)
+    .where('qrcode.enabled', '=', true)
+    .where(short ? 'qrcode.shortCode' : 'qrcode.scene', '=', short ?? scene)
+    .orderBy('qrcode.id', 'desc')
+    .executeTakeFirst();
+}

@@ -22,8 +22,11 @@ describe('DESIGN §5 every /api route declares its access', () => {
           'GET /api/docs public',
         ]),
       );
-      // Outside /api only spec §7 getConfig lists itself (public: the apps call it directly, issue 13).
-      expect(app.routeAccess.filter((r) => !r.url.startsWith('/api')).map((r) => `${r.method} ${r.url} ${r.auth}`)).toEqual(['GET /location/getConfig public']);
+      // Outside /api only the apps' public calls list themselves: spec §7 getConfig and the scanned scene (issue 13).
+      expect(app.routeAccess.filter((r) => !r.url.startsWith('/api')).map((r) => `${r.method} ${r.url} ${r.auth}`)).toEqual([
+        'GET /location/getConfig public',
+        'GET /location/qrcode/scene public',
+      ]);
     } finally {
       await app.close();
     }

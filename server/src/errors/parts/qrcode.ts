@@ -1,6 +1,7 @@
 /** Server messages of the QR code calls (issue 13; English first; Chinese must name every English key). */
 export const en = {
   'qrcode.nameLength': 'Enter a name of 1 to {limit} characters',
+  'qrcode.sceneUnknown': 'No enabled QR code of this app has the scene “{scene}”',
   'qrcode.textLength': 'Must be at most {limit} characters',
   'qrcode.pageFormat': 'Enter a mini-program page such as pages/index/index: letters, digits, “_” and “-”, in parts joined by “/”',
   'qrcode.pageSlash': 'Remove the leading “/”: WeChat takes pages/index/index, not /pages/index/index',
@@ -25,6 +26,7 @@ export const en = {
 
 export const zh: Record<keyof typeof en, string> = {
   'qrcode.nameLength': '请输入 1 到 {limit} 个字符的名称',
+  'qrcode.sceneUnknown': '本应用没有场景值为“{scene}”的已启用二维码',
   'qrcode.textLength': '不能超过 {limit} 个字符',
   'qrcode.pageFormat': '请输入小程序页面路径，例如 pages/index/index：由字母、数字、“_”和“-”组成，以“/”分隔',
   'qrcode.pageSlash': '请去掉开头的“/”：微信要求 pages/index/index，而不是 /pages/index/index',

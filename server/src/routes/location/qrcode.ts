@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { MINI_CODE_WIDTH, QRCODE_LIMITS, SCENE_MAX, qrcodeApi } from '../../contract/qrcode.js';
+import { MINI_CODE_WIDTH, QRCODE_LIMITS, SCENE_MAX, qrcodeApi, qrcodeSceneApi } from '../../contract/qrcode.js';
 import { routePath } from '../../contract/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '../../schemas/envelope.js';
@@ -18,6 +18,8 @@ import {
 } from '../../schemas/qrcode.js';
 import { QRCODE_ADDERS, QRCODE_EDITORS, QRCODE_READERS, addQrcodes, changeQrcode, qrcodeDetail, qrcodePage, removeQrcodes } from '../../services/qrcode.js';
 import { miniCode, printBatch } from '../../services/qrcodeImage.js';
+import { resolveScene } from '../../services/qrcodeScene.js';
+import { QrcodeSceneQuery, QrcodeSceneSchema } from '../../schemas/qrcodeScene.js';
 import type { RoutePlugin } from '../../types.js';
 
 const READ = 'Needs VIEW_QR_CODE, ADD_QR_CODE or EDIT_QR_CODE (spec §6) on the building (10003); another company’s building, or an unknown id, answers 10004.';
@@ -130,5 +132,23 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
       const { pdf, filename } = await printBatch(app.db, app.qrcodeImaging, request.query, request.language);
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
     },
+  );
+};
+
+/** Issue 13: public, outside /api (the apps call it directly, as getConfig), registered before the console's SPA fallback. */
+export const qrcodeSceneRoutes: RoutePlugin = async (app) => {
+  app.get(
+    qrcodeSceneApi.resolve.path,
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'A scanned code from its scene: its payload and its place',
+        description:
+          'Public (no session), for the app that scanned (`appCode`: unknown answers 10004, a disabled app 10003). `scene` is what WeChat handed the mini-program: k=<shortCode> finds that code, anything else the newest code with that scene. Only enabled codes of the app’s buildings; none answers 10004. A code hung at a known place answers its level and position (a location fix).',
+        querystring: QrcodeSceneQuery,
+        response: responses(QrcodeSceneSchema),
+      },
+    },
+    async (request) => ok(await resolveScene(app.db, request.query)),
   );
 };

@@ -49,7 +49,7 @@ describe('spec §6 permissions', () => {
 
   it('spec §6 a business admin holds its role’s codes on the granted building only', async () => {
     expect(await permissionsOf(DEMO.business)).toEqual([
-      { mapId: ids.mall, permissions: ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BEACON_LIST', 'VIEW_QR_CODE', 'VIEW_USER_TENDENCY'] },
+      { mapId: ids.mall, permissions: ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BEACON_LIST', 'VIEW_QR_CODE', 'VIEW_SOURCE', 'VIEW_USER_TENDENCY'] },
     ]);
   });
 
