@@ -88,7 +88,7 @@ test('spec §6: the business administrator on the mall sees its role, and 403 on
   await expect(topNav(page).getByRole('button')).toHaveText([/^应用管理/, '帮助与文档']);
   await chooseBuilding(page, MALL);
   await expect(page).toHaveURL(/\/building\/building-view$/);
-  await expect.poll(() => sidebarEntries(page)).toEqual(['建筑预览', '区域管理', '区域列表', 'POI管理', '信标列表', '二维码列表']);
+  await expect.poll(() => sidebarEntries(page)).toEqual(['建筑预览', '区域管理', '区域列表', 'POI管理', '信标列表', '二维码列表', '导航链接配置']);
   await chooseArea(page, '数据分析');
   await expect(page).toHaveURL(/\/statistics\/application\/user-tendency$/);
   await expect.poll(() => sidebarEntries(page)).toEqual(['用户趋势']);
