@@ -1,30 +1,16 @@
-import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Beacon } from '../../../server/src/schemas/beacon';
 import { useSession } from '../../session/useSession';
 import { useBuildingLevels } from '../region/levels';
+import { FormGroup } from '../shared/FormGroup';
 import { BEACON_LIFECYCLES } from './choices';
 import { BatteryField, LastSeenField } from './BeaconFields';
 
 // Only what the form must have: every other rule (formats, ranges, the level's outline, uniqueness) is the server's,
 // and its 10005 / 10006 messages show under the fields they name.
 const need = [required()];
-
-const Group = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
-        {translate(title)}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {children}
-      </Stack>
-    </Box>
-  );
-};
 
 /** Read-only telemetry of an existing beacon: last signal and battery reading. */
 const Telemetry = () => {
@@ -53,32 +39,32 @@ export const BeaconInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <Box sx={{ width: '100%', maxWidth: 860 }}>
       {mode === 'edit' && <Telemetry />}
-      <Group title="app.beacons.groups.identity">
+      <FormGroup title="app.beacons.groups.identity">
         <TextInput source="name" validate={need} sx={{ width: 260 }} />
         <TextInput source="uuid" validate={need} helperText="app.beacons.hints.uuid" sx={{ width: 400 }} />
         <NumberInput source="major" validate={need} step={1} sx={{ width: 130 }} />
         <NumberInput source="minor" validate={need} step={1} sx={{ width: 130 }} />
         <TextInput source="mac" helperText="app.beacons.hints.mac" sx={{ width: 240 }} />
-      </Group>
-      <Group title="app.beacons.groups.place">
+      </FormGroup>
+      <FormGroup title="app.beacons.groups.place">
         <SelectInput source="levelId" choices={levels.map(({ id, name }) => ({ id, name }))} validate={need} sx={{ width: 160 }} />
         <NumberInput source="lng" validate={need} step={0.000001} sx={{ width: 260 }} />
         <NumberInput source="lat" validate={need} step={0.000001} sx={{ width: 260 }} />
-      </Group>
+      </FormGroup>
       <Typography variant="body2" color="text.secondary">
         {translate('app.beacons.hints.place')}
       </Typography>
-      <Group title="app.beacons.groups.radio">
+      <FormGroup title="app.beacons.groups.radio">
         <NumberInput source="measuredPower" step={1} helperText="app.beacons.hints.measuredPower" sx={{ width: 200 }} />
         <NumberInput source="txPower" step={1} helperText="app.beacons.hints.txPower" sx={{ width: 200 }} />
         <NumberInput source="intervalMs" step={10} helperText="app.beacons.hints.intervalMs" sx={{ width: 200 }} />
         <TextInput source="firmware" sx={{ width: 160 }} />
-      </Group>
-      <Group title="app.beacons.groups.power">
+      </FormGroup>
+      <FormGroup title="app.beacons.groups.power">
         <BooleanInput source="externalPower" sx={{ alignSelf: 'center' }} />
         <NumberInput source="battery" step={1} disabled={Boolean(externalPower)} helperText="app.beacons.hints.battery" sx={{ width: 200 }} />
-      </Group>
-      <Group title="app.beacons.groups.deployment">
+      </FormGroup>
+      <FormGroup title="app.beacons.groups.deployment">
         <SelectInput
           source="lifecycle"
           choices={BEACON_LIFECYCLES.map((id) => ({ id, name: translate(`app.beacons.lifecycle.${id}`) }))}
@@ -87,7 +73,7 @@ export const BeaconInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
         />
         <DateInput source="installedOn" sx={{ width: 200 }} />
         <TextInput source="installedBy" sx={{ width: 260 }} />
-      </Group>
+      </FormGroup>
     </Box>
   );
 };

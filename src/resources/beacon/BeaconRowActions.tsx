@@ -1,12 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { Stack, Tooltip } from '@mui/material';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import { Button, Confirm, DeleteWithConfirmButton, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Button, Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import type { Beacon } from '../../../server/src/schemas/beacon';
 import { quiet } from '../../dataProvider/quiet';
-
-/** Icon-only row buttons (the label stays their accessible name and a tooltip): the columns keep their room. */
-const ICON_ONLY = { minWidth: 0, fontSize: 0, px: 1, '& .MuiButton-startIcon': { m: 0 } };
+import { ICON_ONLY, RowDeleteButton } from '../shared/RowDeleteButton';
 
 /** Retire (issue 13): `beacon/update` with lifecycle retired, after a confirmation. */
 const RetireButton = () => {
@@ -52,23 +50,10 @@ const RetireButton = () => {
 
 /** The row's retire and delete buttons (UPLOAD_BEACON; the list shows them only to those who hold it). */
 export const BeaconRowActions = () => {
-  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
       <RetireButton />
-      <Tooltip title={translate('ra.action.delete')}>
-        <span>
-          <DeleteWithConfirmButton
-            mutationMode="pessimistic"
-            mutationOptions={quiet}
-            redirect={false}
-            confirmTitle="app.beacons.delete_title"
-            confirmContent="app.beacons.delete_content"
-            data-testid="beacon-delete"
-            sx={ICON_ONLY}
-          />
-        </span>
-      </Tooltip>
+      <RowDeleteButton confirmTitle="app.beacons.delete_title" confirmContent="app.beacons.delete_content" testId="beacon-delete" />
     </Stack>
   );
 };

@@ -1,30 +1,16 @@
-import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { QRCODE_KINDS, QRCODE_LIMITS } from '../../../server/src/contract/qrcode';
 import type { Qrcode } from '../../../server/src/schemas/qrcode';
 import { useSession } from '../../session/useSession';
 import { useBuildingLevels } from '../region/levels';
+import { FormGroup } from '../shared/FormGroup';
 import { sceneCheck } from './payload';
 
 // Only what the form must have: every other rule (page path, the level's outline, the scene) is the server's,
 // and its 10005 messages show under the fields they name.
 const need = [required()];
-
-const Group = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
-        {translate(title)}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {children}
-      </Stack>
-    </Box>
-  );
-};
 
 /** The live length check of the payload: WeChat's 32-character scene, or kept on the server behind a short code. */
 const SceneHint = () => {
@@ -51,7 +37,7 @@ export const QrcodeInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
   const levels = useBuildingLevels(record?.buildingId ?? buildingId);
   return (
     <Box sx={{ width: '100%', maxWidth: 860 }}>
-      <Group title="app.qrcodes.groups.code">
+      <FormGroup title="app.qrcodes.groups.code">
         <TextInput source="name" validate={need} sx={{ width: 280 }} />
         <SelectInput
           source="kind"
@@ -60,28 +46,28 @@ export const QrcodeInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
           sx={{ width: 220 }}
         />
         <BooleanInput source="enabled" sx={{ alignSelf: 'center' }} />
-      </Group>
-      <Group title="app.qrcodes.groups.target">
+      </FormGroup>
+      <FormGroup title="app.qrcodes.groups.target">
         <TextInput source="page" validate={need} helperText="app.qrcodes.hints.page" sx={{ width: 280 }} />
         <Box sx={{ width: 420 }}>
           <TextInput source="payload" helperText={false} fullWidth multiline inputProps={{ maxLength: QRCODE_LIMITS.payload }} />
           <SceneHint />
         </Box>
-      </Group>
-      <Group title="app.qrcodes.groups.place">
+      </FormGroup>
+      <FormGroup title="app.qrcodes.groups.place">
         <SelectInput source="levelId" choices={levels.map(({ id, name }) => ({ id, name }))} emptyText="app.qrcodes.no_level" sx={{ width: 180 }} />
         <NumberInput source="lng" step={0.000001} sx={{ width: 220 }} />
         <NumberInput source="lat" step={0.000001} sx={{ width: 220 }} />
-      </Group>
+      </FormGroup>
       <Typography variant="body2" color="text.secondary">
         {translate('app.qrcodes.hints.place')}
       </Typography>
-      <Group title="app.qrcodes.groups.batch">
+      <FormGroup title="app.qrcodes.groups.batch">
         <TextInput source="batch" helperText="app.qrcodes.hints.batch" sx={{ width: 280 }} />
         {mode === 'create' && (
           <NumberInput source="count" min={1} max={QRCODE_LIMITS.batchCount} step={1} helperText="app.qrcodes.hints.count" sx={{ width: 220 }} />
         )}
-      </Group>
+      </FormGroup>
     </Box>
   );
 };

@@ -5,7 +5,6 @@ import {
   Button,
   CreateButton,
   DataTable,
-  DeleteWithConfirmButton,
   List,
   SearchInput,
   SelectInput,
@@ -22,6 +21,7 @@ import { QRCODE_KINDS } from '../../../server/src/contract/qrcode';
 import type { Qrcode } from '../../../server/src/schemas/qrcode';
 import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
 import { quiet } from '../../dataProvider/quiet';
+import { ICON_ONLY, RowDeleteButton } from '../shared/RowDeleteButton';
 import type { Level } from '../../session/types';
 import { useSession } from '../../session/useSession';
 import { useBuildingLevels } from '../region/levels';
@@ -46,9 +46,6 @@ const useFilters = (levels: readonly Level[]): ReactElement[] => {
     />,
   ];
 };
-
-/** Icon-only row buttons (the label stays their accessible name and a tooltip). */
-const ICON_ONLY = { minWidth: 0, fontSize: 0, px: 1, '& .MuiButton-startIcon': { m: 0 } };
 
 const KindChip = ({ record }: { record: Qrcode }) => {
   const translate = useTranslate();
@@ -87,21 +84,7 @@ const RowActions = ({ canDelete }: { canDelete: boolean }) => {
           </Button>
         </span>
       </Tooltip>
-      {canDelete && (
-        <Tooltip title={translate('ra.action.delete')}>
-          <span>
-            <DeleteWithConfirmButton
-              mutationMode="pessimistic"
-              mutationOptions={quiet}
-              redirect={false}
-              confirmTitle="app.qrcodes.delete_title"
-              confirmContent="app.qrcodes.delete_content"
-              data-testid="qrcode-delete"
-              sx={ICON_ONLY}
-            />
-          </span>
-        </Tooltip>
-      )}
+      {canDelete && <RowDeleteButton confirmTitle="app.qrcodes.delete_title" confirmContent="app.qrcodes.delete_content" testId="qrcode-delete" />}
     </Stack>
   );
 };
