@@ -21,6 +21,8 @@ import { qrcodeSceneRoutes } from './routes/location/qrcode.js';
 import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';
+import { DEFAULT_USAGE_POLICY, type UsagePolicy } from './usage/policy.js';
+import type { UsageHistoryState } from './usage/background.js';
 import { readVersion } from './version.js';
 import { createImaging } from './qrcode/images.js';
 import { DEFAULT_QRCODE_OPTIONS, type QrcodeOptions } from './qrcode/options.js';
@@ -44,6 +46,8 @@ export interface AppOptions {
   qrcode?: Partial<QrcodeOptions>;
   /** Issue 13: how the WeChat client fetches (tests count calls); default the global fetch. */
   wechatFetch?: typeof fetch;
+  /** Issue 14: the collect call's rate limit and the raw events' retention. */
+  usage?: Partial<UsagePolicy>;
 }
 
 export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
@@ -76,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.settled());
   app.decorate('fileStore', createFileStore(options.files));
+  app.decorate('usageHistory', { state: 'none', days: 0, daysDone: 0, events: 0 } satisfies UsageHistoryState);
+  app.decorate('usagePolicy', { ...DEFAULT_USAGE_POLICY, ...definedOnly(options.usage ?? {}) });
   app.decorate('qrcodeImaging', createImaging({ ...DEFAULT_QRCODE_OPTIONS, ...definedOnly(options.qrcode ?? {}) }, options.wechatFetch));
 
   await app.register(cookie);

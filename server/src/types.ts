@@ -7,6 +7,9 @@ import type { FileStore } from './files/store.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BuildingSource } from './plugins/buildingSource.js';
 import type { QrcodeImaging } from './qrcode/images.js';
+import type { KeyedApp } from './repos/usage.js';
+import type { UsagePolicy } from './usage/policy.js';
+import type { UsageHistoryState } from './usage/background.js';
 
 /** Lifetimes of one-time tokens and the origin of mailed links. */
 export interface AccountPolicy {
@@ -21,7 +24,8 @@ export interface AccountPolicy {
   loginLockMinutes: number;
 }
 
-export type AccessLevel = 'public' | 'session';
+/** `appKey` (issue 14): an app's call, authenticated by its ingestion key (X-App-Key), not by an admin session. */
+export type AccessLevel = 'public' | 'session' | 'appKey';
 
 /** What a route declares beside its schema; the auth plugin enforces it and lists it. */
 export interface RouteAccessConfig {
@@ -51,6 +55,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: ActiveSession | null;
+    /** The app of an `appKey` route's key (issue 14). */
+    keyedApp: KeyedApp | null;
     language: Language;
   }
   interface FastifyInstance {
@@ -65,6 +71,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Issue 13: draws QR codes (WeChat's API or plain) and print sheets. */
     qrcodeImaging: QrcodeImaging;
+    usagePolicy: UsagePolicy;
+    usageHistory: UsageHistoryState;
   }
 }
 

@@ -179,6 +179,23 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/location/source/save': { body: (i) => ({ appId: i.demoApp, buildingId: i.mall, sources: [] }) },
   'POST /api/location/source/delete': { body: () => ({ ids: [999999] }) },
   'GET /location/getConfig': { query: () => 'appCode=demo-malls' },
+  // Issue 14: an admin's session is no app key: every actor gets 10008 (tests/server/routes/usage/collect.test.ts sends keys).
+  'POST /api/collect': {
+    body: (i) => ({
+      events: [
+        {
+          ...{ id: 'matrix-1', type: 'app_open', time: new Date().toISOString(), buildingId: i.mall, userId: 'u_matrix', sessionId: 's_matrix' },
+          ...{ platform: 'wechat', appVersion: '3.2.0', brand: 'Huawei', model: 'Mate 60', os: 'HarmonyOS', osVersion: '4.2', network: 'wifi' },
+        },
+      ],
+    }),
+  },
+  ...Object.fromEntries(
+    ['user-tendency', 'activity-count', 'user-activation', 'user-attribute', 'brand-model', 'system', 'network', 'owner-service'].map((page) => [
+      `GET /api/location/statistics/${page}`,
+      { query: (i: Ids) => `buildingId=${i.mall}&from=2026-11-01&to=2026-11-07` },
+    ]),
+  ),
   'GET /location/qrcode/scene': { query: () => 'appCode=demo-malls&scene=b%3D1%26l%3D2%26lift%3D1' },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },
@@ -279,6 +296,7 @@ const declared = (r: RouteAccess) =>
 /** The rules of issue 4 for one route and one caller. */
 function expected(policy: Policy, actor: (typeof ACTORS)[number], input: { params?: Record<string, number>; query: string; body?: object }, ids: Ids): Outcome {
   if (policy.auth === 'public') return { not: [10002] };
+  if (policy.auth === 'appKey') return { code: 10008 };
   if (!actor.type) return { code: 10002 };
   if (policy.adminTypes && !policy.adminTypes.includes(actor.type)) return { code: 10003 };
   if (policy.permission) {
@@ -357,7 +375,7 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
   it('every registered /api route declares its access and has an entry in the matrix (and every entry is a route)', () => {
     expect(ROUTES.length).toBeGreaterThan(30);
     for (const route of ROUTES) {
-      expect(['public', 'session'], `${keyOf(route)} declares no access`).toContain(route.auth);
+      expect(['public', 'session', 'appKey'], `${keyOf(route)} declares no access`).toContain(route.auth);
       expect(SAMPLES, `${keyOf(route)} is missing from the matrix: add it to SAMPLES`).toHaveProperty([keyOf(route)]);
     }
     expect(Object.keys(SAMPLES).sort()).toEqual(ROUTES.map(keyOf).sort());

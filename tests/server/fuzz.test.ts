@@ -1,5 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader.js';
 import type { App, RouteAccess } from '../../server/src/types.js';
+import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys.js';
+import { APP_KEY_HEADER } from '../../server/src/schemas/usage.js';
 import { DEMO, buildTestApp, login, type Envelope } from './helpers.js';
 
 /**
@@ -130,14 +132,16 @@ describe(`issue 10 fuzz: ${ROUTES.length} routes, ${CASES.length} malformed requ
   it.each(CASES)('%s', async (_name, route, variant) => {
     const path = route.url.replace(/:(\w+)/g, (_, name: string) => variant.path?.(name) ?? '1');
     const search = new URLSearchParams(variant.query ?? {}).toString();
+    // Issue 14: an app's call carries its key instead of the admin's cookie, so that its input is judged.
+    const base = { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(route.auth === 'appKey' ? { [APP_KEY_HEADER]: DEMO_APP_KEYS['demo-malls'] } : {}) };
     const res = await app.inject({
       method: route.method as 'GET' | 'POST',
       url: search ? `${path}?${search}` : path,
-      headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(variant.raw ? { 'content-type': variant.raw.contentType } : {}) },
+      headers: { ...base, ...(variant.raw ? { 'content-type': variant.raw.contentType } : {}) },
       ...(variant.raw
         ? { payload: variant.raw.payload }
         : variant.body !== undefined
-          ? { payload: JSON.stringify(variant.body), headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' } }
+          ? { payload: JSON.stringify(variant.body), headers: { ...base, 'content-type': 'application/json' } }
           : {}),
     });
     const seen = `${keyOf(route)} ${variant.name} -> HTTP ${res.statusCode} ${res.body.slice(0, 300)}`;

@@ -7,7 +7,8 @@ import type { AdminType } from '../../server/src/db/types.js';
  * missing here or declared otherwise.
  */
 export interface Policy {
-  auth: 'public' | 'session';
+  /** `appKey` (issue 14): an app's call with its ingestion key; no admin session stands in for it. */
+  auth: 'public' | 'session' | 'appKey';
   /** §6: the user-management menu is for platform and company admins; platform management for platform admins. */
   adminTypes?: AdminType[];
   /** §6 codes, any one of which is needed on the building. */
@@ -144,6 +145,17 @@ export const POLICY: Record<string, Policy> = {
   'GET /location/getConfig': PUBLIC,
   // Issue 13: the app that scanned a code resolves its scene (the payload behind k=<shortCode>, the code's place), like getConfig without a session.
   'GET /location/qrcode/scene': PUBLIC,
+  // Issue 14: the apps report usage with their location app's key (no admin session, no cookie).
+  'POST /api/collect': { auth: 'appKey' },
+  // §2 statistics pages and their codes (§6), each call on its page's building (issue 14).
+  'GET /api/location/statistics/user-tendency': on(['VIEW_USER_TENDENCY'], 'query.buildingId'),
+  'GET /api/location/statistics/activity-count': on(['VIEW_ACTIVATION_TENDENCY'], 'query.buildingId'),
+  'GET /api/location/statistics/user-activation': on(['VIEW_ACTIVE_USER'], 'query.buildingId'),
+  'GET /api/location/statistics/user-attribute': on(['VIEW_USER_ATTRIBUTE_ANALYSIS'], 'query.buildingId'),
+  'GET /api/location/statistics/brand-model': on(['VIEW_MOBILE_ANALYSIS'], 'query.buildingId'),
+  'GET /api/location/statistics/system': on(['VIEW_OS_ANALYSIS'], 'query.buildingId'),
+  'GET /api/location/statistics/network': on(['VIEW_NET_TYPE_ANALYSIS'], 'query.buildingId'),
+  'GET /api/location/statistics/owner-service': on(['VIEW_CAR_SERVICE_ANALYSIS'], 'query.buildingId'),
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

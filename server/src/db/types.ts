@@ -75,6 +75,8 @@ export interface BuildingTable {
   address: ColumnType<string, string | undefined, string>;
   anchorLng: ColumnType<number | null, number | null | undefined, number | null>;
   anchorLat: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Issue 14 (migration 014): the IANA zone of its statistics' days, weeks and months. */
+  timeZone: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
 }
 
@@ -317,6 +319,78 @@ export interface SchemaMigrationTable {
   appliedAt: CreatedAt;
 }
 
+/** Issue 14 (migration 014): an app's ingestion key (only its SHA-256 is kept). */
+export interface AppKeyTable {
+  id: Generated<number>;
+  appId: number;
+  keyHash: string;
+  prefix: string;
+  createdAt: CreatedAt;
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Issue 14: the dimensions every event and every active-user row carries. */
+export interface UsageDimensions {
+  platform: string;
+  appVersion: string;
+  brand: string;
+  model: string;
+  os: string;
+  osVersion: string;
+  network: string;
+  gender: string;
+  ageBand: string;
+  province: string;
+  language: string;
+}
+
+export interface UsageEventTable extends UsageDimensions {
+  appId: number;
+  clientId: string;
+  occurredAt: Date;
+  receivedAt: CreatedAt;
+  buildingId: number;
+  type: string;
+  userId: string;
+  sessionId: string;
+  levelId: number | null;
+  lng: number | null;
+  lat: number | null;
+  data: Json;
+}
+
+export interface UsageCountTable {
+  buildingId: number;
+  grain: string;
+  period: Date;
+  metric: string;
+  dim: string;
+  value: string;
+  n: number;
+}
+
+export interface UsageActiveTable extends UsageDimensions {
+  buildingId: number;
+  grain: string;
+  period: Date;
+  userId: string;
+}
+
+export interface UsageUserTable {
+  buildingId: number;
+  userId: string;
+  firstAt: Date;
+  lastAt: Date;
+  platform: string;
+  appVersion: string;
+}
+
+export interface UsageRateTable {
+  appId: number;
+  minute: Date;
+  n: number;
+}
+
 export interface Database {
   company: CompanyTable;
   admin: AdminTable;
@@ -343,6 +417,12 @@ export interface Database {
   wechatCredential: WechatCredentialTable;
   sourceType: SourceTypeTable;
   source: SourceTable;
+  appKey: AppKeyTable;
+  usageEvent: UsageEventTable;
+  usageCount: UsageCountTable;
+  usageActive: UsageActiveTable;
+  usageUser: UsageUserTable;
+  usageRate: UsageRateTable;
   schemaMigration: SchemaMigrationTable;
 }
 

@@ -11,6 +11,8 @@ export const Code = {
   VALIDATION: 10005,
   CONFLICT: 10006,
   TOO_MANY_REQUESTS: 10007,
+  /** Issue 14: an app's call (POST /api/collect) without a valid ingestion key: not an admin session, so not 10002. */
+  APP_KEY_INVALID: 10008,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 export type ErrorCode = Exclude<Code, 0>;
@@ -24,6 +26,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [Code.VALIDATION]: 400,
   [Code.CONFLICT]: 409,
   [Code.TOO_MANY_REQUESTS]: 429,
+  [Code.APP_KEY_INVALID]: 401,
 };
 
 export interface FieldError {

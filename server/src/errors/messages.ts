@@ -6,6 +6,7 @@ import * as poi from './parts/poi.js';
 import * as qrcode from './parts/qrcode.js';
 import * as road from './parts/road.js';
 import * as source from './parts/source.js';
+import * as usage from './parts/usage.js';
 
 export type Language = 'zh' | 'en';
 
@@ -72,6 +73,7 @@ const en = {
   ...platformFile.en,
   ...qrcode.en,
   ...source.en,
+  ...usage.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -137,6 +139,7 @@ const zh: Record<MessageKey, string> = {
   ...platformFile.zh,
   ...qrcode.zh,
   ...source.zh,
+  ...usage.zh,
 };
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {

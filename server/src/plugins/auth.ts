@@ -2,8 +2,11 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, resolveSession, type ActiveSession, type SessionAdmin, type SessionPolicy } from '../auth/session.js';
 import { assertPermission } from '../auth/permission.js';
-import { forbidden, notLogin } from '../errors/codes.js';
+import { AppError, Code, forbidden, notLogin } from '../errors/codes.js';
+import { appOfKey } from '../repos/usage.js';
+import { APP_KEY_HEADER } from '../schemas/usage.js';
 import type { RouteAccess } from '../types.js';
+import type { KeyedApp } from '../repos/usage.js';
 import { buildingOf, resolveBuildingSource } from './buildingSource.js';
 
 function isApi(url: string): boolean {
@@ -14,6 +17,12 @@ function isApi(url: string): boolean {
 export function currentAdmin(request: FastifyRequest): SessionAdmin {
   if (!request.auth) throw notLogin();
   return request.auth.admin;
+}
+
+/** The app of an `appKey` route's request (issue 14); the preValidation hook has already refused a bad key. */
+export function currentKeyedApp(request: FastifyRequest): KeyedApp {
+  if (!request.keyedApp) throw new AppError(Code.APP_KEY_INVALID, 'usage.appKey');
+  return request.keyedApp;
 }
 
 /** The session of a `session` route's request (the admin and the session's id hash). */
@@ -31,14 +40,15 @@ export const authPlugin = fp(
     app.decorate('sessionPolicy', opts.session);
     app.decorate('routeAccess', [] as RouteAccess[]);
     app.decorateRequest('auth', null);
+    app.decorateRequest('keyedApp', null);
 
     app.addHook('onRoute', (route) => {
       const config = route.config ?? {};
       // Outside /api only a route that declares its access is listed (spec §7 getConfig, public); the others
       // (static files, the console) are not API calls.
       if (!isApi(route.url) && config.auth === undefined) return;
-      if (config.auth !== 'public' && config.auth !== 'session') {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth ('public' | 'session')`);
+      if (config.auth !== 'public' && config.auth !== 'session' && config.auth !== 'appKey') {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth ('public' | 'session' | 'appKey')`);
       }
       if ((config.permission || config.adminTypes) && config.auth !== 'session') {
         throw new Error(`Route ${String(route.method)} ${route.url}: permission and adminTypes need auth 'session'`);
@@ -64,6 +74,15 @@ export const authPlugin = fp(
     // its input is judged (neither needs the input).
     app.addHook('preValidation', async (request) => {
       const { auth, adminTypes } = request.routeOptions.config;
+      if (auth === 'appKey') {
+        // Issue 14: an app's key, never an admin session: a bad key is its own code (10008), not 10002.
+        const key = request.headers[APP_KEY_HEADER.toLowerCase()];
+        const found = typeof key === 'string' && key.length <= 200 ? await appOfKey(app.db, key) : undefined;
+        if (!found) throw new AppError(Code.APP_KEY_INVALID, 'usage.appKey');
+        if (!found.enabled) throw new AppError(Code.FORBIDDEN, 'usage.appDisabled');
+        request.keyedApp = found;
+        return;
+      }
       if (auth !== 'session') return;
       const sid = request.cookies[SESSION_COOKIE];
       const session = sid ? await resolveSession(app.db, sid, app.sessionPolicy) : null;

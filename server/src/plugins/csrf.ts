@@ -40,7 +40,8 @@ export const csrfPlugin = fp(
     const headerName = CSRF_HEADER.toLowerCase();
 
     app.addHook('onRequest', async (request) => {
-      if (request.is404 || !changesState(request)) return;
+      // An app's call (issue 14) carries its key, not the admin's cookie: nothing another site could borrow.
+      if (request.is404 || !changesState(request) || request.routeOptions.config?.auth === 'appKey') return;
       const site = request.headers['sec-fetch-site'];
       if (site !== undefined && site !== 'same-origin') throw crossSite();
       const origin = request.headers.origin;

@@ -22,6 +22,8 @@ import { platformFileRoutes } from './location/platformFile.js';
 import { qrcodeRoutes } from './location/qrcode.js';
 import { sourceRoutes } from './location/source.js';
 import { systemRoutes } from './system/system.js';
+import { collectRoutes } from './usage/collect.js';
+import { statisticsRoutes } from './location/statistics.js';
 
 /** Every /api module; registered under the /api prefix. */
 export const apiRoutes: RoutePlugin = async (app) => {
@@ -43,6 +45,8 @@ export const apiRoutes: RoutePlugin = async (app) => {
     platformFileRoutes,
     qrcodeRoutes,
     sourceRoutes,
+    collectRoutes,
+    statisticsRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

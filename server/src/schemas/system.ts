@@ -7,5 +7,14 @@ export const StatusSchema = Type.Object({
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgresql')]),
   startedAt: Type.String({ format: 'date-time' }),
   uptimeSeconds: Type.Integer({ minimum: 0, description: 'Whole seconds since this server started' }),
+  usageHistory: Type.Object(
+    {
+      state: Type.Union([Type.Literal('none'), Type.Literal('seeding'), Type.Literal('done'), Type.Literal('failed')]),
+      days: Type.Integer(),
+      daysDone: Type.Integer(),
+      events: Type.Integer(),
+    },
+    { description: 'Issue 14: the demo’s simulated usage history, filled in the background on first start (none: not asked for)' },
+  ),
 });
 export type ServerStatusDto = Static<typeof StatusSchema>;

@@ -1,8 +1,10 @@
 import type { DatabaseKind } from '../db/types.js';
+import type { UsageHistoryState } from '../usage/background.js';
 
 /** status: the server's version, database and uptime. */
-export function serverStatus(server: { version: string; database: DatabaseKind; startedAt: string }, now = Date.now()) {
+export function serverStatus(server: { version: string; database: DatabaseKind; startedAt: string; usageHistory: UsageHistoryState }, now = Date.now()) {
   return {
+    usageHistory: { ...server.usageHistory },
     status: 'ok' as const,
     version: server.version,
     database: server.database,

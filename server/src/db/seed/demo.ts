@@ -2,6 +2,7 @@ import { hashPassword } from '../../auth/password.js';
 import type { AdminType, Db } from '../types.js';
 import { DEMO_BEACON_PLANS, seedBeacons } from './beacons.js';
 import { DEMO_QRCODE_PLANS, seedQrcodes } from './qrcodes.js';
+import { seedAppKeys } from './appKeys.js';
 import { seedMessages } from './messages.js';
 import { seedSources } from './sources.js';
 import { demoVenues, seedVenue } from './venues/index.js';
@@ -88,6 +89,9 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({ companyId: other.id, name: 'Other Co Navigator', appCode: 'other-co' })
       .returning('id')
       .executeTakeFirstOrThrow();
+
+    // Issue 14: the apps' ingestion keys.
+    await seedAppKeys(trx, { 'demo-malls': demoApp.id, 'other-co': otherApp.id });
 
     const mallId = await addBuilding(trx, demo.id, demoApp.id, MALL);
     const officeId = await addBuilding(trx, demo.id, demoApp.id, OFFICE);

@@ -18,7 +18,7 @@ export const systemRoutes: RoutePlugin = async (app) => {
         response: responses(StatusSchema),
       },
     },
-    async () => ok(serverStatus({ version: app.appVersion, database: app.dbKind, startedAt: app.startedAt })),
+    async () => ok(serverStatus({ version: app.appVersion, database: app.dbKind, startedAt: app.startedAt, usageHistory: app.usageHistory })),
   );
 
   app.get(

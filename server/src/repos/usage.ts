@@ -1,0 +1,175 @@
+// Issue 14: usage events and their rollups (migration 014). SQL only; the rules are in server/src/usage/.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/types.js';
+import type { CheckedEvent } from '../usage/check.js';
+import type { ActiveRow, BeaconSighting, CountRow } from '../usage/rollup.js';
+
+const USAGE_BUILDING_LOCK = 72_410_014;
+
+export interface KeyedApp {
+  id: number;
+  companyId: number;
+  enabled: boolean;
+}
+
+export const hashAppKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+/** The app an unrevoked ingestion key belongs to. */
+export async function appOfKey(db: Db, key: string): Promise<KeyedApp | undefined> {
+  return db
+    .selectFrom('appKey')
+    .innerJoin('app', 'app.id', 'appKey.appId')
+    .select(['app.id', 'app.companyId', 'app.enabled'])
+    .where('appKey.keyHash', '=', hashAppKey(key))
+    .where('appKey.revokedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function addAppKey(db: Db, appId: number, key: string): Promise<void> {
+  await db
+    .insertInto('appKey')
+    .values({ appId, keyHash: hashAppKey(key), prefix: key.slice(0, 10) })
+    .execute();
+}
+
+/** The app's buildings with their time zones and level ids. */
+export async function appBuildings(db: Db, appId: number): Promise<Array<{ id: number; timeZone: string; levelIds: number[] }>> {
+  const rows = await db
+    .selectFrom('building')
+    .leftJoin('level', 'level.buildingId', 'building.id')
+    .select(['building.id', 'building.timeZone', 'level.id as levelId'])
+    .where('building.appId', '=', appId)
+    .execute();
+  const out = new Map<number, { id: number; timeZone: string; levelIds: number[] }>();
+  for (const r of rows) {
+    const b = out.get(r.id) ?? { id: r.id, timeZone: r.timeZone, levelIds: [] };
+    if (r.levelId !== null) b.levelIds.push(r.levelId);
+    out.set(r.id, b);
+  }
+  return [...out.values()];
+}
+
+/** Adds `n` to the app's events of this minute and returns the minute's total. */
+export async function countRate(db: Db, appId: number, minute: Date, n: number): Promise<number> {
+  const row = await sql<{ n: number }>`INSERT INTO usage_rate (app_id, minute, n) VALUES (${appId}, ${minute}, ${n})
+    ON CONFLICT (app_id, minute) DO UPDATE SET n = usage_rate.n + excluded.n RETURNING n`.execute(db);
+  await sql`DELETE FROM usage_rate WHERE app_id = ${appId} AND minute < ${new Date(minute.getTime() - 3_600_000)}`.execute(db);
+  return row.rows[0].n;
+}
+
+/** One writer of a building's rollups at a time, across server instances (ids in ascending order: no deadlock). */
+export async function lockBuildings(trx: Db, buildingIds: number[]): Promise<void> {
+  for (const id of [...buildingIds].sort((a, b) => a - b)) await sql`SELECT pg_advisory_xact_lock(${USAGE_BUILDING_LOCK}, ${id}::int)`.execute(trx);
+}
+
+const col = <T>(events: CheckedEvent[], pick: (e: CheckedEvent) => T) => events.map(pick);
+
+/** Stores the events; returns the keys (`clientId|time`) of those not stored before. */
+export async function insertEvents(trx: Db, appId: number, events: CheckedEvent[]): Promise<Set<string>> {
+  if (!events.length) return new Set();
+  const rows = await sql<{ clientId: string; occurredAt: Date }>`
+    INSERT INTO usage_event (app_id, client_id, occurred_at, building_id, type, user_id, session_id, platform, app_version, brand, model,
+      os, os_version, network, gender, age_band, province, language, level_id, lng, lat, data)
+    SELECT ${appId}, * FROM unnest(
+      ${col(events, (e) => e.clientId)}::text[], ${col(events, (e) => new Date(e.at).toISOString())}::timestamptz[],
+      ${col(events, (e) => e.buildingId)}::bigint[], ${col(events, (e) => e.type)}::text[], ${col(events, (e) => e.userId)}::text[],
+      ${col(events, (e) => e.sessionId)}::text[], ${col(events, (e) => e.platform)}::text[], ${col(events, (e) => e.appVersion)}::text[],
+      ${col(events, (e) => e.brand)}::text[], ${col(events, (e) => e.model)}::text[], ${col(events, (e) => e.os)}::text[],
+      ${col(events, (e) => e.osVersion)}::text[], ${col(events, (e) => e.network)}::text[], ${col(events, (e) => e.gender)}::text[],
+      ${col(events, (e) => e.ageBand)}::text[], ${col(events, (e) => e.province)}::text[], ${col(events, (e) => e.language)}::text[],
+      ${col(events, (e) => e.levelId)}::bigint[], ${col(events, (e) => e.lng)}::float8[], ${col(events, (e) => e.lat)}::float8[],
+      ${col(events, (e) => JSON.stringify(e.data))}::jsonb[])
+    ON CONFLICT DO NOTHING
+    RETURNING client_id, occurred_at`.execute(trx);
+  return new Set(rows.rows.map((r) => `${r.clientId}|${r.occurredAt.getTime()}`));
+}
+
+/** Adds the counts (rows sorted by key by the caller). */
+export async function addCounts(trx: Db, rows: CountRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const part = rows.slice(i, i + 5000);
+    await sql`INSERT INTO usage_count (building_id, grain, period, metric, dim, value, n)
+      SELECT * FROM unnest(${part.map((r) => r.buildingId)}::bigint[], ${part.map((r) => r.grain)}::"char"[],
+        ${part.map((r) => new Date(r.period).toISOString())}::timestamptz[], ${part.map((r) => r.metric)}::text[],
+        ${part.map((r) => r.dim)}::text[], ${part.map((r) => r.value)}::text[], ${part.map((r) => r.n)}::bigint[])
+      ON CONFLICT (building_id, metric, dim, grain, period, value) DO UPDATE SET n = usage_count.n + excluded.n`.execute(trx);
+  }
+}
+
+/** Inserts the active-user rows not there yet; returns those it inserted. */
+export async function insertActive(trx: Db, rows: ActiveRow[]): Promise<ActiveRow[]> {
+  const inserted: ActiveRow[] = [];
+  for (let i = 0; i < rows.length; i += 5000) {
+    const part = rows.slice(i, i + 5000);
+    const pick = <K extends keyof ActiveRow>(k: K) => part.map((r) => r[k]);
+    const result = await sql<{ buildingId: number; grain: string; period: Date; userId: string }>`
+      INSERT INTO usage_active (building_id, grain, period, user_id, platform, app_version, brand, model, os, os_version, network, gender,
+        age_band, province, language)
+      SELECT * FROM unnest(${pick('buildingId')}::bigint[], ${pick('grain')}::"char"[], ${part.map((r) => new Date(r.period).toISOString())}::timestamptz[],
+        ${pick('userId')}::text[], ${pick('platform')}::text[], ${pick('appVersion')}::text[], ${pick('brand')}::text[], ${pick('model')}::text[],
+        ${pick('os')}::text[], ${pick('osVersion')}::text[], ${pick('network')}::text[], ${pick('gender')}::text[], ${pick('ageBand')}::text[],
+        ${pick('province')}::text[], ${pick('language')}::text[])
+      ON CONFLICT DO NOTHING
+      RETURNING building_id, grain, period, user_id`.execute(trx);
+    const byKey = new Map(part.map((r) => [`${r.buildingId}|${r.grain}|${r.period}|${r.userId}`, r]));
+    for (const row of result.rows) {
+      const found = byKey.get(`${row.buildingId}|${row.grain}|${row.period.getTime()}|${row.userId}`);
+      if (found) inserted.push(found);
+    }
+  }
+  return inserted;
+}
+
+export interface StoredUser {
+  buildingId: number;
+  userId: string;
+  firstAt: Date;
+  platform: string;
+  appVersion: string;
+}
+
+/** The users of a building already known (among `userIds`). */
+export async function knownUsers(trx: Db, buildingId: number, userIds: string[]): Promise<StoredUser[]> {
+  if (!userIds.length) return [];
+  const rows = await sql<StoredUser>`SELECT building_id, user_id, first_at, platform, app_version FROM usage_user
+    WHERE building_id = ${buildingId} AND user_id = ANY(${userIds}::text[])`.execute(trx);
+  return rows.rows;
+}
+
+export interface UserChange {
+  userId: string;
+  firstAt: number;
+  lastAt: number;
+  platform: string;
+  appVersion: string;
+}
+
+/** Inserts new users, moves first-seen earlier and last-seen later (under the building's lock). */
+export async function saveUsers(trx: Db, buildingId: number, users: UserChange[]): Promise<void> {
+  if (!users.length) return;
+  await sql`INSERT INTO usage_user (building_id, user_id, first_at, last_at, platform, app_version)
+    SELECT ${buildingId}, * FROM unnest(${users.map((u) => u.userId)}::text[], ${users.map((u) => new Date(u.firstAt).toISOString())}::timestamptz[],
+      ${users.map((u) => new Date(u.lastAt).toISOString())}::timestamptz[], ${users.map((u) => u.platform)}::text[], ${users.map((u) => u.appVersion)}::text[])
+    ON CONFLICT (building_id, user_id) DO UPDATE SET
+      platform = CASE WHEN excluded.first_at < usage_user.first_at THEN excluded.platform ELSE usage_user.platform END,
+      app_version = CASE WHEN excluded.first_at < usage_user.first_at THEN excluded.app_version ELSE usage_user.app_version END,
+      first_at = LEAST(usage_user.first_at, excluded.first_at),
+      last_at = GREATEST(usage_user.last_at, excluded.last_at)`.execute(trx);
+}
+
+/** Beacons heard in location fixes: last seen, and the battery when the fix carried a newer reading. */
+export async function updateBeacons(trx: Db, sightings: BeaconSighting[]): Promise<void> {
+  if (!sightings.length) return;
+  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+  await sql`UPDATE beacon b SET
+      last_seen_at = GREATEST(b.last_seen_at, v.seen_at),
+      battery = CASE WHEN v.battery IS NOT NULL AND NOT b.external_power AND (b.battery_read_at IS NULL OR v.battery_at > b.battery_read_at)
+        THEN v.battery ELSE b.battery END,
+      battery_read_at = CASE WHEN v.battery IS NOT NULL AND NOT b.external_power AND (b.battery_read_at IS NULL OR v.battery_at > b.battery_read_at)
+        THEN v.battery_at ELSE b.battery_read_at END
+    FROM unnest(${sightings.map((s) => s.buildingId)}::bigint[], ${sightings.map((s) => s.uuid)}::uuid[], ${sightings.map((s) => s.major)}::int[],
+      ${sightings.map((s) => s.minor)}::int[], ${sightings.map((s) => iso(s.seenAt))}::timestamptz[], ${sightings.map((s) => s.battery)}::int[],
+      ${sightings.map((s) => iso(s.batteryAt))}::timestamptz[]) AS v(building_id, uuid, major, minor, seen_at, battery, battery_at)
+    WHERE b.building_id = v.building_id AND b.uuid = v.uuid AND b.major = v.major AND b.minor = v.minor`.execute(trx);
+}

@@ -1,0 +1,89 @@
+// Issue 14: the statistics calls' reads (rollups of migration 014). SQL only; the rules are in services/statistics/.
+import { sql } from 'kysely';
+import type { Db } from '../db/types.js';
+
+const DIMENSION_SQL: Record<string, string> = {
+  platform: 'platform',
+  appVersion: 'app_version',
+  brand: 'brand',
+  model: "brand || ' ' || model",
+  os: 'os',
+  osVersion: "os || ' ' || os_version",
+  network: 'network',
+  gender: 'gender',
+  ageBand: 'age_band',
+  province: 'province',
+  language: 'language',
+};
+
+export interface CountCell {
+  period: Date;
+  metric: string;
+  value: string;
+  n: number;
+}
+
+/** Count rows of some metrics in [start, end) at one grain, for the whole building (dim '') or split by a dimension. */
+export async function countCells(
+  db: Db,
+  q: { buildingId: number; grain: string; metrics: string[]; dim: string; start: Date; end: Date },
+): Promise<CountCell[]> {
+  if (!q.metrics.length) return [];
+  return db
+    .selectFrom('usageCount')
+    .select(['period', 'metric', 'value', 'n'])
+    .where('buildingId', '=', q.buildingId)
+    .where('metric', 'in', q.metrics)
+    .where('dim', '=', q.dim)
+    .where('grain', '=', q.grain)
+    .where('period', '>=', q.start)
+    .where('period', '<', q.end)
+    .execute();
+}
+
+/** The sum of a metric over [start, end) (whole building, daily rows). */
+export async function countSum(db: Db, q: { buildingId: number; metric: string; start: Date; end: Date }): Promise<number> {
+  const row = await db
+    .selectFrom('usageCount')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'))
+    .where('buildingId', '=', q.buildingId)
+    .where('metric', '=', q.metric)
+    .where('dim', '=', '')
+    .where('grain', '=', 'D')
+    .where('period', '>=', q.start)
+    .where('period', '<', q.end)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Distinct users active in [start, end) (whole local days), in total or per value of a dimension. */
+export async function distinctUsers(
+  db: Db,
+  q: { buildingId: number; start: Date; end: Date; dimension?: string },
+): Promise<Array<{ value: string; users: number }>> {
+  const value = q.dimension ? sql.raw(DIMENSION_SQL[q.dimension]) : sql`''`;
+  const rows = await sql<{ value: string; users: number }>`SELECT ${value} AS value, count(DISTINCT user_id)::int AS users FROM usage_active
+    WHERE building_id = ${q.buildingId} AND grain = 'D' AND period >= ${q.start} AND period < ${q.end}
+    GROUP BY 1`.execute(db);
+  return rows.rows;
+}
+
+/** Retention: per cohort week (users first seen in it, within [start, end)), how many were active in each later week. */
+export async function cohortActivity(
+  db: Db,
+  q: { buildingId: number; start: Date; end: Date; timeZone: string },
+): Promise<Array<{ cohort: Date; week: Date; users: number }>> {
+  const rows = await sql<{ cohort: Date; week: Date; users: number }>`
+    WITH cohort AS (
+      SELECT user_id, (date_trunc('week', first_at AT TIME ZONE ${q.timeZone}) AT TIME ZONE ${q.timeZone}) AS cohort
+      FROM usage_user WHERE building_id = ${q.buildingId} AND first_at >= ${q.start} AND first_at < ${q.end})
+    SELECT c.cohort, a.period AS week, count(*)::int AS users
+    FROM cohort c JOIN usage_active a ON a.building_id = ${q.buildingId} AND a.grain = 'W' AND a.user_id = c.user_id AND a.period >= c.cohort
+    GROUP BY 1, 2`.execute(db);
+  return rows.rows;
+}
+
+export async function buildingZone(db: Db, buildingId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('building').select('timeZone').where('id', '=', buildingId).executeTakeFirst();
+  return row?.timeZone;
+}

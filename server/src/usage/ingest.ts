@@ -1,0 +1,116 @@
+import type { Db } from '../db/types.js';
+import { AppError, Code } from '../errors/codes.js';
+import type { Language } from '../errors/messages.js';
+import {
+  appBuildings,
+  countRate,
+  insertActive,
+  insertEvents,
+  knownUsers,
+  lockBuildings,
+  saveUsers,
+  updateBeacons,
+  addCounts,
+  type UserChange,
+} from '../repos/usage.js';
+import { USAGE_LIMITS, type CollectResult } from '../schemas/usage.js';
+import { checkEvent, isRejection, type CheckedEvent, type Rejection } from './check.js';
+import { ensurePartitions } from './partitions.js';
+import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type Counts } from './rollup.js';
+
+export interface IngestApp {
+  id: number;
+  companyId: number;
+}
+
+export interface IngestOptions {
+  now?: Date;
+  /** The simulator's history: no lateness window and no rate limit. */
+  history?: boolean;
+  language?: Language;
+  /** Events accepted per app and minute (default USAGE_LIMITS.perAppMinute). */
+  perAppMinute?: number;
+}
+
+/**
+ * Issue 14: stores a batch of an app's events and adds them to the rollups, in one transaction. Each event
+ * is checked on its own (the bad ones are answered by index and reach nothing); an event stored before
+ * (same client id and time) is counted once.
+ */
+export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], options: IngestOptions = {}): Promise<CollectResult> {
+  const now = (options.now ?? new Date()).getTime();
+  const language = options.language ?? 'en';
+  const history = options.history === true;
+  if (!history) {
+    const minute = new Date(now - (now % 60_000));
+    const limit = options.perAppMinute ?? USAGE_LIMITS.perAppMinute;
+    const sent = await countRate(db, app.id, minute, events.length);
+    if (sent > limit) {
+      throw new AppError(Code.TOO_MANY_REQUESTS, 'usage.rate', { limit }, undefined, {
+        'retry-after': String(Math.ceil((minute.getTime() + 60_000 - now) / 1000)),
+      });
+    }
+  }
+  const buildings = await appBuildings(db, app.id);
+  const zones = new Map(buildings.map((b) => [b.id, b.timeZone]));
+  const ctx = { buildings: new Map(buildings.map((b) => [b.id, new Set(b.levelIds)])), now, history, language };
+  const good: CheckedEvent[] = [];
+  const rejected: Rejection[] = [];
+  const seenInBatch = new Set<string>();
+  let duplicates = 0;
+  events.forEach((raw, index) => {
+    const checked = checkEvent(raw, index, ctx);
+    if (isRejection(checked)) return rejected.push(checked);
+    const key = `${checked.clientId}|${checked.at}`;
+    if (seenInBatch.has(key)) return duplicates++;
+    seenInBatch.add(key);
+    good.push(checked);
+  });
+  if (!good.length) return { accepted: 0, duplicates, rejected };
+
+  await ensurePartitions(
+    db,
+    good.map((e) => e.at),
+  );
+  const accepted = await db.transaction().execute(async (trx) => {
+    await lockBuildings(trx, [...new Set(good.map((e) => e.buildingId))]);
+    const stored = await insertEvents(trx, app.id, good);
+    const fresh = good.filter((e) => stored.has(`${e.clientId}|${e.at}`));
+    if (!fresh.length) return 0;
+    const zoneOf = (id: number) => zones.get(id) ?? 'Asia/Shanghai';
+    const counts = eventCounts(fresh, zoneOf);
+    activeCounts(await insertActive(trx, activeCandidates(fresh, zoneOf)), counts);
+    await rollUpUsers(trx, fresh, zoneOf, counts);
+    await addCounts(trx, counts.list());
+    await updateBeacons(trx, beaconSightings(fresh));
+    return fresh.length;
+  });
+  return { accepted, duplicates: duplicates + good.length - accepted, rejected };
+}
+
+/** New users (first seen), and users a late event shows were first seen earlier: the new-user counts follow. */
+async function rollUpUsers(trx: Db, events: CheckedEvent[], zoneOf: (id: number) => string, counts: Counts): Promise<void> {
+  const byBuilding = new Map<number, Array<{ first: CheckedEvent; lastAt: number }>>();
+  for (const u of batchUsers(events).values()) byBuilding.set(u.first.buildingId, [...(byBuilding.get(u.first.buildingId) ?? []), u]);
+  for (const [buildingId, users] of byBuilding) {
+    const zone = zoneOf(buildingId);
+    const known = new Map(
+      (
+        await knownUsers(
+          trx,
+          buildingId,
+          users.map((u) => u.first.userId),
+        )
+      ).map((u) => [u.userId, u]),
+    );
+    const changes: UserChange[] = [];
+    for (const { first, lastAt } of users) {
+      const before = known.get(first.userId);
+      changes.push({ userId: first.userId, firstAt: first.at, lastAt, platform: first.platform, appVersion: first.appVersion });
+      if (before && before.firstAt.getTime() <= first.at) continue;
+      if (before) newUserCount(counts, buildingId, before.firstAt.getTime(), zone, before, -1);
+      newUserCount(counts, buildingId, first.at, zone, first, 1);
+    }
+    await saveUsers(trx, buildingId, changes);
+  }
+}

@@ -1,0 +1,54 @@
+import { DAY_MS, dayOf, isoWeekday, wallClock, zonedInstant } from '../roads/zone.js';
+
+/**
+ * Issue 14: the periods of a building's statistics in its own time zone. A period is named by the instant
+ * it starts: the hour ('H'), or local midnight of the day ('D'), of the week's Monday ('W'), of the month's
+ * first ('M').
+ */
+export type Grain = 'H' | 'D' | 'W' | 'M';
+export const HOUR_MS = 3_600_000;
+
+/** `YYYY-MM-DD` of a day number. */
+export const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The first day (day number) of the period of `grain` that holds `day`. */
+export function periodDay(day: number, grain: Exclude<Grain, 'H'>): number {
+  if (grain === 'D') return day;
+  if (grain === 'W') return day - (isoWeekday(day) - 1);
+  const d = new Date(day * DAY_MS);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / DAY_MS;
+}
+
+/** The first day of the next period of `grain` after the one starting on `start`. */
+export function nextPeriodDay(start: number, grain: Exclude<Grain, 'H'>): number {
+  if (grain === 'D') return start + 1;
+  if (grain === 'W') return start + 7;
+  const d = new Date(start * DAY_MS);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / DAY_MS;
+}
+
+/** The instant local midnight of `day` begins. */
+export const dayStart = (day: number, timeZone: string): number => zonedInstant(day, 0, timeZone);
+
+/** Where an instant falls: its local day and the start instants of its hour, day, week and month. */
+export interface Placement {
+  day: number;
+  starts: Record<Grain, number>;
+}
+
+/** Places an instant in its building's periods (cached per zone and hour: events come in runs). */
+export function placeInstant(instant: number, timeZone: string): Placement {
+  const { day, time } = wallClock(instant, timeZone);
+  const hour = instant - (time % HOUR_MS);
+  return {
+    day,
+    starts: {
+      H: hour,
+      D: dayStart(day, timeZone),
+      W: dayStart(periodDay(day, 'W'), timeZone),
+      M: dayStart(periodDay(day, 'M'), timeZone),
+    },
+  };
+}
+
+export { DAY_MS, dayOf };
