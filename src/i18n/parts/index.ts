@@ -11,6 +11,7 @@ import { regionsMessages } from './regions';
 import { roadsMessages } from './roads';
 import { shellMessages } from './shell';
 import { sourcesMessages } from './sources';
+import { statisticsMessages } from './statistics';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
@@ -29,4 +30,5 @@ export const messageParts = [
   filesMessages,
   qrcodesMessages,
   sourcesMessages,
+  statisticsMessages,
 ];

@@ -1,6 +1,12 @@
+import { createElement, Suspense } from 'react';
 import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
-import { coming } from '../../navigation/ComingPage';
+import { Loading } from 'react-admin';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
+
+// The dashboards (and recharts behind them) load only when a page opens.
+const UserTendencyPage = lazyView(() => import('../../dashboards/pages/UserTendencyPage'), 'UserTendencyPage');
+const ActivityCountPage = lazyView(() => import('../../dashboards/pages/ActivityCountPage'), 'ActivityCountPage');
 
 /** Spec §2 statistics /application section (under /statistics: /application is the application list). */
 const statisticsApplication: ResourceDeclaration = {
@@ -12,7 +18,7 @@ const statisticsApplication: ResourceDeclaration = {
     {
       name: 'user-tendency',
       path: '/statistics/application/user-tendency',
-      element: coming('app.navigation.pages.user-tendency'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(UserTendencyPage)),
       title: 'app.navigation.pages.user-tendency',
       permissions: ['VIEW_USER_TENDENCY'],
       legacy: ['/application/user-tendency'],
@@ -20,7 +26,7 @@ const statisticsApplication: ResourceDeclaration = {
     {
       name: 'activity-count',
       path: '/statistics/application/activity-count',
-      element: coming('app.navigation.pages.activity-count'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(ActivityCountPage)),
       title: 'app.navigation.pages.activity-count',
       permissions: ['VIEW_ACTIVATION_TENDENCY'],
       legacy: ['/application/activity-count'],

@@ -1,6 +1,11 @@
+import { createElement, Suspense } from 'react';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
-import { coming } from '../../navigation/ComingPage';
+import { Loading } from 'react-admin';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
+
+// The dashboards (and recharts behind them) load only when a page opens.
+const OwnerServicePage = lazyView(() => import('../../dashboards/pages/OwnerServicePage'), 'OwnerServicePage');
 
 /** Spec §2 statistics /owner-service section. */
 const statisticsOwnerService: ResourceDeclaration = {
@@ -12,7 +17,7 @@ const statisticsOwnerService: ResourceDeclaration = {
     {
       name: 'owner-service',
       path: '/statistics/owner-service',
-      element: coming('app.navigation.pages.owner-service'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(OwnerServicePage)),
       title: 'app.navigation.pages.owner-service',
       permissions: ['VIEW_CAR_SERVICE_ANALYSIS'],
       legacy: ['/owner-service'],

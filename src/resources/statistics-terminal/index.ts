@@ -1,6 +1,13 @@
+import { createElement, Suspense } from 'react';
 import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
-import { coming } from '../../navigation/ComingPage';
+import { Loading } from 'react-admin';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
+
+// The dashboards (and recharts behind them) load only when a page opens.
+const BrandModelPage = lazyView(() => import('../../dashboards/pages/BrandModelPage'), 'BrandModelPage');
+const SystemPage = lazyView(() => import('../../dashboards/pages/SystemPage'), 'SystemPage');
+const NetworkPage = lazyView(() => import('../../dashboards/pages/NetworkPage'), 'NetworkPage');
 
 /** Spec §2 statistics /terminal section. */
 const statisticsTerminal: ResourceDeclaration = {
@@ -12,7 +19,7 @@ const statisticsTerminal: ResourceDeclaration = {
     {
       name: 'brand-model',
       path: '/statistics/terminal/brand-model',
-      element: coming('app.navigation.pages.brand-model'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(BrandModelPage)),
       title: 'app.navigation.pages.brand-model',
       permissions: ['VIEW_MOBILE_ANALYSIS'],
       legacy: ['/terminal/brand-model'],
@@ -20,7 +27,7 @@ const statisticsTerminal: ResourceDeclaration = {
     {
       name: 'system',
       path: '/statistics/terminal/system',
-      element: coming('app.navigation.pages.system'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(SystemPage)),
       title: 'app.navigation.pages.system',
       permissions: ['VIEW_OS_ANALYSIS'],
       legacy: ['/terminal/system'],
@@ -28,7 +35,7 @@ const statisticsTerminal: ResourceDeclaration = {
     {
       name: 'network',
       path: '/statistics/terminal/network',
-      element: coming('app.navigation.pages.network'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(NetworkPage)),
       title: 'app.navigation.pages.network',
       permissions: ['VIEW_NET_TYPE_ANALYSIS'],
       legacy: ['/terminal/network'],

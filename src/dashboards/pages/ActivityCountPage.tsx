@@ -1,0 +1,42 @@
+import { statisticsApi } from '../../../server/src/contract/statistics';
+import { DashboardFrame } from '../frame/DashboardFrame';
+import { useLabeller } from '../model/useLabeller';
+import { BreakdownOf } from '../widgets/BreakdownSection';
+import { BreakdownGrid } from '../widgets/BreakdownGrid';
+import { KpiCards } from '../widgets/KpiCards';
+import { TrendSections } from '../widgets/TrendSections';
+
+const CARDS = ['activations', 'opens'];
+const SPLITS = ['platform', 'appVersion'] as const;
+
+/** 激活趋势 (spec §2 activity-count, issue 14): activations (a device's first open) and app opens, split by platform or app version. */
+export const ActivityCountPage = () => {
+  const labels = useLabeller();
+  return (
+    <DashboardFrame title="app.navigation.pages.activity-count" testId="activity-count-page" endpoint={statisticsApi.activityCount} dimensions={SPLITS}>
+      {(stats, view) => (
+        <>
+          <KpiCards trend={stats.trend} metrics={CARDS} />
+          <TrendSections
+            stats={stats}
+            view={view}
+            parts={
+              // Split, each metric draws one line per value: two charts read better than one of both.
+              view.dimension
+                ? [
+                    { title: labels.metric('activations'), metrics: ['activations'], heldBack: true },
+                    { title: labels.metric('opens'), metrics: ['opens'] },
+                  ]
+                : [{ title: labels.text('sections.activity'), metrics: CARDS }]
+            }
+          />
+          <BreakdownGrid>
+            {SPLITS.map((dimension) => (
+              <BreakdownOf key={dimension} breakdowns={stats.breakdowns} dimension={dimension} />
+            ))}
+          </BreakdownGrid>
+        </>
+      )}
+    </DashboardFrame>
+  );
+};

@@ -1,0 +1,9 @@
+import { statisticsApi } from '../../../server/src/contract/statistics';
+import { BreakdownsPage } from './BreakdownsPage';
+
+const DIMENSIONS = ['brand', 'model'];
+
+/** 机型分析 (spec §2 terminal brand-model, issue 14): users per device brand and model. */
+export const BrandModelPage = () => (
+  <BreakdownsPage title="app.navigation.pages.brand-model" testId="brand-model-page" endpoint={statisticsApi.brandModel} dimensions={DIMENSIONS} />
+);

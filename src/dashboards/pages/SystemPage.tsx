@@ -1,0 +1,9 @@
+import { statisticsApi } from '../../../server/src/contract/statistics';
+import { BreakdownsPage } from './BreakdownsPage';
+
+const DIMENSIONS = ['os', 'osVersion'];
+
+/** 操作系统分析 (spec §2 terminal system, issue 14): users per operating system and version. */
+export const SystemPage = () => (
+  <BreakdownsPage title="app.navigation.pages.system" testId="system-page" endpoint={statisticsApi.system} dimensions={DIMENSIONS} />
+);
