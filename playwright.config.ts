@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database seeded with the demo for every run.
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
+    // Issue 14: 35 days of simulated usage (the statistics pages' last 30 days), filled in while the first specs run.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, USAGE_SEED_DAYS: '35' },
     url: `http://127.0.0.1:${port}/api/status`,
     timeout: 180_000,
     reuseExistingServer: false,
