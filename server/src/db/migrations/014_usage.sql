@@ -16,17 +16,18 @@ CREATE TABLE app_key (
 );
 CREATE INDEX app_key_app_idx ON app_key (app_id);
 
+-- Ids are compared byte-wise (COLLATE "C"): distinct counts sort them, and an id has no locale.
 -- Raw events, one partition per month (made by server/src/usage/partitions.ts before a batch needs it).
 -- (app, client event id, time) is the key: a retried batch inserts nothing twice.
 CREATE TABLE usage_event (
   app_id bigint NOT NULL,
-  client_id text NOT NULL,
+  client_id text COLLATE "C" NOT NULL,
   occurred_at timestamptz NOT NULL,
   received_at timestamptz NOT NULL DEFAULT now(),
   building_id bigint NOT NULL,
   type text NOT NULL,
-  user_id text NOT NULL,
-  session_id text NOT NULL,
+  user_id text COLLATE "C" NOT NULL,
+  session_id text COLLATE "C" NOT NULL,
   platform text NOT NULL,
   app_version text NOT NULL,
   brand text NOT NULL,
@@ -66,7 +67,7 @@ CREATE TABLE usage_active (
   building_id bigint NOT NULL,
   grain "char" NOT NULL,
   period timestamptz NOT NULL,
-  user_id text NOT NULL,
+  user_id text COLLATE "C" NOT NULL,
   platform text NOT NULL,
   app_version text NOT NULL,
   brand text NOT NULL,
@@ -80,11 +81,13 @@ CREATE TABLE usage_active (
   language text NOT NULL,
   PRIMARY KEY (building_id, grain, period, user_id)
 );
+-- Retention: a cohort's users' later weeks.
+CREATE INDEX usage_active_user_idx ON usage_active (building_id, user_id, grain, period);
 
 -- A building's users: when each was first seen (a late event can move it earlier) and on what.
 CREATE TABLE usage_user (
   building_id bigint NOT NULL,
-  user_id text NOT NULL,
+  user_id text COLLATE "C" NOT NULL,
   first_at timestamptz NOT NULL,
   last_at timestamptz NOT NULL,
   platform text NOT NULL,

@@ -54,11 +54,11 @@ export function trendOf(current: StatRange, part: Part, previous?: { range: Stat
 }
 
 /** Distinct users per value of a dimension over the range, largest first, groups under the threshold held back. */
-export async function breakdown(db: Db, current: StatRange, dimension: Dimension, previous?: StatRange): Promise<Breakdown> {
+export async function breakdown(db: Db, current: StatRange, dimension: Dimension, previous?: StatRange, rangeTotal?: number): Promise<Breakdown> {
   const users = await rangeUsersBy(db, current, dimension);
   const before = previous ? await rangeUsersBy(db, previous, dimension) : undefined;
   const { shown, heldBack } = threshold(users);
-  const total = await rangeUsers(db, current);
+  const total = rangeTotal ?? (await rangeUsers(db, current));
   const rows = [...shown]
     .map((value) => ({
       value,

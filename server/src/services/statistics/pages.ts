@@ -69,7 +69,7 @@ export async function activityCount(db: Db, query: ActivityCountQuery, language:
   return {
     ...frame(current, previous),
     trend: trendOf(current, part, prior),
-    breakdowns: [await breakdown(db, current, 'platform', previous), await breakdown(db, current, 'appVersion', previous)],
+    breakdowns: await breakdownsOf(db, current, ['platform', 'appVersion'], previous),
   };
 }
 
@@ -92,12 +92,18 @@ export async function userActivation(db: Db, query: StatisticsQuery, language: L
   return { ...frame(current, previous), trend: trendOf(current, part, prior), retention: await retention(db, current) };
 }
 
+/** Breakdowns of one range by several dimensions (the range's distinct users counted once). */
+async function breakdownsOf(db: Db, current: StatRange, dimensions: Dimension[], previous?: StatRange) {
+  const total = await rangeUsers(db, current);
+  const out = [];
+  for (const d of dimensions) out.push(await breakdown(db, current, d, previous, total));
+  return out;
+}
+
 const breakdownPage = (dimensions: Dimension[]) =>
   async function (db: Db, query: StatisticsQuery, language: Language): Promise<Statistics> {
     const { current, previous } = await rangesOf(db, query, language);
-    const breakdowns = [];
-    for (const d of dimensions) breakdowns.push(await breakdown(db, current, d, previous));
-    return { ...frame(current, previous), breakdowns };
+    return { ...frame(current, previous), breakdowns: await breakdownsOf(db, current, dimensions, previous) };
   };
 
 /** 用户属性: gender, age band, province, language. */
