@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/index.js';
+import { seedDemoHistory, startRetention } from './usage/background.js';
+import { DEFAULT_USAGE_POLICY } from './usage/policy.js';
 
 const env = process.env;
 
@@ -70,6 +72,8 @@ const app = await buildApp({
     fontPath: env.QRCODE_FONT_PATH || undefined,
     urlBase: env.QRCODE_URL_BASE || (env.PUBLIC_URL ? `${env.PUBLIC_URL.replace(/\/+$/, '')}/m` : undefined),
   },
+  // Issue 14: the collect call's rate limit per app and minute, and how long raw events are kept.
+  usage: { perAppMinute: positive('USAGE_RATE_PER_MINUTE', DEFAULT_USAGE_POLICY.perAppMinute), retentionDays: positive('USAGE_RETENTION_DAYS', DEFAULT_USAGE_POLICY.retentionDays) },
 });
 
 let stopping = false;
@@ -96,3 +100,10 @@ try {
 }
 const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
 console.log(`Server listening on http://${host}:${port} (database: ${where})`);
+
+// Issue 14: raw events past the retention period go hourly; a fresh demo gets its usage history in the background.
+startRetention(database.db, app.usagePolicy.retentionDays, (line) => console.log(line));
+if (env.SEED !== 'none') {
+  const days = Number(env.USAGE_SEED_DAYS ?? 90);
+  void seedDemoHistory(database.db, Number.isFinite(days) ? days : 90, app.usageHistory, (line) => console.log(line));
+}

@@ -49,7 +49,7 @@ const Place = {
   lng: Type.Number({ minimum: -180, maximum: 180 }),
   lat: Type.Number({ minimum: -90, maximum: 90 }),
 };
-const PoiRef = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, description: 'A POI (map feature) id of the building' });
+const PoiRef = Type.String({ minLength: 1, maxLength: 100, description: 'A POI of the building: its map feature id (as in the map JSON and getConfig)' });
 
 /** What each type carries in `data` (other types carry none, or `{}`). */
 export const EventDataSchemas = {
