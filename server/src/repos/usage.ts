@@ -158,6 +158,18 @@ export async function saveUsers(trx: Db, buildingId: number, users: UserChange[]
       last_at = GREATEST(usage_user.last_at, excluded.last_at)`.execute(trx);
 }
 
+/** The weeks a user was active in a building (the starts of its `W` rows). */
+export async function activeWeeks(trx: Db, buildingId: number, userId: string): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('usageActive')
+    .select('period')
+    .where('buildingId', '=', buildingId)
+    .where('userId', '=', userId)
+    .where('grain', '=', 'W')
+    .execute();
+  return rows.map((r) => r.period.getTime());
+}
+
 /** Beacons heard in location fixes: last seen, and the battery when the fix carried a newer reading. */
 export async function updateBeacons(trx: Db, sightings: BeaconSighting[]): Promise<void> {
   if (!sightings.length) return;

@@ -68,19 +68,20 @@ export async function distinctUsers(
   return rows.rows;
 }
 
-/** Retention: per cohort week (users first seen in it, within [start, end)), how many were active in each later week. */
-export async function cohortActivity(
-  db: Db,
-  q: { buildingId: number; start: Date; end: Date; timeZone: string },
-): Promise<Array<{ cohort: Date; week: Date; users: number }>> {
-  const rows = await sql<{ cohort: Date; week: Date; users: number }>`
-    WITH cohort AS (
-      SELECT user_id, (date_trunc('week', first_at AT TIME ZONE ${q.timeZone}) AT TIME ZONE ${q.timeZone}) AS cohort
-      FROM usage_user WHERE building_id = ${q.buildingId} AND first_at >= ${q.start} AND first_at < ${q.end})
-    SELECT c.cohort, a.period AS week, count(*)::int AS users
-    FROM cohort c JOIN usage_active a ON a.building_id = ${q.buildingId} AND a.grain = 'W' AND a.user_id = c.user_id AND a.period >= c.cohort
-    GROUP BY 1, 2`.execute(db);
-  return rows.rows;
+/** Retention counts: per cohort week (users first seen in it, within [start, end)) and later week, the users active then. */
+export async function cohortActivity(db: Db, q: { buildingId: number; start: Date; end: Date }): Promise<Array<{ cohort: Date; week: Date; users: number }>> {
+  const rows = await db
+    .selectFrom('usageCount')
+    .select(['value', 'period', 'n'])
+    .where('buildingId', '=', q.buildingId)
+    .where('metric', '=', 'retained')
+    .where('dim', '=', 'cohort')
+    .where('grain', '=', 'W')
+    .where('period', '>=', q.start)
+    .where('value', '>=', q.start.toISOString())
+    .where('value', '<', q.end.toISOString())
+    .execute();
+  return rows.filter((r) => r.n > 0).map((r) => ({ cohort: new Date(r.value), week: r.period, users: Number(r.n) }));
 }
 
 export async function buildingZone(db: Db, buildingId: number): Promise<string | undefined> {

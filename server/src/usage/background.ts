@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 import { dropExpiredEvents } from './partitions.js';
 import { seedUsageHistory } from './simulator/history.js';
@@ -12,12 +13,16 @@ export interface UsageHistoryState {
 
 const HOUR = 3_600_000;
 
-/** Drops raw events past the retention period now and every hour (one server instance at a time does it). */
+/** The planner's statistics of the usage tables (PGlite runs no autovacuum: without them it may choose a slow plan). */
+export const analyzeUsage = (db: Db) => sql`ANALYZE usage_count, usage_active, usage_user`.execute(db);
+
+/** Drops raw events past the retention period now and every hour (one server instance at a time does it), and refreshes the statistics. */
 export function startRetention(db: Db, retentionDays: number, log: (line: string) => void): () => void {
   const run = () =>
     dropExpiredEvents(db, new Date(), retentionDays)
       .then(({ partitions, rows }) => {
         if (partitions.length || rows) log(`usage retention (${retentionDays} days): dropped ${partitions.join(', ') || 'no partition'}, ${rows} rows`);
+        return analyzeUsage(db);
       })
       .catch((error: unknown) => log(`usage retention failed: ${error instanceof Error ? error.message : String(error)}`));
   const first = setTimeout(run, 60_000);
@@ -50,6 +55,7 @@ export async function seedDemoHistory(db: Db, days: number, state: UsageHistoryS
         if (p.day % 10 === 0 || p.day === p.days) log(`usage history: ${p.day}/${p.days} days (${p.date}), ${p.accepted} events`);
       },
     });
+    await analyzeUsage(db);
     Object.assign(state, { state: 'done', daysDone: days, events: result.accepted });
     log(`usage history: done, ${result.accepted} events in ${Math.round((Date.now() - started) / 1000)} s`);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Db } from '../db/types.js';
 import { AppError, Code } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
 import {
+  activeWeeks,
   appBuildings,
   countRate,
   insertActive,
@@ -16,7 +17,8 @@ import {
 import { USAGE_LIMITS, type CollectResult } from '../schemas/usage.js';
 import { checkEvent, isRejection, type CheckedEvent, type Rejection } from './check.js';
 import { ensurePartitions } from './partitions.js';
-import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type Counts } from './rollup.js';
+import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';
+import { placeInstant } from './periods.js';
 
 export interface IngestApp {
   id: number;
@@ -79,8 +81,10 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
     if (!fresh.length) return 0;
     const zoneOf = (id: number) => zones.get(id) ?? 'Asia/Shanghai';
     const counts = eventCounts(fresh, zoneOf);
-    activeCounts(await insertActive(trx, activeCandidates(fresh, zoneOf)), counts);
-    await rollUpUsers(trx, fresh, zoneOf, counts);
+    const active = await insertActive(trx, activeCandidates(fresh, zoneOf));
+    activeCounts(active, counts);
+    const firsts = await rollUpUsers(trx, fresh, zoneOf, counts);
+    await retentionCounts(trx, active, firsts, zoneOf, counts);
     await addCounts(trx, counts.list());
     await updateBeacons(trx, beaconSightings(fresh));
     return fresh.length;
@@ -88,8 +92,12 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
   return { accepted, duplicates: duplicates + good.length - accepted, rejected };
 }
 
+/** Each batch user's first-seen instant after the batch, and the one before when the batch moved it. */
+type Firsts = Map<string, { firstAt: number; before?: number }>;
+
 /** New users (first seen), and users a late event shows were first seen earlier: the new-user counts follow. */
-async function rollUpUsers(trx: Db, events: CheckedEvent[], zoneOf: (id: number) => string, counts: Counts): Promise<void> {
+async function rollUpUsers(trx: Db, events: CheckedEvent[], zoneOf: (id: number) => string, counts: Counts): Promise<Firsts> {
+  const firsts: Firsts = new Map();
   const byBuilding = new Map<number, Array<{ first: CheckedEvent; lastAt: number }>>();
   for (const u of batchUsers(events).values()) byBuilding.set(u.first.buildingId, [...(byBuilding.get(u.first.buildingId) ?? []), u]);
   for (const [buildingId, users] of byBuilding) {
@@ -106,11 +114,44 @@ async function rollUpUsers(trx: Db, events: CheckedEvent[], zoneOf: (id: number)
     const changes: UserChange[] = [];
     for (const { first, lastAt } of users) {
       const before = known.get(first.userId);
+      const key = `${buildingId}|${first.userId}`;
       changes.push({ userId: first.userId, firstAt: first.at, lastAt, platform: first.platform, appVersion: first.appVersion });
-      if (before && before.firstAt.getTime() <= first.at) continue;
+      if (before && before.firstAt.getTime() <= first.at) {
+        firsts.set(key, { firstAt: before.firstAt.getTime() });
+        continue;
+      }
+      firsts.set(key, { firstAt: first.at, before: before?.firstAt.getTime() });
       if (before) newUserCount(counts, buildingId, before.firstAt.getTime(), zone, before, -1);
       newUserCount(counts, buildingId, first.at, zone, first, 1);
     }
     await saveUsers(trx, buildingId, changes);
+  }
+  return firsts;
+}
+
+/**
+ * Weekly retention as counts: a user active in a week adds one to `retained` of that week for its cohort (the
+ * week it was first seen). A user whose first week a late event moved takes its earlier weeks to the new cohort.
+ */
+async function retentionCounts(trx: Db, active: ActiveRow[], firsts: Firsts, zoneOf: (id: number) => string, counts: Counts): Promise<void> {
+  const cohortOf = (buildingId: number, at: number) => placeInstant(at, zoneOf(buildingId)).starts.W;
+  const add = (buildingId: number, week: number, cohort: number, n: 1 | -1) =>
+    counts.add({ buildingId, grain: 'W', period: week, metric: 'retained', dim: 'cohort', value: new Date(cohort).toISOString() }, n);
+  const fresh = new Set<string>();
+  for (const row of active) {
+    if (row.grain !== 'W') continue;
+    fresh.add(`${row.buildingId}|${row.userId}|${row.period}`);
+    add(row.buildingId, row.period, cohortOf(row.buildingId, firsts.get(`${row.buildingId}|${row.userId}`)!.firstAt), 1);
+  }
+  for (const [key, { firstAt, before }] of firsts) {
+    if (before === undefined) continue;
+    const [buildingId, userId] = [Number(key.slice(0, key.indexOf('|'))), key.slice(key.indexOf('|') + 1)];
+    const [from, to] = [cohortOf(buildingId, before), cohortOf(buildingId, firstAt)];
+    if (from === to) continue;
+    for (const week of await activeWeeks(trx, buildingId, userId)) {
+      if (fresh.has(`${buildingId}|${userId}|${week}`)) continue;
+      add(buildingId, week, from, -1);
+      add(buildingId, week, to, 1);
+    }
   }
 }

@@ -56,14 +56,29 @@ describe('issue 14: raw events and rollups', () => {
     expect((await total('newUsers')) - usersBefore).toBe(newUsers);
   });
 
-  it('a late event that moves a user’s first day moves the user between the days’ new users', async () => {
+  it('a late event that moves a user’s first day moves the user between the days’ new users and the retention cohorts', async () => {
     const user = 'u_late_1';
     const base = {
       ...{ type: 'app_open', buildingId: mall, userId: user, sessionId: 's_late', platform: 'ios', appVersion: '3.2.0' },
       ...{ brand: 'Apple', model: 'iPhone 15', os: 'iOS', osVersion: '17.5', network: 'wifi' },
     };
     await ingestEvents(app.db, demoApp, [{ ...base, id: 'late-b', time: '2026-04-09T12:00:00+08:00' }], { history: true });
+    const retained = async (cohort: string, week: string) =>
+      Number(
+        (
+          await sql<{ n: number }>`SELECT coalesce(sum(n), 0) AS n FROM usage_count WHERE building_id = ${mall} AND metric = 'retained' AND dim = 'cohort'
+            AND grain = 'W' AND period = ${new Date(`${week}T00:00:00+08:00`)} AND value = ${new Date(`${cohort}T00:00:00+08:00`).toISOString()}`.execute(
+            app.db,
+          )
+        ).rows[0].n,
+      );
+    expect(await retained('2026-04-06', '2026-04-06')).toBe(1);
     await ingestEvents(app.db, demoApp, [{ ...base, id: 'late-a', time: '2026-04-07T12:00:00+08:00' }], { history: true });
+    await ingestEvents(app.db, demoApp, [{ ...base, id: 'late-c', time: '2026-03-31T12:00:00+08:00' }], { history: true });
+    // First seen in the week of 30 March now: its week of 6 April counts for that cohort.
+    expect(await retained('2026-04-06', '2026-04-06')).toBe(0);
+    expect(await retained('2026-03-30', '2026-04-06')).toBe(1);
+    expect(await retained('2026-03-30', '2026-03-30')).toBe(1);
     const day = async (date: string) =>
       Number(
         (
@@ -72,9 +87,10 @@ describe('issue 14: raw events and rollups', () => {
         ).rows[0].n,
       );
     expect(await day('2026-04-09')).toBe(0);
-    expect(await day('2026-04-07')).toBeGreaterThanOrEqual(1);
+    expect(await day('2026-04-07')).toBe(0);
+    expect(await day('2026-03-31')).toBe(1);
     const row = await app.db.selectFrom('usageUser').select('firstAt').where('userId', '=', user).executeTakeFirstOrThrow();
-    expect(row.firstAt.toISOString()).toBe('2026-04-07T04:00:00.000Z');
+    expect(row.firstAt.toISOString()).toBe('2026-03-31T04:00:00.000Z');
   });
 
   it('drops raw events past the retention period, whole months first; the rollups stay', async () => {

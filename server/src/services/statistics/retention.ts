@@ -15,7 +15,7 @@ const MAX_COHORTS = 12;
  * than 5 users are held back.
  */
 export async function retention(db: Db, r: StatRange): Promise<Retention> {
-  const rows = await cohortActivity(db, { buildingId: r.buildingId, start: new Date(r.start), end: new Date(r.end), timeZone: r.timeZone });
+  const rows = await cohortActivity(db, { buildingId: r.buildingId, start: new Date(r.start), end: new Date(r.end) });
   // Both are instants of a local Monday midnight: their local day numbers are 7 apart per week.
   const weekOf = (t: Date) => wallClock(t.getTime(), r.timeZone).day;
   const cohorts = new Map<number, Map<number, number>>();
