@@ -73,7 +73,10 @@ const app = await buildApp({
     urlBase: env.QRCODE_URL_BASE || (env.PUBLIC_URL ? `${env.PUBLIC_URL.replace(/\/+$/, '')}/m` : undefined),
   },
   // Issue 14: the collect call's rate limit per app and minute, and how long raw events are kept.
-  usage: { perAppMinute: positive('USAGE_RATE_PER_MINUTE', DEFAULT_USAGE_POLICY.perAppMinute), retentionDays: positive('USAGE_RETENTION_DAYS', DEFAULT_USAGE_POLICY.retentionDays) },
+  usage: {
+    perAppMinute: positive('USAGE_RATE_PER_MINUTE', DEFAULT_USAGE_POLICY.perAppMinute),
+    retentionDays: positive('USAGE_RETENTION_DAYS', DEFAULT_USAGE_POLICY.retentionDays),
+  },
 });
 
 let stopping = false;

@@ -56,6 +56,9 @@ const rows = (db: Db) =>
       'qrcode.batch',
       'qrcode.enabled',
       sql<string | null>`coalesce(nullif(admin.name, ''), admin.email)`.as('createdBy'),
+      // Issue 14: the scans the apps reported for the code's scene (all time, one rollup row).
+      sql<number>`coalesce((SELECT n FROM usage_count c WHERE c.building_id = qrcode.building_id AND c.metric = 'qrScans' AND c.dim = 'scene'
+        AND c.grain = 'A' AND c.period = 'epoch' AND c.value = qrcode.scene), 0)::int`.as('scans'),
       'qrcode.createdAt',
       'qrcode.updatedAt',
     ]);

@@ -51,6 +51,7 @@ export const QrcodeSchema = Type.Object(
     kind: Kind,
     batch: Type.String(),
     enabled: Type.Boolean(),
+    scans: Type.Integer({ description: 'Scans the apps reported for this code’s scene (usage events, POST /api/collect)' }),
     createdBy: Nullable(Type.String({ description: 'The creating admin’s name or e-mail' })),
     createdAt: DateTime,
     updatedAt: DateTime,

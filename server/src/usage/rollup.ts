@@ -30,7 +30,8 @@ export const ACTIVE_GRAINS = ['H', 'D', 'W', 'M'] as const;
 
 export interface CountRow {
   buildingId: number;
-  grain: Grain;
+  /** A period's grain, or 'A': all time (period 0). */
+  grain: Grain | 'A';
   period: number;
   metric: string;
   dim: string;
@@ -94,6 +95,11 @@ export function eventCounts(events: CheckedEvent[], zoneOf: (buildingId: number)
     } else if (e.type === 'app_close') {
       counts.addAt(e.buildingId, place, 'closes', 1);
       counts.addAt(e.buildingId, place, 'sessionSeconds', Number(e.data.durationSec));
+    } else if (e.type === 'qr_scan') {
+      // Per scanned code, all time (the QR list's scan counts) and per day.
+      const base = { buildingId: e.buildingId, metric: 'qrScans', dim: 'scene', value: String(e.data.scene) };
+      counts.add({ ...base, grain: 'A', period: 0 });
+      counts.add({ ...base, grain: 'D', period: place.starts.D });
     } else if (e.type === 'car_service') {
       const service = String(e.data.service);
       counts.addAt(e.buildingId, place, `${service}Uses`, 1);

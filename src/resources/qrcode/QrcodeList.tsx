@@ -127,6 +127,7 @@ const BuildingQrcodes = ({ buildingId }: { buildingId: number }) => {
         <DataTable.Col<Qrcode> source="kind" render={(record) => <KindChip record={record} />} />
         <DataTable.Col<Qrcode> source="batch" render={(record) => <BatchLink record={record} />} />
         <DataTable.Col source="scene" disableSort cellSx={() => ({ fontFamily: 'monospace' })} />
+        <DataTable.NumberCol source="scans" disableSort />
         <DataTable.Col<Qrcode>
           source="enabled"
           disableSort

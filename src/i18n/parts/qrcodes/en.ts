@@ -10,6 +10,7 @@ export const en = {
         page: 'Mini-program page',
         payload: 'Scene / payload',
         scene: 'Scene',
+        scans: 'Scans',
         kind: 'Kind',
         batch: 'Batch',
         enabled: 'Enabled',

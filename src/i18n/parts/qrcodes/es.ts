@@ -13,6 +13,7 @@ export const es: MessageTree<typeof en> = {
         page: 'Página del mini-programa',
         payload: 'Escena / contenido',
         scene: 'Escena',
+        scans: 'Escaneos',
         kind: 'Tipo',
         batch: 'Lote',
         enabled: 'Activo',

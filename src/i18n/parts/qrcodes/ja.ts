@@ -13,6 +13,7 @@ export const ja: MessageTree<typeof en> = {
         page: 'ミニプログラムのページ',
         payload: 'シーン / 内容',
         scene: 'シーン',
+        scans: 'スキャン数',
         kind: '種類',
         batch: 'バッチ',
         enabled: '有効',

@@ -13,6 +13,7 @@ export const zh: MessageTree<typeof en> = {
         page: '小程序页面',
         payload: '场景值 / 内容',
         scene: '场景值',
+        scans: '扫码次数',
         kind: '类型',
         batch: '批次',
         enabled: '启用',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import { APP_KEY_HEADER, USAGE_LIMITS } from '../../../../server/src/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
-import { buildTestApp, type Envelope } from '../../helpers.js';
+import { DEMO, buildTestApp, call, login, type Envelope } from '../../helpers.js';
 
 /** Issue 14 "Events" and "Bad input": POST /api/collect with the location app's key. */
 
@@ -161,6 +161,17 @@ describe('issue 14: POST /api/collect', () => {
     expect(after.lastSeenAt?.getTime()).toBe(time.getTime());
     expect(after.battery).toBe(42);
     expect(after.batteryReadAt?.getTime()).toBe(time.getTime());
+  });
+
+  it('issue 13 QR list: a code’s scans are the qr_scan events reported for its scene', async () => {
+    const code = await app.db.selectFrom('qrcode').select(['id', 'scene']).where('buildingId', '=', mall).orderBy('id').executeTakeFirstOrThrow();
+    const scan = () => event({ type: 'qr_scan', data: { scene: code.scene } });
+    await collect([scan(), scan(), event({ type: 'qr_scan', data: { scene: 'not-a-code' } })]);
+    const cookie = await login(app, DEMO.company);
+    const { body } = await call<{ records: Array<{ id: number; scans: number }> }>(app, `/api/location/qrcode/page?buildingId=${mall}&page=1&size=200`, cookie);
+    const records = body.data!.records;
+    expect(records.find((r) => r.id === code.id)?.scans).toBe(2);
+    expect(records.filter((r) => r.id !== code.id && r.scans > 0).map((r) => r.id)).toEqual([]);
   });
 
   it('refuses a batch past the app’s events per minute with 10007 and Retry-After, storing none of it', async () => {
