@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
 import { benchBeaconImport } from './beaconImport.mjs';
 import { benchMiniCode } from './miniCode.mjs';
 import { benchPoiPage, benchRoute } from './mapEditing.mjs';
+import { benchUsage } from './usage.mjs';
 import { benchZipBomb } from './zipBomb.mjs';
 import { CONSOLE_HEADERS, startServer, stats } from './server.mjs';
 
@@ -116,6 +117,8 @@ await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });
 await benchPoiPage({ url: server.url, cookie, buildingId: mall.id, row });
 await benchBeaconImport({ url: server.url, cookie, buildingId: mall.id, row });
 await benchZipBomb({ url: server.url, cookie, pid: server.pid, companyId: mall.companyId, row });
+// Issue 14: ingestion, statistics calls over a larger history (its own data folder), admin lists while events stream.
+await benchUsage({ url: server.url, cookie, buildingId: mall.id, row });
 await server.stop();
 // Issue 13: its own in-process server (the stand-in's credentials are saved in its database).
 benchMiniCode({ row });

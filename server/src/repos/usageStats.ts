@@ -6,7 +6,7 @@ const DIMENSION_SQL: Record<string, string> = {
   platform: 'platform',
   appVersion: 'app_version',
   brand: 'brand',
-  model: "brand || ' ' || model",
+  model: "CASE WHEN starts_with(lower(model), lower(brand) || ' ') THEN model ELSE brand || ' ' || model END",
   os: 'os',
   osVersion: "os || ' ' || os_version",
   network: 'network',

@@ -11,7 +11,8 @@ import { placeInstant, type Grain, type Placement } from './periods.js';
 
 /** The value an event or an active-user row has for a dimension (model and OS version carry their brand and OS). */
 export function dimensionValue(d: UsageDimensions, dimension: Dimension): string {
-  if (dimension === 'model') return `${d.brand} ${d.model}`;
+  // "Honor X60" of brand Honor stays "Honor X60".
+  if (dimension === 'model') return d.model.toLowerCase().startsWith(`${d.brand.toLowerCase()} `) ? d.model : `${d.brand} ${d.model}`;
   if (dimension === 'osVersion') return `${d.os} ${d.osVersion}`;
   return d[dimension];
 }

@@ -1,18 +1,9 @@
+import { pseudoRandom } from '../../../../server/src/db/seed/beacons.js';
+
 /**
  * A small deterministic population for the statistics tests (issue 14): users with fixed devices and
  * traits, visits on most days, a network that changes between visits, an app version that moves on.
  */
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DEVICES = [
   ['Huawei', 'Mate 60 Pro', 'HarmonyOS', '4.2'],
@@ -21,7 +12,8 @@ const DEVICES = [
   ['Xiaomi', '14', 'Android', '14'],
   ['OPPO', 'Find X7', 'Android', '14'],
   ['vivo', 'X100', 'Android', '14'],
-  ['Honor', 'Magic6', 'Android', '14'],
+  // A model named with its brand: the breakdown says "Honor Magic6", not "Honor Honor Magic6".
+  ['Honor', 'Honor Magic6', 'Android', '14'],
   ['Nokia', '3310', 'Android', '9'],
 ] as const;
 const PLATFORMS = ['wechat', 'wechat', 'wechat', 'alipay', 'ios', 'android'] as const;
@@ -32,7 +24,7 @@ const PROVINCES = ['上海', '江苏', '浙江', '安徽', '西藏'] as const;
 const LANGUAGES = ['zh-CN', 'zh-CN', 'zh-CN', 'en-US', 'ja-JP'] as const;
 
 export function makeVisits(buildingId: number, start: number, days: number, seed: number): Array<Record<string, unknown>> {
-  const rnd = random(seed);
+  const rnd = pseudoRandom(seed);
   const pick = <T>(values: readonly T[]) => values[Math.floor(rnd() * values.length)];
   const users = Array.from({ length: 90 }, (_, i) => ({
     id: `u_${seed}_${i}`,
