@@ -13,6 +13,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts);
   testIgnore: ['**/*.shared.spec.ts'],
+  // Waits for the server's background usage history (issue 14) before any spec runs.
+  globalSetup: './tests/e2e/globalSetup.ts',
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -29,8 +31,8 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database seeded with the demo for every run.
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    // Issue 14: 35 days of simulated usage (the statistics pages' last 30 days), filled in while the first specs run.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, USAGE_SEED_DAYS: '35' },
+    // Issue 14: 32 days of simulated usage (the statistics pages' last 30 days), filled in before the specs run (globalSetup).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, USAGE_SEED_DAYS: '32' },
     url: `http://127.0.0.1:${port}/api/status`,
     timeout: 180_000,
     reuseExistingServer: false,

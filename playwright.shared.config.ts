@@ -6,4 +6,11 @@ import base from './playwright.config';
  * shared folder beside the project (../shared, or SHARED_DIR; see tests/testdata.ts), which
  * `npm run test:e2e` leaves out. Same server, browser and ports as playwright.config.ts.
  */
-export default defineConfig({ ...base, testIgnore: undefined, testMatch: '**/*.shared.spec.ts' });
+const server = base.webServer as { env: Record<string, string> };
+// No usage history (issue 14): these specs read the IMDF export, not statistics.
+export default defineConfig({
+  ...base,
+  testIgnore: undefined,
+  testMatch: '**/*.shared.spec.ts',
+  webServer: { ...base.webServer, env: { ...server.env, USAGE_SEED_DAYS: '0' } } as typeof base.webServer,
+});

@@ -60,14 +60,6 @@ async function expectData(page: Page, item: PageCase) {
 }
 
 test.describe('issue 14: the statistics pages on the demo history', () => {
-  // The server fills in the demo's usage history in the background after its first start (USAGE_SEED_DAYS).
-  test.beforeAll(async ({ request }) => {
-    test.setTimeout(600_000);
-    await expect
-      .poll(async () => (await (await request.get('/api/status')).json()).data.usageHistory.state as string, { timeout: 590_000, intervals: [2000] })
-      .toBe('done');
-  });
-
   for (const item of PAGES) {
     test(`${item.name}: data, one figure equal to the API, compare and granularity kept across a reload, zh and en`, async ({ page, context }) => {
       const buildingId = await chooseMall(page);
