@@ -24,11 +24,11 @@ const indexOf = (r: StatRange, t: number): number => {
   return -1;
 };
 
-async function cellsToPoints(
+function cellsToPoints(
   r: StatRange,
   cells: Array<{ period: Date; metric: string; value: string; n: number }>,
   key: (c: { metric: string; value: string }) => string,
-): Promise<Points> {
+): Points {
   const out: Points = new Map();
   for (const c of cells) {
     const i = indexOf(r, c.period.getTime());
@@ -47,7 +47,7 @@ const zeros = (r: StatRange) => new Array<number>(r.periods.length).fill(0);
 export async function additive(db: Db, r: StatRange, metrics: string[]): Promise<Points> {
   const grain = r.grain === 'H' ? 'H' : 'D';
   const cells = await countCells(db, { buildingId: r.buildingId, grain, metrics, dim: '', start: new Date(r.start), end: new Date(r.end) });
-  const points = await cellsToPoints(r, cells, (c) => c.metric);
+  const points = cellsToPoints(r, cells, (c) => c.metric);
   for (const m of metrics) if (!points.has(m)) points.set(m, zeros(r));
   return points;
 }
@@ -62,7 +62,7 @@ export async function additiveBy(db: Db, r: StatRange, metric: string, dim: Dime
 /** Distinct active users per period (whole building, or split by a dimension: value -> points). */
 export async function activeUsers(db: Db, r: StatRange, dim: Dimension | '' = ''): Promise<Points> {
   const cells = await countCells(db, { buildingId: r.buildingId, grain: r.grain, metrics: ['users'], dim, start: new Date(r.start), end: new Date(r.end) });
-  const points = await cellsToPoints(r, cells, (c) => c.value);
+  const points = cellsToPoints(r, cells, (c) => c.value);
   if (dim === '' && !points.has('')) points.set('', zeros(r));
   return points;
 }
