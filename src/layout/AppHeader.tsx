@@ -1,9 +1,9 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
+import { LoadingIndicator } from 'react-admin';
 import { ErrorLogButton } from '../errors/ErrorLogButton';
 import { AreaNav } from './AreaNav';
 import { CompanyLogo } from './CompanyLogo';
 import { FullscreenButton } from './header/FullscreenButton';
-import { HeaderLoading } from './header/HeaderLoading';
 import { LanguageMenu } from './header/LanguageMenu';
 import { SidebarToggle } from './header/SidebarToggle';
 import { HeaderUserMenu } from './HeaderUserMenu';
@@ -21,7 +21,7 @@ export const AppHeader = ({ device }: { device: Device }) => (
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', height: '100%', overflow: 'hidden' }}>
         <AreaNav />
       </Box>
-      <HeaderLoading />
+      <LoadingIndicator />
       <ErrorLogButton />
       {device === 'desktop' && <FullscreenButton />}
       <LanguageMenu />

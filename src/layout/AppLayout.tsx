@@ -10,6 +10,7 @@ import { SettingsPanel } from '../settings/SettingsPanel';
 import { useSettings } from '../settings/useSettings';
 import { AppHeader } from './AppHeader';
 import { PageContent } from './PageContent';
+import { NamedProgress } from './NamedProgress';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { AppSidebar, sidebarOffset } from './sidebar/AppSidebar';
 import { useDevice } from './sidebar/useDevice';
@@ -36,37 +37,39 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 
   return (
     <TagsProvider>
-      <Box data-device={device} sx={{ minHeight: '100vh', backgroundColor: 'background.default' }}>
-        {/* Issue 12: the first Tab stop, before the sidebar's and the header's many links. */}
-        <SkipLink />
-        <AppSidebar device={device} />
-        <Box
-          sx={(theme) => ({
-            ml: `${sidebarOffset(device, open)}px`,
-            minHeight: '100vh',
-            display: 'flex',
-            flexDirection: 'column',
-            transition: theme.transitions.create('margin-left', { duration: theme.transitions.duration.shorter }),
-          })}
-        >
-          {/* Spec §1: a fixed header keeps the 50 px bar and the 34 px tag strip in place while the page scrolls. */}
-          <Box data-testid="header-block" sx={(theme) => ({ position: fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}>
-            <AppHeader device={device} />
-            {tagsView && <TagsView />}
-          </Box>
-          <Breadcrumbs />
-          {/* Room for the 48 px settings handle on the right edge, so it never covers page controls. */}
+      <NamedProgress>
+        <Box data-device={device} sx={{ minHeight: '100vh', backgroundColor: 'background.default' }}>
+          {/* Issue 12: the first Tab stop, before the sidebar's and the header's many links. */}
+          <SkipLink />
+          <AppSidebar device={device} />
           <Box
-            component="main"
-            id={MAIN_CONTENT_ID}
-            tabIndex={-1}
-            sx={{ flex: 1, display: 'flex', flexDirection: 'column', pl: 1, pr: showSettings && device === 'desktop' ? 7 : 1, pb: 1 }}
+            sx={(theme) => ({
+              ml: `${sidebarOffset(device, open)}px`,
+              minHeight: '100vh',
+              display: 'flex',
+              flexDirection: 'column',
+              transition: theme.transitions.create('margin-left', { duration: theme.transitions.duration.shorter }),
+            })}
           >
-            <PageContent>{authenticated ? children : <Loading />}</PageContent>
+            {/* Spec §1: a fixed header keeps the 50 px bar and the 34 px tag strip in place while the page scrolls. */}
+            <Box data-testid="header-block" sx={(theme) => ({ position: fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}>
+              <AppHeader device={device} />
+              {tagsView && <TagsView />}
+            </Box>
+            <Breadcrumbs />
+            {/* Room for the 48 px settings handle on the right edge, so it never covers page controls. */}
+            <Box
+              component="main"
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              sx={{ flex: 1, display: 'flex', flexDirection: 'column', pl: 1, pr: showSettings && device === 'desktop' ? 7 : 1, pb: 1 }}
+            >
+              <PageContent>{authenticated ? children : <Loading />}</PageContent>
+            </Box>
           </Box>
+          <SettingsPanel />
         </Box>
-        <SettingsPanel />
-      </Box>
+      </NamedProgress>
     </TagsProvider>
   );
 };

@@ -192,6 +192,7 @@ test('issue 13: 信标分布 — the level’s beacons on the plan by health, co
   // A click on a beacon's dot (its position projected to the screen) shows that beacon.
   const [one] = (await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&levelId=${levelId}&health=batteryLow&size=1`))
     .records;
+  await expect.poll(() => page.evaluate((id) => window.__beaconMap!.drawn(id), one!.id)).toBe(true);
   const at = await page.evaluate(([lng, lat]) => window.__beaconMap!.project(lng!, lat!), [one!.lng, one!.lat]);
   await page.mouse.click(at.x, at.y);
   const details = page.getByTestId('beacon-details');
@@ -236,7 +237,9 @@ test('issue 13: 信标分布 — drag a beacon to move it (a drop outside the le
   };
   const saved = () => apiGet<BeaconRow>(page, `/api/location/beacon?id=${moved!.id}`);
 
+  const drawn = (id: number) => expect.poll(() => page.evaluate((beacon) => window.__beaconMap!.drawn(beacon), id)).toBe(true);
   // Dropped a few pixels beside another beacon of the level: saved there.
+  await drawn(moved!.id);
   const target = await project(other!.lng, other!.lat);
   await drag(await project(moved!.lng, moved!.lat), { x: target.x + 6, y: target.y + 6 });
   await expect(page.getByText(`信标“${moved!.name}”已移动。`)).toBeVisible();
@@ -247,6 +250,7 @@ test('issue 13: 信标分布 — drag a beacon to move it (a drop outside the le
 
   // Dropped outside the level (the map's corner, beyond the framed plan): the server's message, the beacon stays.
   const box = (await page.getByTestId('indoor-map').boundingBox())!;
+  await drawn(moved!.id);
   await drag(await project(after.lng, after.lat), { x: box.x + 12, y: box.y + box.height - 12 });
   await expect(page.getByText(/不在楼层 .+ 的范围内，请将信标放在该楼层平面内/)).toBeVisible();
   const kept = await saved();

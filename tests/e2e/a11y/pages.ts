@@ -56,11 +56,30 @@ export async function publicPages(page: Page): Promise<WalkPage[]> {
 const areaButtons = (page: Page) => page.locator('[data-testid^="area-nav-"]');
 const gateConfirm = (page: Page) => page.locator('[role="dialog"][aria-labelledby="application-gate-title"] button').last();
 
+/**
+ * A menu left open (its backdrop would take the next click) is closed by Escape. A clean-clone run
+ * met one still open after its entry had been picked, the next area button under its backdrop.
+ */
+async function closeMenus(page: Page) {
+  const menu = page.locator('.MuiMenu-root >> visible=true');
+  const gone = () =>
+    menu
+      .first()
+      .waitFor({ state: 'hidden', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+  // A picked entry closes its menu (the exit transition first): Escape only for one that stays.
+  for (let tries = 0; tries < 3 && !(await gone()); tries++) await page.keyboard.press('Escape');
+}
+
 /** Opens the area at (button, menu entry); the gate (no building chosen) leads to the application list, where the first building is chosen. */
 async function openArea(page: Page, button: number, entry: number | null) {
   const click = async () => {
+    await closeMenus(page);
     await areaButtons(page).nth(button).click();
-    if (entry !== null) await page.locator('.MuiMenu-root [role="menuitem"]').nth(entry).click();
+    if (entry === null) return;
+    await page.locator('.MuiMenu-root [role="menuitem"]').nth(entry).click();
+    await closeMenus(page);
   };
   const before = page.url();
   await click();

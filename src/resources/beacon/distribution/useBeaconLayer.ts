@@ -79,7 +79,10 @@ export const useBeaconLayer = (map: MapLibreMap | null, { beacons, selectedId, o
     map.on('mousedown', onDown);
     map.on('mousemove', onMoveMouse);
     map.on('mouseup', onUp);
-    window.__beaconMap = { project: screenPoint(map) };
+    window.__beaconMap = {
+      project: screenPoint(map),
+      drawn: (id) => !map.isMoving() && map.queryRenderedFeatures({ layers: [BEACON_CIRCLE] }).some((f) => Number(f.properties.id) === id),
+    };
     return () => {
       delete window.__beaconMap;
       map.off('click', onClick);
