@@ -163,6 +163,43 @@ describe('issue 14: POST /api/collect', () => {
     expect(after.batteryReadAt?.getTime()).toBe(time.getTime());
   });
 
+  it('issue 14: a beacon heard again keeps its last seen to the minute and a newer battery reading when it differs', async () => {
+    const beacon = await app.db
+      .selectFrom('beacon')
+      .selectAll()
+      .where('buildingId', '=', mall)
+      .where('externalPower', '=', false)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const start = Math.floor(Date.now() / 1000) * 1000 - 10 * 60_000;
+    const fix = (at: number, battery: number) =>
+      event({
+        type: 'location',
+        time: new Date(at).toISOString(),
+        data: {
+          levelId: beacon.levelId,
+          lng: beacon.lng,
+          lat: beacon.lat,
+          accuracy: 3,
+          beacons: [{ uuid: beacon.uuid, major: beacon.major, minor: beacon.minor, rssi: -80, battery }],
+        },
+      });
+    const read = () => app.db.selectFrom('beacon').select(['lastSeenAt', 'battery', 'batteryReadAt']).where('id', '=', beacon.id).executeTakeFirstOrThrow();
+    await collect([fix(start, 60)]);
+    // 20 s later, the same battery: nothing to write.
+    await collect([fix(start + 20_000, 60)]);
+    expect(await read()).toEqual({ lastSeenAt: new Date(start), battery: 60, batteryReadAt: new Date(start) });
+    // 30 s later, a different battery: the reading and the sighting are kept.
+    await collect([fix(start + 30_000, 59)]);
+    expect(await read()).toEqual({ lastSeenAt: new Date(start + 30_000), battery: 59, batteryReadAt: new Date(start + 30_000) });
+    // Two minutes on, the same battery: last seen moves, and the reading with it.
+    await collect([fix(start + 150_000, 59)]);
+    expect(await read()).toEqual({ lastSeenAt: new Date(start + 150_000), battery: 59, batteryReadAt: new Date(start + 150_000) });
+    // An older fix moves neither back.
+    await collect([fix(start - 60_000, 70)]);
+    expect(await read()).toEqual({ lastSeenAt: new Date(start + 150_000), battery: 59, batteryReadAt: new Date(start + 150_000) });
+  });
+
   it('issue 13 QR list: a code’s scans are the qr_scan events reported for its scene', async () => {
     const code = await app.db.selectFrom('qrcode').select(['id', 'scene']).where('buildingId', '=', mall).orderBy('id').executeTakeFirstOrThrow();
     const scan = () => event({ type: 'qr_scan', data: { scene: code.scene } });
