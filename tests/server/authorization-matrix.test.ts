@@ -196,6 +196,10 @@ const SAMPLES: Record<string, Sample> = {
       { query: (i: Ids) => `buildingId=${i.mall}&from=2026-11-01&to=2026-11-07` },
     ]),
   ),
+  'GET /api/location/statistics/track/page': {
+    query: (i) => `buildingId=${i.mall}&from=${new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`,
+  },
+  'GET /api/location/statistics/track': { query: (i) => `buildingId=${i.mall}&sessionId=no-such-session` },
   'GET /location/qrcode/scene': { query: () => 'appCode=demo-malls&scene=b%3D1%26l%3D2%26lift%3D1' },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },

@@ -156,6 +156,9 @@ export const POLICY: Record<string, Policy> = {
   'GET /api/location/statistics/system': on(['VIEW_OS_ANALYSIS'], 'query.buildingId'),
   'GET /api/location/statistics/network': on(['VIEW_NET_TYPE_ANALYSIS'], 'query.buildingId'),
   'GET /api/location/statistics/owner-service': on(['VIEW_CAR_SERVICE_ANALYSIS'], 'query.buildingId'),
+  // §2 /location track-list and tracking (VIEW_USER_TRACK), on the track's building (issue 15).
+  'GET /api/location/statistics/track/page': on(['VIEW_USER_TRACK'], 'query.buildingId'),
+  'GET /api/location/statistics/track': on(['VIEW_USER_TRACK'], 'query.buildingId'),
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

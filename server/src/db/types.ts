@@ -1,11 +1,14 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { UsageDatabase } from './usageTypes.js';
+
+export type { UsageDimensions } from './usageTypes.js';
 
 export type AdminType = 'PLATFORM_ADMINISTRATOR' | 'COMPANY_ADMINISTRATOR' | 'BUSINESS_ADMINISTRATOR';
 export type DatabaseKind = 'pglite' | 'postgresql';
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
+export type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
-type Json = ColumnType<unknown, string | null, string | null>;
+export type Json = ColumnType<unknown, string | null, string | null>;
 
 export interface CompanyTable {
   id: Generated<number>;
@@ -319,79 +322,7 @@ export interface SchemaMigrationTable {
   appliedAt: CreatedAt;
 }
 
-/** Issue 14 (migration 014): an app's ingestion key (only its SHA-256 is kept). */
-export interface AppKeyTable {
-  id: Generated<number>;
-  appId: number;
-  keyHash: string;
-  prefix: string;
-  createdAt: CreatedAt;
-  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-
-/** Issue 14: the dimensions every event and every active-user row carries. */
-export interface UsageDimensions {
-  platform: string;
-  appVersion: string;
-  brand: string;
-  model: string;
-  os: string;
-  osVersion: string;
-  network: string;
-  gender: string;
-  ageBand: string;
-  province: string;
-  language: string;
-}
-
-export interface UsageEventTable extends UsageDimensions {
-  appId: number;
-  clientId: string;
-  occurredAt: Date;
-  receivedAt: CreatedAt;
-  buildingId: number;
-  type: string;
-  userId: string;
-  sessionId: string;
-  levelId: number | null;
-  lng: number | null;
-  lat: number | null;
-  data: Json;
-}
-
-export interface UsageCountTable {
-  buildingId: number;
-  grain: string;
-  period: Date;
-  metric: string;
-  dim: string;
-  value: string;
-  n: number;
-}
-
-export interface UsageActiveTable extends UsageDimensions {
-  buildingId: number;
-  grain: string;
-  period: Date;
-  userId: string;
-}
-
-export interface UsageUserTable {
-  buildingId: number;
-  userId: string;
-  firstAt: Date;
-  lastAt: Date;
-  platform: string;
-  appVersion: string;
-}
-
-export interface UsageRateTable {
-  appId: number;
-  minute: Date;
-  n: number;
-}
-
-export interface Database {
+interface CoreDatabase {
   company: CompanyTable;
   admin: AdminTable;
   permission: PermissionTable;
@@ -417,14 +348,10 @@ export interface Database {
   wechatCredential: WechatCredentialTable;
   sourceType: SourceTypeTable;
   source: SourceTable;
-  appKey: AppKeyTable;
-  usageEvent: UsageEventTable;
-  usageCount: UsageCountTable;
-  usageActive: UsageActiveTable;
-  usageUser: UsageUserTable;
-  usageRate: UsageRateTable;
   schemaMigration: SchemaMigrationTable;
 }
+
+export type Database = CoreDatabase & UsageDatabase;
 
 export type Db = Kysely<Database>;
 

@@ -24,6 +24,7 @@ import { sourceRoutes } from './location/source.js';
 import { systemRoutes } from './system/system.js';
 import { collectRoutes } from './usage/collect.js';
 import { statisticsRoutes } from './location/statistics.js';
+import { trackRoutes } from './location/tracks.js';
 
 /** Every /api module; registered under the /api prefix. */
 export const apiRoutes: RoutePlugin = async (app) => {
@@ -47,6 +48,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
     sourceRoutes,
     collectRoutes,
     statisticsRoutes,
+    trackRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

@@ -56,7 +56,7 @@ export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   actorId: Type.Union([Type.Integer(), Type.Null()]),
   actorEmail: Type.String({ description: 'Kept even after the actor is deleted' }),
-  action: Type.String({ description: 'create, update, delete, grant, revoke' }),
+  action: Type.String({ description: 'create, update, delete, grant, revoke, view (a track, issue 15)' }),
   entity: Type.String({ description: 'admin, role, grant' }),
   entityId: Type.Union([Type.Integer(), Type.Null()]),
   before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),

@@ -19,6 +19,7 @@ import { checkEvent, isRejection, type CheckedEvent, type Rejection } from './ch
 import { ensurePartitions } from './partitions.js';
 import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';
 import { placeInstant } from './periods.js';
+import { rollUpSessions } from './sessions.js';
 
 export interface IngestApp {
   id: number;
@@ -79,6 +80,7 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
     const stored = await insertEvents(trx, app.id, good);
     const fresh = good.filter((e) => stored.has(`${e.clientId}|${e.at}`));
     if (!fresh.length) return 0;
+    await rollUpSessions(trx, fresh);
     const zoneOf = (id: number) => zones.get(id) ?? 'Asia/Shanghai';
     const counts = eventCounts(fresh, zoneOf);
     const active = await insertActive(trx, activeCandidates(fresh, zoneOf));

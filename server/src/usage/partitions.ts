@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
+import { dropSessionsBefore } from '../repos/tracks.js';
 
 /**
  * Issue 14: raw events live in one partition per UTC month (`usage_event_2026_11`), made before a batch
@@ -36,7 +37,7 @@ export async function ensurePartitions(db: Db, instants: number[]): Promise<void
   for (const start of months) seen.add(nameOf(start));
 }
 
-/** Drops raw events older than `days` (whole partitions, then the rows of the partition the cutoff falls in); returns the rows deleted. */
+/** Drops raw events older than `days` (whole partitions, then the rows of the partition the cutoff falls in) and the tracks that ended before; returns the rows deleted. */
 export async function dropExpiredEvents(db: Db, now: Date, days: number): Promise<{ partitions: string[]; rows: number }> {
   const cutoff = now.getTime() - days * 86_400_000;
   return db.transaction().execute(async (trx) => {
@@ -53,6 +54,8 @@ export async function dropExpiredEvents(db: Db, now: Date, days: number): Promis
       }
     }
     const deleted = await sql`DELETE FROM usage_event WHERE occurred_at < ${new Date(cutoff)}`.execute(trx);
+    // Issue 15: a track whose last event is gone goes too (its playback would be empty).
+    await dropSessionsBefore(trx, new Date(cutoff));
     const seen = known.get(db);
     for (const name of dropped) seen?.delete(name);
     return { partitions: dropped, rows: Number(deleted.numAffectedRows ?? 0) };

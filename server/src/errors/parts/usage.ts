@@ -11,6 +11,8 @@ export const en = {
   'statistics.reversed': 'The last day must not be before the first',
   'statistics.range': 'A {granularity} view spans at most {days} days; choose a shorter range or a coarser granularity',
   'statistics.timeZone': 'The building’s time zone is not known',
+  'tracks.range': 'The track list spans at most {days} days; choose a shorter range',
+  'tracks.retention': 'Tracks are kept {days} days: choose a first day within them',
 } as const satisfies Record<string, string>;
 
 export const zh: Record<keyof typeof en, string> = {
@@ -25,4 +27,6 @@ export const zh: Record<keyof typeof en, string> = {
   'statistics.reversed': '结束日期不能早于开始日期',
   'statistics.range': '按{granularity}查看时最长 {days} 天，请缩短时间范围或选择更粗的粒度',
   'statistics.timeZone': '建筑的时区无效',
+  'tracks.range': '轨迹列表最长查看 {days} 天，请缩短时间范围',
+  'tracks.retention': '轨迹只保留 {days} 天，请选择此范围内的开始日期',
 };

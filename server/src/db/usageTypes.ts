@@ -1,0 +1,106 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json } from './types.js';
+
+// The usage analytics tables (issues 14 and 15, migrations 014 and 015), apart from the console's own.
+
+/** Issue 14 (migration 014): an app's ingestion key (only its SHA-256 is kept). */
+export interface AppKeyTable {
+  id: Generated<number>;
+  appId: number;
+  keyHash: string;
+  prefix: string;
+  createdAt: CreatedAt;
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Issue 14: the dimensions every event and every active-user row carries. */
+export interface UsageDimensions {
+  platform: string;
+  appVersion: string;
+  brand: string;
+  model: string;
+  os: string;
+  osVersion: string;
+  network: string;
+  gender: string;
+  ageBand: string;
+  province: string;
+  language: string;
+}
+
+export interface UsageEventTable extends UsageDimensions {
+  appId: number;
+  clientId: string;
+  occurredAt: Date;
+  receivedAt: CreatedAt;
+  buildingId: number;
+  type: string;
+  userId: string;
+  sessionId: string;
+  levelId: number | null;
+  lng: number | null;
+  lat: number | null;
+  data: Json;
+}
+
+export interface UsageCountTable {
+  buildingId: number;
+  grain: string;
+  period: Date;
+  metric: string;
+  dim: string;
+  value: string;
+  n: number;
+}
+
+export interface UsageActiveTable extends UsageDimensions {
+  buildingId: number;
+  grain: string;
+  period: Date;
+  userId: string;
+}
+
+export interface UsageUserTable {
+  buildingId: number;
+  userId: string;
+  firstAt: Date;
+  lastAt: Date;
+  platform: string;
+  appVersion: string;
+}
+
+export interface UsageRateTable {
+  appId: number;
+  minute: Date;
+  n: number;
+}
+
+/** Issue 15 (migration 015): an app session as a track, kept up to date as its events arrive. */
+export interface UsageSessionTable {
+  buildingId: number;
+  sessionId: string;
+  userId: string;
+  platform: string;
+  startedAt: Date;
+  endedAt: Date;
+  events: number;
+  fixes: number;
+  /** Metres between consecutive location fixes on one level. */
+  distance: number;
+  /** The levels of its fixes, ascending. */
+  levels: number[];
+  lastFixAt: Date | null;
+  lastLevelId: number | null;
+  lastLng: number | null;
+  lastLat: number | null;
+}
+
+export interface UsageDatabase {
+  appKey: AppKeyTable;
+  usageEvent: UsageEventTable;
+  usageCount: UsageCountTable;
+  usageActive: UsageActiveTable;
+  usageUser: UsageUserTable;
+  usageRate: UsageRateTable;
+  usageSession: UsageSessionTable;
+}
