@@ -200,6 +200,25 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
           `${r.usage_user ? ` + ${int(r.usage_user)} usage_user` : ''} rows in ${r.queries} queries; target ≤ 50 ms at 10 M events`,
       );
     }
+    // Issue 15: the track list (the building's last 7 days, newest first) and one busy track's playback data.
+    const trackList = `/api/location/statistics/track/page?buildingId=${p.buildingId}&page=1&size=20`;
+    const listed = await data(await fetch(`${hist.url}${trackList}`, { headers: { cookie: hcookie } }), 'track/page');
+    const busiest = [...listed.records].sort((a, b) => b.events - a.events)[0];
+    const l = stats(await timeCalls(hist.url, hcookie, trackList, STAT_CALLS, 15_000));
+    row(
+      `track list (issue 15), last 7 days, 20 rows, ${int(p.totals.events)} events`,
+      ms(l.median),
+      `median of ${l.n}, p95 ${ms(l.p95)}; ${int(listed.total)}${listed.more ? '+' : ''} tracks in the range (an index range of usage_session); target ≤ 50 ms at 10 M events`,
+    );
+    if (busiest) {
+      const play = `/api/location/statistics/track?buildingId=${p.buildingId}&sessionId=${encodeURIComponent(busiest.sessionId)}`;
+      const t = stats(await timeCalls(hist.url, hcookie, play, STAT_CALLS, 15_000));
+      row(
+        'track playback data for one session (issue 15)',
+        ms(t.median),
+        `median of ${t.n}, p95 ${ms(t.p95)}; ${busiest.events} events, ${busiest.fixes} fixes (the session index of usage_event), audit entry included; target ≤ 20 ms`,
+      );
+    }
   } finally {
     await hist.stop();
     rmSync(HISTORY_DIR, { recursive: true, force: true });

@@ -1,24 +1,10 @@
 // Issue 15: app sessions as tracks (migration 015). SQL only; the arithmetic is in server/src/usage/tracks.ts.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/types.js';
+import type { UsageSessionTable } from '../db/usageTypes.js';
 import type { Fix, SessionSummary } from '../usage/tracks.js';
 
-interface SessionRow {
-  buildingId: number;
-  sessionId: string;
-  userId: string;
-  platform: string;
-  startedAt: Date;
-  endedAt: Date;
-  events: number;
-  fixes: number;
-  distance: number;
-  levels: number[];
-  lastFixAt: Date | null;
-  lastLevelId: number | null;
-  lastLng: number | null;
-  lastLat: number | null;
-}
+type SessionRow = Selectable<UsageSessionTable>;
 
 const summaryOf = (r: SessionRow, lastClientId = ''): SessionSummary => ({
   buildingId: Number(r.buildingId),
@@ -105,6 +91,7 @@ export interface SessionFilter {
   end: number;
   userId?: string;
   levelId?: number;
+  oldestFirst?: boolean;
 }
 
 const filtered = (db: Db, f: SessionFilter) => {
@@ -125,7 +112,13 @@ export async function pageSessions(
   window: { offset: number; limit: number },
   countUpTo: number,
 ): Promise<{ rows: SessionSummary[]; total: number }> {
-  const rows = await filtered(db, f).selectAll().orderBy('startedAt', 'desc').orderBy('sessionId').offset(window.offset).limit(window.limit).execute();
+  const rows = await filtered(db, f)
+    .selectAll()
+    .orderBy('startedAt', f.oldestFirst ? 'asc' : 'desc')
+    .orderBy('sessionId')
+    .offset(window.offset)
+    .limit(window.limit)
+    .execute();
   const counted = await db
     .selectFrom(
       filtered(db, f)

@@ -4,13 +4,6 @@ import { Page, PageQuery } from './envelope.js';
 
 /** Issue 15: the apps' sessions as tracks (轨迹列表 track-list, 轨迹回放 tracking; VIEW_USER_TRACK). */
 
-export const TRACK_LIMITS = {
-  /** The longest range of the track list, in days. */
-  rangeDays: 92,
-  /** The list counts matching tracks up to this many (`total` stops there; `more` says so). */
-  countUpTo: 10_000,
-} as const;
-
 const DateOnly = (description: string) => Type.String({ format: 'date', description });
 const SessionId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$', description: 'The app session id' });
 
@@ -18,10 +11,12 @@ export const TrackPageQuery = Type.Object(
   {
     ...PageQuery,
     buildingId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
-    from: DateOnly('First day the track started, YYYY-MM-DD in the building’s time zone'),
-    to: DateOnly(`Last day (inclusive), not before from, at most ${TRACK_LIMITS.rangeDays} days after it`),
+    from: Type.Optional(DateOnly('First day the track started, YYYY-MM-DD in the building’s time zone (default: six days before `to`)')),
+    to: Type.Optional(DateOnly('Last day (inclusive; default: the building’s today), not before from; the range is bounded (TRACK_LIMITS.rangeDays)')),
     levelId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, description: 'Only tracks with a fix on this level of the building' })),
     userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only this pseudonymous app user' })),
+    sort: Type.Optional(Type.Literal('startedAt', { description: 'The only order: when the track started' })),
+    order: Type.Optional(Type.Union([Type.Literal('desc'), Type.Literal('asc')], { description: 'Newest first (default) or oldest first' })),
   },
   { additionalProperties: false },
 );
@@ -30,10 +25,13 @@ export type TrackPageQuery = Static<typeof TrackPageQuery>;
 const Level = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export const TrackSummarySchema = Type.Object({
+  /** The session id again: a list row's key. */
+  id: Type.String(),
   sessionId: Type.String(),
   userId: Type.String({ description: 'Pseudonymous app-user id, as the app reported it' }),
   platform: Type.String(),
   startedAt: Type.String({ format: 'date-time' }),
+  startedLocal: Type.String({ description: 'The start on the building’s wall clock, YYYY-MM-DD HH:mm:ss' }),
   endedAt: Type.String({ format: 'date-time' }),
   durationSec: Type.Integer(),
   /** Metres, one decimal. */
@@ -46,7 +44,7 @@ export type TrackSummary = Static<typeof TrackSummarySchema>;
 
 export const TrackPageSchema = Type.Object({
   ...Page(TrackSummarySchema).properties,
-  more: Type.Boolean({ description: `More than ${TRACK_LIMITS.countUpTo} tracks match: total stops there` }),
+  more: Type.Boolean({ description: 'More tracks match than are counted (TRACK_LIMITS.countUpTo): total stops there' }),
   timeZone: Type.String(),
 });
 export type TrackPage = Static<typeof TrackPageSchema>;

@@ -6,9 +6,11 @@ import { writeAudit } from '../repos/admin.js';
 import { buildingLevels, levelBuilding } from '../repos/beacon.js';
 import { featureNames, findSession, pageSessions, sessionEvents, trackBuilding, type TrackEventRow } from '../repos/tracks.js';
 import type { SessionAdmin } from '../auth/session.js';
+import { TRACK_LIMITS } from '../contract/tracks.js';
 import { pageWindow } from '../schemas/envelope.js';
-import { TRACK_LIMITS, type Track, type TrackEvent, type TrackPage, type TrackPageQuery, type TrackQuery, type TrackSummary } from '../schemas/tracks.js';
+import { type Track, type TrackEvent, type TrackPage, type TrackPageQuery, type TrackQuery, type TrackSummary } from '../schemas/tracks.js';
 import type { EventType } from '../schemas/usage.js';
+import { zoneOffset } from '../roads/zone.js';
 import { DAY_MS, dayOf, dayStart } from '../usage/periods.js';
 import type { SessionSummary } from '../usage/tracks.js';
 
@@ -25,12 +27,17 @@ async function levelsOf(db: Db, buildingId: number): Promise<Levels> {
   return new Map(rows.map((l, order) => [Number(l.id), { name: l.name, order }]));
 }
 
-function summaryDto(s: SessionSummary, levels: Levels): TrackSummary {
+/** An instant on a zone's wall clock, YYYY-MM-DD HH:mm:ss. */
+const wallClock = (instant: number, timeZone: string): string => new Date(instant + zoneOffset(instant, timeZone)).toISOString().replace('T', ' ').slice(0, 19);
+
+function summaryDto(s: SessionSummary, levels: Levels, timeZone: string): TrackSummary {
   return {
+    id: s.sessionId,
     sessionId: s.sessionId,
     userId: s.userId,
     platform: s.platform,
     startedAt: new Date(s.startedAt).toISOString(),
+    startedLocal: wallClock(s.startedAt, timeZone),
     endedAt: new Date(s.endedAt).toISOString(),
     durationSec: Math.round((s.endedAt - s.startedAt) / 1000),
     distance: Math.round(s.distance * 10) / 10,
@@ -52,10 +59,12 @@ async function buildingOf(db: Db, buildingId: number) {
 
 export async function trackPage(db: Db, query: TrackPageQuery, language: Language, retentionDays: number, now = Date.now()): Promise<TrackPage> {
   const building = await buildingOf(db, query.buildingId);
-  const fromDay = dayOf(query.from);
-  const toDay = dayOf(query.to);
+  const toDay = query.to ? dayOf(query.to) : dayOf(wallClock(now, building.timeZone).slice(0, 10));
+  const fromDay = query.from ? dayOf(query.from) : toDay - 6;
   if (toDay < fromDay) throw invalid([field(language, 'to', 'statistics.reversed')]);
-  if (toDay - fromDay + 1 > TRACK_LIMITS.rangeDays) throw invalid([field(language, 'to', 'tracks.range', { days: TRACK_LIMITS.rangeDays })]);
+  // Too long: the day the admin gave is named (`from` when `to` is the default today).
+  const named = query.to ? 'to' : 'from';
+  if (toDay - fromDay + 1 > TRACK_LIMITS.rangeDays) throw invalid([field(language, named, 'tracks.range', { days: TRACK_LIMITS.rangeDays })]);
   // Raw events (and the tracks with them) are kept `retentionDays`: a range reaching past that holds none.
   const oldest = dayOf(new Date(now - retentionDays * DAY_MS).toISOString().slice(0, 10)) + 1;
   if (fromDay < oldest) throw invalid([field(language, 'from', 'tracks.retention', { days: retentionDays })]);
@@ -70,10 +79,11 @@ export async function trackPage(db: Db, query: TrackPageQuery, language: Languag
     end: dayStart(toDay + 1, building.timeZone),
     userId: query.userId,
     levelId: query.levelId,
+    oldestFirst: query.order === 'asc',
   };
   const [page, levels] = await Promise.all([pageSessions(db, filter, pageWindow(query), TRACK_LIMITS.countUpTo), levelsOf(db, query.buildingId)]);
   return {
-    records: page.rows.map((s) => summaryDto(s, levels)),
+    records: page.rows.map((s) => summaryDto(s, levels, building.timeZone)),
     total: Math.min(page.total, TRACK_LIMITS.countUpTo),
     more: page.total > TRACK_LIMITS.countUpTo,
     timeZone: building.timeZone,
@@ -131,5 +141,5 @@ export async function trackDetail(db: Db, admin: SessionAdmin, query: TrackQuery
       after: { sessionId: session.sessionId, userId: session.userId },
     },
   ]);
-  return { track: summaryDto(session, levels), timeZone: building.timeZone, points, events };
+  return { track: summaryDto(session, levels, building.timeZone), timeZone: building.timeZone, points, events };
 }

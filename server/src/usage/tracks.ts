@@ -17,7 +17,7 @@ export interface Fix {
   lat: number;
 }
 
-export interface SessionSummary {
+interface SessionBase {
   buildingId: number;
   sessionId: string;
   userId: string;
@@ -25,6 +25,9 @@ export interface SessionSummary {
   startedAt: number;
   endedAt: number;
   events: number;
+}
+
+export interface SessionSummary extends SessionBase {
   fixes: number;
   distance: number;
   levels: number[];
@@ -32,14 +35,7 @@ export interface SessionSummary {
 }
 
 /** What one batch's fresh events add to a session. */
-export interface SessionPart {
-  buildingId: number;
-  sessionId: string;
-  userId: string;
-  platform: string;
-  startedAt: number;
-  endedAt: number;
-  events: number;
+export interface SessionPart extends SessionBase {
   /** The batch's fixes of the session, in time order. */
   fixes: Fix[];
 }

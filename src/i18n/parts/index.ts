@@ -12,6 +12,7 @@ import { roadsMessages } from './roads';
 import { shellMessages } from './shell';
 import { sourcesMessages } from './sources';
 import { statisticsMessages } from './statistics';
+import { tracksMessages } from './tracks';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
@@ -31,4 +32,5 @@ export const messageParts = [
   qrcodesMessages,
   sourcesMessages,
   statisticsMessages,
+  tracksMessages,
 ];

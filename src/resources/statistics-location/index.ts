@@ -1,26 +1,41 @@
+import { createElement, Suspense } from 'react';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
+import { Loading } from 'react-admin';
+import { trackApi } from '../../../server/src/contract/tracks';
 import { coming } from '../../navigation/ComingPage';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
+import { TRACK_LIST_PATH, TRACKING_PATH } from './paths';
 
-/** Spec §2 statistics /location section (under /statistics: /location is the location area's index). */
+// The track pages (and MapLibre behind the playback) load only when one opens.
+const TrackListPage = lazyView(() => import('./TrackList'), 'TrackListPage');
+const TrackingPage = lazyView(() => import('./TrackingPage'), 'TrackingPage');
+const lazy = (page: Parameters<typeof createElement>[0]) => createElement(Suspense, { fallback: createElement(Loading) }, createElement(page));
+
+/**
+ * Spec §2 statistics /location section (under /statistics: /location is the location area's index). Issue 15:
+ * the track list reads the sessions through this resource's `page` call (react-admin's List).
+ */
 const statisticsLocation: ResourceDeclaration = {
   name: 'statistics-location',
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-location', paths: ['/statistics/location'] },
   icon: TimelineOutlinedIcon,
+  permissions: { list: ['VIEW_USER_TRACK'] },
+  api: { page: trackApi.page },
   pages: [
     {
       name: 'track-list',
-      path: '/statistics/location/track-list',
-      element: coming('app.navigation.pages.track-list'),
+      path: TRACK_LIST_PATH,
+      element: lazy(TrackListPage),
       title: 'app.navigation.pages.track-list',
       permissions: ['VIEW_USER_TRACK'],
       legacy: ['/location/track-list'],
     },
     {
       name: 'tracking',
-      path: '/statistics/location/tracking',
-      element: coming('app.navigation.pages.tracking'),
+      path: TRACKING_PATH,
+      element: lazy(TrackingPage),
       title: 'app.navigation.pages.tracking',
       permissions: ['VIEW_USER_TRACK'],
       hidden: true,

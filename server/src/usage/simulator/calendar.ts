@@ -2,6 +2,7 @@
  * The rhythms of a building's days: weekday or weekend, China's 2026 public holidays (with their make-up
  * workdays), opening hours and the hour-of-day curve of a mall and of an office, on the building's wall clock.
  */
+import { zoneOffset } from '../../roads/zone.js';
 
 export type Venue = 'mall' | 'office';
 export type DayKind = 'workday' | 'weekend' | 'holiday';
@@ -34,28 +35,12 @@ export interface LocalDay {
   holiday?: string;
 }
 
-/** The zone's offset from UTC at an instant, milliseconds (Asia/Shanghai: always +8 h). */
-export function zoneOffset(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000;
-}
-
 /** The local day that contains the instant `at`. */
 export function localDayOf(timeZone: string, at: number): LocalDay {
-  const offset = zoneOffset(timeZone, at);
+  const offset = zoneOffset(at, timeZone);
   const wall = new Date(at + offset);
   const date = wall.toISOString().slice(0, 10);
-  const midnight = Date.parse(date) - zoneOffset(timeZone, Date.parse(date) - offset);
+  const midnight = Date.parse(date) - zoneOffset(Date.parse(date) - offset, timeZone);
   const weekday = wall.getUTCDay();
   const holiday = holidayOn.get(date);
   const kind: DayKind = holiday ? 'holiday' : MAKE_UP_WORKDAYS.has(date) || (weekday !== 0 && weekday !== 6) ? 'workday' : 'weekend';

@@ -127,7 +127,11 @@ describe('issue 15: 轨迹列表 track list (spec §2 /location track-list, VIEW
     for (const session of ['trk-in-order', 'trk-shuffled']) {
       const listed = all.find((r) => r.sessionId === session)!;
       const raw = await fromRaw(session);
+      // The demo mall's zone is Asia/Shanghai (UTC+8, no daylight saving).
+      const local = new Date(Date.parse(raw.startedAt) + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
       expect({ ...listed, levels: listed.levels.map((l) => l.id).sort((a, b) => a - b) }).toEqual({
+        startedLocal: local,
+        id: session,
         sessionId: session,
         userId: `user-${session}`,
         platform: 'alipay',
@@ -147,9 +151,14 @@ describe('issue 15: 轨迹列表 track list (spec §2 /location track-list, VIEW
     expect(ids.indexOf('trk-b')).toBeLessThan(ids.indexOf('trk-a'));
     const started = body.data!.records.map((r) => r.startedAt);
     expect([...started].sort().reverse()).toEqual(started);
+    const oldest = (await page(`from=${today()}&to=${today()}&size=200&sort=startedAt&order=asc`)).body.data!.records.map((r) => r.startedAt);
+    expect(oldest).toEqual([...started].reverse());
     const onSecond = (await page(`from=${today()}&to=${today()}&size=200&levelId=${levels[1]!.id}`)).body.data!;
     expect(onSecond.records.map((r) => r.sessionId)).toContain('trk-a');
     expect(onSecond.records.map((r) => r.sessionId)).not.toContain('trk-b');
+    // Without dates: the building's last seven days.
+    const week = (await page('size=200')).body.data!.records.map((r) => r.sessionId);
+    expect(week).toEqual(expect.arrayContaining(['trk-a', 'trk-b']));
     const first = (await page(`from=${today()}&to=${today()}&page=1&size=1`)).body.data!;
     expect(first.records).toHaveLength(1);
     expect(first.total).toBe(body.data!.total);
@@ -164,6 +173,7 @@ describe('issue 15: 轨迹列表 track list (spec §2 /location track-list, VIEW
     };
     await expectField(`from=${today()}&to=${daysAgo(1)}`, 'to');
     await expectField(`from=${daysAgo(100)}&to=${today()}`, 'to');
+    await expectField(`from=${daysAgo(100)}`, 'from');
     await expectField(`from=${daysAgo(500)}&to=${daysAgo(480)}`, 'from');
     await expectField(`from=${today()}&to=${today()}&levelId=999999`, 'levelId');
     expect((await page(`from=${today()}&to=${today()}&levelId=${towerLevel}`)).body.code).toBe(10004);
