@@ -140,9 +140,14 @@ test('spec §2: unknown paths show a 404 page in the layout; spec paths redirect
   await expect(page).toHaveURL(/\/qrcode$/);
   // Issue 13: the QR code list itself now, not a "coming soon" card.
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  // Issue 15: the track list itself now, not a "coming soon" card.
   await page.goto('/location/track-list');
   await expect(page).toHaveURL(/\/statistics\/location\/track-list$/);
-  await expect(page.getByTestId('coming-page')).toContainText('用户轨迹');
+  await expect(page.getByTestId('track-list-page')).toBeVisible();
+  await expect(page.getByTestId('coming-page')).toHaveCount(0);
+  await page.goto('/location/activity-status');
+  await expect(page).toHaveURL(/\/statistics\/location\/activity-status$/);
+  await expect(page.getByTestId('coming-page')).toContainText('活跃状态');
   await expect(topNav(page).getByRole('button', { name: /^应用管理/ })).toHaveText('应用管理 · 数据分析');
   await page.screenshot({ path: '/tmp/navigation-statistics.png' });
 });

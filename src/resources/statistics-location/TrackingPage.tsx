@@ -6,6 +6,7 @@ import {
   IconButton,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -193,22 +194,26 @@ const Player = ({ track, base, poiTypes }: PlayerProps) => {
           {playback.events.length ? (
             <List dense disablePadding sx={{ maxHeight: 380, overflow: 'auto' }} data-testid="track-events">
               {playback.events.map((e, index) => (
-                <ListItemButton
-                  key={`${e.at}-${index}`}
-                  selected={index === selectedEvent}
-                  onClick={() => {
-                    pause();
-                    setSelectedEvent(index);
-                    seek(e.t);
-                  }}
-                  sx={{ opacity: e.t <= t ? 1 : 0.6 }}
-                >
-                  <ListItemText
-                    primary={`${wallTime(e.at, track.timeZone, false)} · ${translate(`app.tracks.types.${e.type}`)}`}
-                    secondary={e.label || undefined}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
+                <ListItem key={`${e.at}-${index}`} disablePadding>
+                  <ListItemButton
+                    selected={index === selectedEvent}
+                    onClick={() => {
+                      pause();
+                      setSelectedEvent(index);
+                      seek(e.t);
+                    }}
+                  >
+                    {/* Events still ahead of the playback read in the secondary colour (full contrast: no opacity). */}
+                    <ListItemText
+                      primary={`${wallTime(e.at, track.timeZone, false)} · ${translate(`app.tracks.types.${e.type}`)}`}
+                      secondary={e.label || undefined}
+                      slotProps={{
+                        primary: { color: e.t <= t ? 'text.primary' : 'text.secondary' },
+                        secondary: { sx: { overflowWrap: 'anywhere' } },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           ) : (
