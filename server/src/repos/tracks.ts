@@ -159,15 +159,11 @@ export async function dropSessionsBefore(trx: Db, cutoff: Date): Promise<number>
   return Number(result.numDeletedRows ?? 0);
 }
 
-/** The names of these map features in the building's newest published map (else its draft). */
-export async function featureNames(db: Db, buildingId: number, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
+/** The names of these map features in one map version (name, else English name; unnamed ones left out). */
+export async function featureNames(db: Db, versionId: number, ids: string[]): Promise<Map<string, string>> {
   const rows = await sql<{ id: string; name: string | null }>`
-    SELECT f.id, coalesce(nullif(btrim(f.properties ->> 'name'), ''), nullif(btrim(f.properties ->> 'nameEn'), '')) AS name
-    FROM map_feature f
-    WHERE f.id = ANY(${ids}::text[]) AND f.version_id = (
-      SELECT v.id FROM building_version v WHERE v.building_id = ${buildingId}
-      ORDER BY (v.status = 'published') DESC, v.version DESC LIMIT 1)`.execute(db);
+    SELECT id, coalesce(nullif(btrim(properties ->> 'name'), ''), nullif(btrim(properties ->> 'nameEn'), '')) AS name
+    FROM map_feature WHERE version_id = ${versionId} AND id = ANY(${ids}::text[])`.execute(db);
   return new Map(rows.rows.filter((r) => r.name !== null).map((r) => [r.id, r.name!]));
 }
 

@@ -3,11 +3,13 @@ import { notFound } from '../errors/codes.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { writeAudit } from '../repos/admin.js';
-import { buildingLevels, levelBuilding } from '../repos/beacon.js';
+import { buildingLevels } from '../repos/beacon.js';
+import { resolveVersion } from '../repos/map.js';
 import { featureNames, findSession, pageSessions, sessionEvents, trackBuilding, type TrackEventRow } from '../repos/tracks.js';
 import type { SessionAdmin } from '../auth/session.js';
 import { TRACK_LIMITS } from '../contract/tracks.js';
 import { pageWindow } from '../schemas/envelope.js';
+import { assertLevelOf } from './beacon.js';
 import { type Track, type TrackEvent, type TrackPage, type TrackPageQuery, type TrackQuery, type TrackSummary } from '../schemas/tracks.js';
 import type { EventType } from '../schemas/usage.js';
 import { zoneOffset } from '../roads/zone.js';
@@ -68,11 +70,7 @@ export async function trackPage(db: Db, query: TrackPageQuery, language: Languag
   // Raw events (and the tracks with them) are kept `retentionDays`: a range reaching past that holds none.
   const oldest = dayOf(new Date(now - retentionDays * DAY_MS).toISOString().slice(0, 10)) + 1;
   if (fromDay < oldest) throw invalid([field(language, 'from', 'tracks.retention', { days: retentionDays })]);
-  if (query.levelId !== undefined) {
-    const owner = await levelBuilding(db, query.levelId);
-    if (owner === undefined) throw invalid([field(language, 'levelId', 'usage.levelOutside', { levelId: query.levelId, buildingId: query.buildingId })]);
-    if (owner !== query.buildingId) throw notFound();
-  }
+  if (query.levelId !== undefined) await assertLevelOf(db, query.buildingId, query.levelId, language);
   const filter = {
     buildingId: query.buildingId,
     start: dayStart(fromDay, building.timeZone),
@@ -92,9 +90,15 @@ export async function trackPage(db: Db, query: TrackPageQuery, language: Languag
 
 const POI_OF: Partial<Record<EventType, string>> = { poi_view: 'poiId', nav_start: 'toPoiId', nav_arrive: 'toPoiId', nav_cancel: 'toPoiId' };
 
-function labelOf(e: TrackEventRow, names: Map<string, string>): string {
+/** The POI an event is about (its map feature id), or null. */
+function poiRef(e: TrackEventRow): string | null {
   const key = POI_OF[e.type as EventType];
-  if (key) return names.get(String(e.data[key])) ?? String(e.data[key]);
+  return key ? String(e.data[key]) : null;
+}
+
+function labelOf(e: TrackEventRow, names: Map<string, string>): string {
+  const poi = poiRef(e);
+  if (poi !== null) return names.get(poi) ?? poi;
   if (e.type === 'search') return `${String(e.data.query)} (${Number(e.data.results)})`;
   if (e.type === 'qr_scan') return String(e.data.scene);
   if (e.type === 'car_service') return `${String(e.data.service)}${e.data.success === true ? ' ✓' : ' ✗'}`;
@@ -108,8 +112,10 @@ export async function trackDetail(db: Db, admin: SessionAdmin, query: TrackQuery
   const session = await findSession(db, query.buildingId, query.sessionId);
   if (!session) throw notFound();
   const [rows, levels] = await Promise.all([sessionEvents(db, query.buildingId, query.sessionId), levelsOf(db, query.buildingId)]);
-  const poiIds = [...new Set(rows.flatMap((e) => (POI_OF[e.type as EventType] ? [String(e.data[POI_OF[e.type as EventType]!])] : [])))];
-  const names = await featureNames(db, query.buildingId, poiIds);
+  const poiIds = [...new Set(rows.map(poiRef).filter((id) => id !== null))];
+  // The names of the map the apps show: the newest published version, else the draft.
+  const version = poiIds.length ? await resolveVersion(db, query.buildingId, 'latest') : undefined;
+  const names = version ? await featureNames(db, version.id, poiIds) : new Map<string, string>();
   const points: Track['points'] = [];
   const events: TrackEvent[] = [];
   let at: { levelId: number; lng: number; lat: number } | null = null;

@@ -53,14 +53,8 @@ function usePlayback(length: number) {
     const tick = (now: number) => {
       const dt = last.current === null ? 0 : now - last.current;
       last.current = now;
-      let ended = false;
-      setT((current) => {
-        const next = Math.min(length, current + dt * speed);
-        ended = next >= length;
-        return next;
-      });
-      if (ended) setPlaying(false);
-      else frame = requestAnimationFrame(tick);
+      setT((current) => Math.min(length, current + dt * speed));
+      frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => {
@@ -68,6 +62,10 @@ function usePlayback(length: number) {
       last.current = null;
     };
   }, [playing, speed, length]);
+  // The end stops the clock (read from `t`, not from inside the state updater, which React may run later).
+  useEffect(() => {
+    if (playing && t >= length) setPlaying(false);
+  }, [playing, t, length]);
   const play = () => {
     if (t >= length) setT(0);
     setPlaying(true);
