@@ -219,6 +219,26 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
         `median of ${t.n}, p95 ${ms(t.p95)}; ${busiest.events} events, ${busiest.fixes} fixes (the session index of usage_event), audit entry included; target ≤ 20 ms`,
       );
     }
+    // Issue 15: the heat map of the busiest track's first level, for one day and for the last 7 days, and the activity status.
+    const levelId = busiest?.levels[0]?.id;
+    if (levelId) {
+      for (const [label, since] of [
+        ['one day', to],
+        ['last 7 days', new Date(Date.parse(to) - 6 * 86_400_000).toISOString().slice(0, 10)],
+      ]) {
+        const heat = `/api/location/statistics/heat-map?buildingId=${p.buildingId}&levelId=${levelId}&from=${since}&to=${to}`;
+        const shown = await data(await fetch(`${hist.url}${heat}`, { headers: { cookie: hcookie } }), 'heat-map');
+        const h = stats(await timeCalls(hist.url, hcookie, heat, STAT_CALLS, 15_000));
+        row(
+          `heat map (issue 15), one level, ${label}, ${int(p.totals.events)} events`,
+          ms(h.median),
+          `median of ${h.n}, p95 ${ms(h.p95)}; ${int(shown.cells.length)} cells shown, ${int(shown.heldBack.day)} held back, ${shown.regions.length} regions (index ranges of usage_heat and usage_heat_user); target ≤ 50 ms at 10 M events for a day`,
+        );
+      }
+    }
+    const activity = `/api/location/statistics/activity-status?buildingId=${p.buildingId}`;
+    const a = stats(await timeCalls(hist.url, hcookie, activity, STAT_CALLS, 15_000));
+    row('activity status (issue 15), last 5 minutes and the last hour', ms(a.median), `median of ${a.n}, p95 ${ms(a.p95)} (an index range of usage_session by its end)`);
   } finally {
     await hist.stop();
     rmSync(HISTORY_DIR, { recursive: true, force: true });

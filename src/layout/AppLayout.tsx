@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Loading, useAuthenticated, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -25,6 +25,10 @@ import { TagsView } from './tags/TagsView';
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   const { authenticated } = useAuthenticated({ params: { path: `${location.pathname}${location.search}` } });
+  // Every new path (search included) checks the session again; the page stays mounted meanwhile (a filter kept in
+  // the URL must not rebuild the page and its map). A refused check signs out and leaves for the login page.
+  const signedIn = useRef(false);
+  if (authenticated) signedIn.current = true;
   const device = useDevice();
   const [open] = useSidebarState();
   const { fixedHeader, tagsView, showSettings } = useSettings();
@@ -64,7 +68,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
               tabIndex={-1}
               sx={{ flex: 1, display: 'flex', flexDirection: 'column', pl: 1, pr: showSettings && device === 'desktop' ? 7 : 1, pb: 1 }}
             >
-              <PageContent>{authenticated ? children : <Loading />}</PageContent>
+              <PageContent>{authenticated || signedIn.current ? children : <Loading />}</PageContent>
             </Box>
           </Box>
           <SettingsPanel />

@@ -100,3 +100,14 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 /** Metres between two WGS84 positions (equirectangular: exact enough within a building). */
 export const metres = (a: [number, number], b: [number, number]) =>
   Math.hypot((a[0] - b[0]) * 111_320 * Math.cos((a[1] * Math.PI) / 180), (a[1] - b[1]) * 110_540);
+
+/** Signs in (as the demo company admin unless `signIn` says otherwise), chooses the demo mall as the application and answers its id. */
+export async function chooseMall(page: Page, signIn = () => loginAs(page, 'company@demo.local')): Promise<number> {
+  const mall = '环球购物中心';
+  await signIn();
+  await page.goto('/application');
+  await page.getByRole('button', { name: new RegExp(mall) }).click();
+  await expect(page).toHaveURL(/\/building\/building-view$/);
+  const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20');
+  return buildings.records.find((b) => b.name === mall)!.id;
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
 import type { Track, TrackPage } from '../../server/src/schemas/tracks';
-import { apiGet, chooseArea, loginAs, openMenu, signInIn } from './support';
+import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
 
 /**
  * Issue 15 用户轨迹 / 轨迹回放 (spec §2 /location track-list and tracking, VIEW_USER_TRACK), as the demo company
@@ -9,7 +9,6 @@ import { apiGet, chooseArea, loginAs, openMenu, signInIn } from './support';
  * its row opens the playback, which draws the path on the plan, follows the user to the next level, and plays.
  */
 
-const MALL = '环球购物中心';
 const MINUTE = 60_000;
 
 interface Beacon {
@@ -18,14 +17,6 @@ interface Beacon {
   lat: number;
 }
 
-async function chooseMall(page: Page, signIn = () => loginAs(page, 'company@demo.local')): Promise<number> {
-  await signIn();
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(MALL) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
-  const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20');
-  return buildings.records.find((b) => b.name === MALL)!.id;
-}
 
 /** A visit on two levels, walked between beacons' places (they lie on the plan), reported as the mall's app does. */
 async function reportVisit(page: Page, buildingId: number, session: string): Promise<void> {

@@ -159,6 +159,12 @@ export const POLICY: Record<string, Policy> = {
   // §2 /location track-list and tracking (VIEW_USER_TRACK), on the track's building (issue 15).
   'GET /api/location/statistics/track/page': on(['VIEW_USER_TRACK'], 'query.buildingId'),
   'GET /api/location/statistics/track': on(['VIEW_USER_TRACK'], 'query.buildingId'),
+  // §2 /heat-map (VIEW_HOT_SPOT), on the heat map's building (issue 15).
+  'GET /api/location/statistics/heat-map': on(['VIEW_HOT_SPOT'], 'query.buildingId'),
+  // §2 /location activity-status (VIEW_ACTIVITY_STATUS), on the building (issue 15).
+  'GET /api/location/statistics/activity-status': on(['VIEW_ACTIVITY_STATUS'], 'query.buildingId'),
+  // §2 /poi (VIEW_POI_ANALYSIS), on the building (issue 15).
+  'GET /api/location/statistics/poi-analysis': on(['VIEW_POI_ANALYSIS'], 'query.buildingId'),
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

@@ -95,6 +95,24 @@ export interface UsageSessionTable {
   lastLat: number | null;
 }
 
+/** Issue 15 (migration 016): location fixes per level, local day and hour, and grid cell. */
+export interface UsageHeatTable {
+  buildingId: number;
+  levelId: number;
+  /** The building's local day, YYYY-MM-DD. */
+  day: string;
+  hour: number;
+  cx: number;
+  cy: number;
+  fixes: number;
+  dwell: number;
+}
+
+/** Issue 15: who had a fix in a heat cell in an hour (distinct users for the privacy threshold). */
+export interface UsageHeatUserTable extends Omit<UsageHeatTable, 'fixes' | 'dwell'> {
+  userId: string;
+}
+
 export interface UsageDatabase {
   appKey: AppKeyTable;
   usageEvent: UsageEventTable;
@@ -103,4 +121,6 @@ export interface UsageDatabase {
   usageUser: UsageUserTable;
   usageRate: UsageRateTable;
   usageSession: UsageSessionTable;
+  usageHeat: UsageHeatTable;
+  usageHeatUser: UsageHeatUserTable;
 }

@@ -171,3 +171,29 @@ export async function featureNames(db: Db, versionId: number, ids: string[]): Pr
 export async function trackBuilding(db: Db, buildingId: number): Promise<{ timeZone: string; companyId: number } | undefined> {
   return db.selectFrom('building').select(['timeZone', 'companyId']).where('id', '=', buildingId).executeTakeFirst();
 }
+
+export interface OpenSession {
+  userId: string;
+  startedAt: number;
+  endedAt: number;
+  last: { at: number; levelId: number; lng: number; lat: number } | null;
+}
+
+/** The sessions with an event at or after `since` (the activity status), by the index on their end. */
+export async function sessionsEndedSince(db: Db, buildingId: number, since: number): Promise<OpenSession[]> {
+  const rows = await db
+    .selectFrom('usageSession')
+    .select(['userId', 'startedAt', 'endedAt', 'lastFixAt', 'lastLevelId', 'lastLng', 'lastLat'])
+    .where('buildingId', '=', buildingId)
+    .where('endedAt', '>=', new Date(since))
+    .execute();
+  return rows.map((r) => ({
+    userId: r.userId,
+    startedAt: r.startedAt.getTime(),
+    endedAt: r.endedAt.getTime(),
+    last:
+      r.lastFixAt && r.lastLevelId !== null && r.lastLng !== null && r.lastLat !== null
+        ? { at: r.lastFixAt.getTime(), levelId: Number(r.lastLevelId), lng: r.lastLng, lat: r.lastLat }
+        : null,
+  }));
+}

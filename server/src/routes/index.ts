@@ -25,6 +25,9 @@ import { systemRoutes } from './system/system.js';
 import { collectRoutes } from './usage/collect.js';
 import { statisticsRoutes } from './location/statistics.js';
 import { trackRoutes } from './location/tracks.js';
+import { heatRoutes } from './location/heat.js';
+import { activityRoutes } from './location/activity.js';
+import { analysisRoutes } from './location/analysis.js';
 
 /** Every /api module; registered under the /api prefix. */
 export const apiRoutes: RoutePlugin = async (app) => {
@@ -49,6 +52,9 @@ export const apiRoutes: RoutePlugin = async (app) => {
     collectRoutes,
     statisticsRoutes,
     trackRoutes,
+    heatRoutes,
+    activityRoutes,
+    analysisRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

@@ -1,6 +1,5 @@
 import type { Db } from '../db/types.js';
 import { notFound } from '../errors/codes.js';
-import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { writeAudit } from '../repos/admin.js';
 import { buildingLevels } from '../repos/beacon.js';
@@ -12,9 +11,10 @@ import { pageWindow } from '../schemas/envelope.js';
 import { assertLevelOf } from './beacon.js';
 import { type Track, type TrackEvent, type TrackPage, type TrackPageQuery, type TrackQuery, type TrackSummary } from '../schemas/tracks.js';
 import type { EventType } from '../schemas/usage.js';
-import { zoneOffset } from '../roads/zone.js';
-import { DAY_MS, dayOf, dayStart } from '../usage/periods.js';
+import { dayStart } from '../usage/periods.js';
+import { dayRange, wallClock } from './dayRange.js';
 import type { SessionSummary } from '../usage/tracks.js';
+import { poiOf } from '../usage/reach.js';
 
 /**
  * Issue 15: the track list (sessions started in a range of the building's days, newest first, from the
@@ -28,9 +28,6 @@ async function levelsOf(db: Db, buildingId: number): Promise<Levels> {
   const rows = await buildingLevels(db, buildingId);
   return new Map(rows.map((l, order) => [Number(l.id), { name: l.name, order }]));
 }
-
-/** An instant on a zone's wall clock, YYYY-MM-DD HH:mm:ss. */
-const wallClock = (instant: number, timeZone: string): string => new Date(instant + zoneOffset(instant, timeZone)).toISOString().replace('T', ' ').slice(0, 19);
 
 function summaryDto(s: SessionSummary, levels: Levels, timeZone: string): TrackSummary {
   return {
@@ -61,15 +58,8 @@ async function buildingOf(db: Db, buildingId: number) {
 
 export async function trackPage(db: Db, query: TrackPageQuery, language: Language, retentionDays: number, now = Date.now()): Promise<TrackPage> {
   const building = await buildingOf(db, query.buildingId);
-  const toDay = query.to ? dayOf(query.to) : dayOf(wallClock(now, building.timeZone).slice(0, 10));
-  const fromDay = query.from ? dayOf(query.from) : toDay - 6;
-  if (toDay < fromDay) throw invalid([field(language, 'to', 'statistics.reversed')]);
-  // Too long: the day the admin gave is named (`from` when `to` is the default today).
-  const named = query.to ? 'to' : 'from';
-  if (toDay - fromDay + 1 > TRACK_LIMITS.rangeDays) throw invalid([field(language, named, 'tracks.range', { days: TRACK_LIMITS.rangeDays })]);
-  // Raw events (and the tracks with them) are kept `retentionDays`: a range reaching past that holds none.
-  const oldest = dayOf(new Date(now - retentionDays * DAY_MS).toISOString().slice(0, 10)) + 1;
-  if (fromDay < oldest) throw invalid([field(language, 'from', 'tracks.retention', { days: retentionDays })]);
+  const rule = { maxDays: TRACK_LIMITS.rangeDays, retentionDays, rangeKey: 'tracks.range', retentionKey: 'tracks.retention' } as const;
+  const { fromDay, toDay } = dayRange(query, building.timeZone, rule, language, now);
   if (query.levelId !== undefined) await assertLevelOf(db, query.buildingId, query.levelId, language);
   const filter = {
     buildingId: query.buildingId,
@@ -88,16 +78,8 @@ export async function trackPage(db: Db, query: TrackPageQuery, language: Languag
   };
 }
 
-const POI_OF: Partial<Record<EventType, string>> = { poi_view: 'poiId', nav_start: 'toPoiId', nav_arrive: 'toPoiId', nav_cancel: 'toPoiId' };
-
-/** The POI an event is about (its map feature id), or null. */
-function poiRef(e: TrackEventRow): string | null {
-  const key = POI_OF[e.type as EventType];
-  return key ? String(e.data[key]) : null;
-}
-
 function labelOf(e: TrackEventRow, names: Map<string, string>): string {
-  const poi = poiRef(e);
+  const poi = poiOf(e);
   if (poi !== null) return names.get(poi) ?? poi;
   if (e.type === 'search') return `${String(e.data.query)} (${Number(e.data.results)})`;
   if (e.type === 'qr_scan') return String(e.data.scene);
@@ -112,7 +94,7 @@ export async function trackDetail(db: Db, admin: SessionAdmin, query: TrackQuery
   const session = await findSession(db, query.buildingId, query.sessionId);
   if (!session) throw notFound();
   const [rows, levels] = await Promise.all([sessionEvents(db, query.buildingId, query.sessionId), levelsOf(db, query.buildingId)]);
-  const poiIds = [...new Set(rows.map(poiRef).filter((id) => id !== null))];
+  const poiIds = [...new Set(rows.map(poiOf).filter((id) => id !== null))];
   // The names of the map the apps show: the newest published version, else the draft.
   const version = poiIds.length ? await resolveVersion(db, query.buildingId, 'latest') : undefined;
   const names = version ? await featureNames(db, version.id, poiIds) : new Map<string, string>();

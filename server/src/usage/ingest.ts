@@ -20,6 +20,10 @@ import { ensurePartitions } from './partitions.js';
 import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';
 import { placeInstant } from './periods.js';
 import { rollUpSessions } from './sessions.js';
+import { HeatRows, heatFixes } from './heat.js';
+import { addHeat, addHeatUsers } from '../repos/heat.js';
+import { addReach } from '../repos/reach.js';
+import { reachRows } from './reach.js';
 
 export interface IngestApp {
   id: number;
@@ -80,8 +84,12 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
     const stored = await insertEvents(trx, app.id, good);
     const fresh = good.filter((e) => stored.has(`${e.clientId}|${e.at}`));
     if (!fresh.length) return 0;
-    await rollUpSessions(trx, fresh);
     const zoneOf = (id: number) => zones.get(id) ?? 'Asia/Shanghai';
+    const heat = new HeatRows();
+    await rollUpSessions(trx, fresh, zoneOf, heat);
+    await addHeatUsers(trx, heatFixes(fresh, zoneOf, heat));
+    await addHeat(trx, heat.list());
+    await addReach(trx, reachRows(fresh, zoneOf));
     const counts = eventCounts(fresh, zoneOf);
     const active = await insertActive(trx, activeCandidates(fresh, zoneOf));
     activeCounts(active, counts);

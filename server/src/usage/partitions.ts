@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 import { dropSessionsBefore } from '../repos/tracks.js';
+import { dropHeatUsersBefore } from '../repos/heat.js';
+import { dropReachBefore } from '../repos/reach.js';
 
 /**
  * Issue 14: raw events live in one partition per UTC month (`usage_event_2026_11`), made before a batch
@@ -56,6 +58,10 @@ export async function dropExpiredEvents(db: Db, now: Date, days: number): Promis
     const deleted = await sql`DELETE FROM usage_event WHERE occurred_at < ${new Date(cutoff)}`.execute(trx);
     // Issue 15: a track whose last event is gone goes too (its playback would be empty).
     await dropSessionsBefore(trx, new Date(cutoff));
+    // Who was in which heat-map cell goes too (a day before the cutoff's, in any building's zone: UTC−12 to +14).
+    const day = new Date(cutoff - 86_400_000).toISOString().slice(0, 10);
+    await dropHeatUsersBefore(trx, day);
+    await dropReachBefore(trx, day);
     const seen = known.get(db);
     for (const name of dropped) seen?.delete(name);
     return { partitions: dropped, rows: Number(deleted.numAffectedRows ?? 0) };

@@ -2,6 +2,7 @@ import type { UsageDimensions } from '../db/types.js';
 import type { Dimension } from '../schemas/statistics.js';
 import type { CheckedEvent } from './check.js';
 import { placeInstant, type Grain, type Placement } from './periods.js';
+import { normalizeQuery, poiOf } from './reach.js';
 
 /**
  * Issue 14: what a batch of newly stored events adds to the rollups, computed in memory and written by
@@ -83,6 +84,9 @@ export class Counts {
   }
 }
 
+/** Issue 15: the day counts per POI, by event type. */
+export const POI_METRICS: Partial<Record<string, string>> = { poi_view: 'poiViews', nav_start: 'poiNavStarts', nav_arrive: 'poiArrivals' };
+
 const newUserDims = (e: UsageDimensions): Array<[Dimension, string]> => NEW_USER_DIMENSIONS.map((d) => [d, dimensionValue(e, d)]);
 
 /** The additive counts of the events: event types, opens and activations, session lengths, car-park services. */
@@ -96,6 +100,14 @@ export function eventCounts(events: CheckedEvent[], zoneOf: (buildingId: number)
     } else if (e.type === 'app_close') {
       counts.addAt(e.buildingId, place, 'closes', 1);
       counts.addAt(e.buildingId, place, 'sessionSeconds', Number(e.data.durationSec));
+    } else if (e.type === 'search') {
+      // Issue 15: per search text and day (POI 分析's searches, and those that found nothing).
+      const base = { buildingId: e.buildingId, grain: 'D' as const, period: place.starts.D, dim: 'query', value: normalizeQuery(String(e.data.query)) };
+      counts.add({ ...base, metric: 'searches' });
+      if (Number(e.data.results) === 0) counts.add({ ...base, metric: 'searchesEmpty' });
+    } else if (POI_METRICS[e.type]) {
+      // Issue 15: per POI and day (POI 分析).
+      counts.add({ buildingId: e.buildingId, grain: 'D', period: place.starts.D, metric: POI_METRICS[e.type]!, dim: 'poi', value: poiOf(e)! });
     } else if (e.type === 'qr_scan') {
       // Per scanned code, all time (the QR list's scan counts) and per day.
       const base = { buildingId: e.buildingId, metric: 'qrScans', dim: 'scene', value: String(e.data.scene) };

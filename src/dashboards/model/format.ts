@@ -17,7 +17,9 @@ export const formatFigure = (value: number, format: FigureFormat, locale: string
   if (format === 'percent') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
   if (format === 'seconds') {
     const whole = Math.round(value);
-    const unit = (amount: number, name: 'minute' | 'second') => new Intl.NumberFormat(locale, { style: 'unit', unit: name }).format(amount);
+    const unit = (amount: number, name: 'hour' | 'minute' | 'second') => new Intl.NumberFormat(locale, { style: 'unit', unit: name }).format(amount);
+    // Issue 15: time spent per region runs to hours.
+    if (whole >= 3600) return `${unit(Math.floor(whole / 3600), 'hour')} ${unit(Math.floor((whole % 3600) / 60), 'minute')}`;
     return whole >= 60 ? `${unit(Math.floor(whole / 60), 'minute')} ${unit(whole % 60, 'second')}` : unit(whole, 'second');
   }
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);

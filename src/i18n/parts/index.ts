@@ -13,6 +13,9 @@ import { shellMessages } from './shell';
 import { sourcesMessages } from './sources';
 import { statisticsMessages } from './statistics';
 import { tracksMessages } from './tracks';
+import { heatMessages } from './heat';
+import { activityMessages } from './activity';
+import { analysisMessages } from './analysis';
 import { usersMessages } from './users';
 
 /** Feature message parts, merged over the base messages of each language. */
@@ -33,4 +36,7 @@ export const messageParts = [
   sourcesMessages,
   statisticsMessages,
   tracksMessages,
+  heatMessages,
+  activityMessages,
+  analysisMessages,
 ];

@@ -1,8 +1,13 @@
+import { createElement, Suspense } from 'react';
 import WhatshotOutlinedIcon from '@mui/icons-material/WhatshotOutlined';
-import { coming } from '../../navigation/ComingPage';
+import { Loading } from 'react-admin';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
-/** Spec §2 statistics /heat-map section. */
+// The page (and MapLibre and recharts behind it) loads only when it opens.
+const HeatMapPage = lazyView(() => import('./HeatMapPage'), 'HeatMapPage');
+
+/** Spec §2 statistics /heat-map section (issue 15: 热力图). */
 const statisticsHeatMap: ResourceDeclaration = {
   name: 'statistics-heat-map',
   area: 'statistics',
@@ -12,7 +17,7 @@ const statisticsHeatMap: ResourceDeclaration = {
     {
       name: 'heat-map',
       path: '/statistics/heat-map',
-      element: coming('app.navigation.pages.heat-map'),
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(HeatMapPage)),
       title: 'app.navigation.pages.heat-map',
       permissions: ['VIEW_HOT_SPOT'],
       legacy: ['/heat-map'],

@@ -2,7 +2,6 @@ import { createElement, Suspense } from 'react';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import { Loading } from 'react-admin';
 import { trackApi } from '../../../server/src/contract/tracks';
-import { coming } from '../../navigation/ComingPage';
 import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 import { TRACK_LIST_PATH, TRACKING_PATH } from './paths';
@@ -10,11 +9,13 @@ import { TRACK_LIST_PATH, TRACKING_PATH } from './paths';
 // The track pages (and MapLibre behind the playback) load only when one opens.
 const TrackListPage = lazyView(() => import('./TrackList'), 'TrackListPage');
 const TrackingPage = lazyView(() => import('./TrackingPage'), 'TrackingPage');
+const ActivityStatusPage = lazyView(() => import('./ActivityStatusPage'), 'ActivityStatusPage');
 const lazy = (page: Parameters<typeof createElement>[0]) => createElement(Suspense, { fallback: createElement(Loading) }, createElement(page));
 
 /**
  * Spec §2 statistics /location section (under /statistics: /location is the location area's index). Issue 15:
- * the track list reads the sessions through this resource's `page` call (react-admin's List).
+ * the track list reads the sessions through this resource's `page` call (react-admin's List); the playback and
+ * the activity status are custom pages.
  */
 const statisticsLocation: ResourceDeclaration = {
   name: 'statistics-location',
@@ -44,7 +45,7 @@ const statisticsLocation: ResourceDeclaration = {
     {
       name: 'activity-status',
       path: '/statistics/location/activity-status',
-      element: coming('app.navigation.pages.activity-status'),
+      element: lazy(ActivityStatusPage),
       title: 'app.navigation.pages.activity-status',
       permissions: ['VIEW_ACTIVITY_STATUS'],
       legacy: ['/location/activity-status'],

@@ -13,6 +13,10 @@ export const en = {
   'statistics.timeZone': 'The building’s time zone is not known',
   'tracks.range': 'The track list spans at most {days} days; choose a shorter range',
   'tracks.retention': 'Tracks are kept {days} days: choose a first day within them',
+  'heat.range': 'The heat map spans at most {days} days; choose a shorter range',
+  'heat.retention': 'Who was where is kept {days} days: choose a first day within them',
+  'analysis.range': 'This analysis spans at most {days} days; choose a shorter range',
+  'analysis.retention': 'Who did what is kept {days} days: choose a first day within them',
 } as const satisfies Record<string, string>;
 
 export const zh: Record<keyof typeof en, string> = {
@@ -29,4 +33,8 @@ export const zh: Record<keyof typeof en, string> = {
   'statistics.timeZone': '建筑的时区无效',
   'tracks.range': '轨迹列表最长查看 {days} 天，请缩短时间范围',
   'tracks.retention': '轨迹只保留 {days} 天，请选择此范围内的开始日期',
+  'heat.range': '热力图最长查看 {days} 天，请缩短时间范围',
+  'heat.retention': '位置明细只保留 {days} 天，请选择此范围内的开始日期',
+  'analysis.range': '此分析最长查看 {days} 天，请缩短时间范围',
+  'analysis.retention': '用户明细只保留 {days} 天，请选择此范围内的开始日期',
 };

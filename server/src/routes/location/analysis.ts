@@ -1,0 +1,26 @@
+import { ANALYSIS_LIMITS, analysisApi } from '../../contract/analysis.js';
+import { routePath } from '../../contract/endpoint.js';
+import { ok, responses } from '../../schemas/envelope.js';
+import { PoiAnalysisQuery, PoiAnalysisSchema } from '../../schemas/poiAnalysis.js';
+import { USAGE_LIMITS } from '../../schemas/usage.js';
+import { poiAnalysis } from '../../services/poiAnalysis.js';
+import type { RoutePlugin } from '../../types.js';
+
+const RANGE = `A reversed range answers 10005 naming \`to\`, one longer than ${ANALYSIS_LIMITS.rangeDays} days 10005 naming the day given, a first day past the retention period (USAGE_RETENTION_DAYS) 10005 naming \`from\`.`;
+
+/** Issue 15: POI 分析 (and, later in the issue, 二维码分析). */
+export const analysisRoutes: RoutePlugin = async (app) => {
+  app.get(
+    routePath(analysisApi.poi),
+    {
+      config: { auth: 'session', permission: 'VIEW_POI_ANALYSIS' },
+      schema: {
+        summary: 'POI 分析: POIs and POI types by views, navigation starts and arrivals; the most searched texts, and those that found nothing',
+        description: `Needs VIEW_POI_ANALYSIS (spec §2 /poi, §6) on the building (10003); another company’s building, or an unknown one, answers 10004. A POI, type or text with fewer than ${USAGE_LIMITS.minGroupUsers} distinct users over the range is left out and counted in \`heldBack\`. ${RANGE}`,
+        querystring: PoiAnalysisQuery,
+        response: responses(PoiAnalysisSchema),
+      },
+    },
+    async (request) => ok(await poiAnalysis(app.db, request.query, request.language, app.usagePolicy.retentionDays)),
+  );
+};

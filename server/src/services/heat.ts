@@ -1,0 +1,99 @@
+import type { Db } from '../db/types.js';
+import { notFound } from '../errors/codes.js';
+import type { Language } from '../errors/messages.js';
+import { groupUsers, heatCells, type HeatCellRow } from '../repos/heat.js';
+import { listRegions } from '../repos/region.js';
+import { trackBuilding } from '../repos/tracks.js';
+import { HEAT_LIMITS } from '../contract/heat.js';
+import type { HeatCell, HeatMap, HeatMapQuery, HeatRegion } from '../schemas/heat.js';
+import { USAGE_LIMITS } from '../schemas/usage.js';
+import { HEAT_CELL_DEG, cellCentre } from '../usage/heat.js';
+import { assertLevelOf } from './beacon.js';
+import { dayRange } from './dayRange.js';
+import { regionIndexOf } from './regionsAt.js';
+
+/**
+ * Issue 15: 热力图. A level's bins over a range of days, per hour of the day and for the whole day, each shown
+ * only with at least USAGE_LIMITS.minGroupUsers distinct users over the range (the held-back ones are counted,
+ * not sent); the level's regions with the seconds spent in them, under the same threshold.
+ */
+
+const MIN_USERS = USAGE_LIMITS.minGroupUsers;
+
+interface CellAcc extends HeatCell {
+  cx: number;
+  cy: number;
+  dwell: number;
+  users: number;
+}
+
+/** Folds the per-hour and whole-day rows into cells; the hours of a bin under the threshold read 0 and are counted. */
+function foldCells(rows: HeatCellRow[]): { cells: Map<string, CellAcc>; heldHours: number[] } {
+  const cells = new Map<string, CellAcc>();
+  const heldHours = new Array<number>(24).fill(0);
+  const cellAt = (r: HeatCellRow) => {
+    const key = `${r.cx}|${r.cy}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = { cx: r.cx, cy: r.cy, lng: cellCentre(r.cx), lat: cellCentre(r.cy), fixes: 0, dwell: 0, users: 0, hours: new Array<number>(24).fill(0) };
+      cells.set(key, cell);
+    }
+    return cell;
+  };
+  for (const r of rows) {
+    const cell = cellAt(r);
+    if (r.hour === null) Object.assign(cell, { fixes: r.fixes, dwell: r.dwell, users: r.users });
+    else if (r.users >= MIN_USERS) cell.hours[r.hour] = r.fixes;
+    else if (r.fixes > 0) heldHours[r.hour] += 1;
+  }
+  return { cells, heldHours };
+}
+
+export async function heatMap(db: Db, query: HeatMapQuery, language: Language, retentionDays: number, now = Date.now()): Promise<HeatMap> {
+  const building = await trackBuilding(db, query.buildingId);
+  if (!building) throw notFound();
+  const rule = { maxDays: HEAT_LIMITS.rangeDays, retentionDays, rangeKey: 'heat.range', retentionKey: 'heat.retention' } as const;
+  const { from, to } = dayRange(query, building.timeZone, rule, language, now);
+  await assertLevelOf(db, query.buildingId, query.levelId, language);
+  const range = { buildingId: query.buildingId, levelId: query.levelId, from, to };
+  const [rows, allRegions] = await Promise.all([heatCells(db, range), listRegions(db, query.buildingId)]);
+  const { cells, heldHours } = foldCells(rows);
+  const all = [...cells.values()];
+  const regions = allRegions.filter((r) => r.levelId === query.levelId);
+  const regionIndex = regionIndexOf(all, regions);
+  const users = await groupUsers(
+    db,
+    range,
+    all.flatMap((c, i) => (regionIndex[i] >= 0 ? [{ cx: c.cx, cy: c.cy, group: regionIndex[i] }] : [])),
+  );
+  const sums = regions.map(() => ({ fixes: 0, dwell: 0 }));
+  all.forEach((c, i) => {
+    if (regionIndex[i] < 0) return;
+    sums[regionIndex[i]].fixes += c.fixes;
+    sums[regionIndex[i]].dwell += c.dwell;
+  });
+  const regionRows: HeatRegion[] = regions.map((r, i) => {
+    const n = users.get(i) ?? 0;
+    const shown = n >= MIN_USERS;
+    return {
+      id: r.id,
+      name: r.name,
+      nameEn: r.nameEn,
+      users: shown ? n : null,
+      dwellSec: shown ? Math.round(sums[i].dwell) : null,
+      fixes: shown ? sums[i].fixes : null,
+    };
+  });
+  regionRows.sort((a, b) => (b.dwellSec ?? -1) - (a.dwellSec ?? -1) || a.id - b.id);
+  const shown = all.filter((c) => c.users >= MIN_USERS);
+  return {
+    timeZone: building.timeZone,
+    from,
+    to,
+    cellDeg: HEAT_CELL_DEG,
+    minUsers: MIN_USERS,
+    cells: shown.map(({ lng, lat, fixes, hours }) => ({ lng, lat, fixes, hours })),
+    heldBack: { day: all.length - shown.length, hours: heldHours },
+    regions: regionRows,
+  };
+}

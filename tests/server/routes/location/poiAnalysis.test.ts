@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
+import type { PoiAnalysis } from '../../../../server/src/schemas/poiAnalysis.js';
+import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import type { App } from '../../../../server/src/types.js';
+import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+
+/**
+ * Issue 15 POI 分析 (spec §2 /poi, VIEW_POI_ANALYSIS): POIs and types by views, navigation starts and arrivals,
+ * the conversion, the searched texts and those that found nothing, equal to what the raw events say; a POI, type
+ * or text of fewer than 5 distinct users held back and counted; bad input.
+ */
+
+const KEY = DEMO_APP_KEYS['demo-malls'];
+const HOUR = 3_600_000;
+const ZONE_MS = 8 * HOUR; // The demo mall is in Asia/Shanghai.
+
+let app: App;
+let cookie: string;
+let mall: number;
+let pois: Array<{ id: string; name: string; typeId: number | null }>;
+
+const day = new Date(Date.now() + ZONE_MS - 2 * 86_400_000).toISOString().slice(0, 10);
+const at = (minute: number) => Date.parse(`${day}T00:00:00Z`) - ZONE_MS + 14 * HOUR + minute * 60_000;
+
+beforeAll(async () => {
+  app = await buildTestApp({ usage: { perAppMinute: 100_000 } });
+  await app.ready();
+  mall = (await app.db.selectFrom('building').select('id').where('name', '=', '环球购物中心').executeTakeFirstOrThrow()).id;
+  const rows = await sql<{ id: string; name: string; typeId: string | null }>`SELECT f.id, f.properties ->> 'name' AS name,
+      f.properties ->> 'poiTypeId' AS type_id FROM map_feature f JOIN building_version v ON v.id = f.version_id
+    WHERE v.building_id = ${mall} AND v.status = 'published' AND f.feature_type = 'poi' AND f.properties ->> 'name' <> ''
+      AND f.properties ->> 'poiTypeId' IS NOT NULL ORDER BY f.id LIMIT 3`.execute(app.db);
+  pois = rows.rows.map((r) => ({ id: r.id, name: r.name, typeId: r.typeId === null ? null : Number(r.typeId) }));
+  cookie = await login(app, DEMO.company);
+});
+afterAll(async () => app.close());
+
+let seq = 0;
+function event(user: string, minute: number, type: string, data: Record<string, unknown>) {
+  seq++;
+  return {
+    ...{ id: `poi-${seq}`, type, time: new Date(at(minute)).toISOString(), buildingId: mall, userId: user, sessionId: `s-${user}` },
+    ...{ platform: 'ios', appVersion: '5.1.0', brand: 'Apple', model: 'iPhone 16', os: 'iOS', osVersion: '18.1', network: 'wifi' },
+    data,
+  };
+}
+
+async function collect(events: unknown[]) {
+  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
+  expect(res.json().data.rejected).toEqual([]);
+}
+
+const analysis = (query: string) => call<PoiAnalysis>(app, `/api/location/statistics/poi-analysis?buildingId=${mall}&${query}`, cookie);
+
+/** The figures recomputed from the raw events of the day. */
+async function fromRaw() {
+  const rows = await sql<{ userId: string; type: string; data: Record<string, unknown> }>`SELECT user_id, type, data FROM usage_event
+    WHERE building_id = ${mall} AND occurred_at >= ${new Date(at(-14 * 60))} AND occurred_at < ${new Date(at(10 * 60))}`.execute(app.db);
+  const per = new Map<string, { views: number; navStarts: number; arrivals: number; users: Set<string> }>();
+  const texts = new Map<string, { searches: number; empty: number; users: Set<string> }>();
+  for (const r of rows.rows) {
+    const poi = r.type === 'poi_view' ? r.data.poiId : ['nav_start', 'nav_arrive', 'nav_cancel'].includes(r.type) ? r.data.toPoiId : null;
+    if (typeof poi === 'string') {
+      const p = per.get(poi) ?? { views: 0, navStarts: 0, arrivals: 0, users: new Set<string>() };
+      p.users.add(r.userId);
+      if (r.type === 'poi_view') p.views++;
+      if (r.type === 'nav_start') p.navStarts++;
+      if (r.type === 'nav_arrive') p.arrivals++;
+      per.set(poi, p);
+    }
+    if (r.type === 'search') {
+      const text = String(r.data.query).trim().replace(/\s+/g, ' ').toLowerCase();
+      const t = texts.get(text) ?? { searches: 0, empty: 0, users: new Set<string>() };
+      t.searches++;
+      if (r.data.results === 0) t.empty++;
+      t.users.add(r.userId);
+      texts.set(text, t);
+    }
+  }
+  return { per, texts };
+}
+
+describe('issue 15: POI 分析 (spec §2 /poi, VIEW_POI_ANALYSIS)', () => {
+  it('POIs, types and search texts equal the raw events’; under 5 users held back and counted', async () => {
+    const [a, b, c] = pois;
+    const events = [];
+    for (let u = 0; u < 6; u++) {
+      const user = `poi-u${u}`;
+      events.push(event(user, u, 'poi_view', { poiId: a!.id }), event(user, u + 1, 'poi_view', { poiId: a!.id }));
+      if (u < 5) events.push(event(user, u + 2, 'nav_start', { toPoiId: a!.id, distance: 120 }));
+      if (u < 3) events.push(event(user, u + 9, 'nav_arrive', { toPoiId: a!.id, distance: 120 }));
+      events.push(event(user, u + 10, 'poi_view', { poiId: c!.id }));
+      // The same text, typed differently.
+      events.push(event(user, u + 20, 'search', { query: u % 2 ? ' Coffee   Bar ' : 'coffee bar', results: 4 }));
+      if (u < 5) events.push(event(user, u + 30, 'search', { query: '充电宝', results: 0 }));
+    }
+    // Two users only: B and the text "rare" are held back.
+    for (let u = 0; u < 2; u++)
+      events.push(event(`poi-v${u}`, u, 'poi_view', { poiId: b!.id }), event(`poi-v${u}`, u + 1, 'search', { query: 'rare', results: 0 }));
+    await collect(events.slice(0, 20));
+    await collect(events.slice(20));
+
+    const { body } = await analysis(`from=${day}&to=${day}`);
+    expect(body.code).toBe(0);
+    const answer = body.data!;
+    const raw = await fromRaw();
+    for (const [id, p] of raw.per) {
+      const shown = answer.pois.find((x) => x.id === id);
+      if (p.users.size < 5) expect(shown).toBeUndefined();
+      else
+        expect(shown).toMatchObject({
+          users: p.users.size,
+          views: p.views,
+          navStarts: p.navStarts,
+          arrivals: p.arrivals,
+          conversion: p.navStarts ? Math.round((p.arrivals / p.navStarts) * 1000) / 1000 : null,
+        });
+    }
+    expect(answer.pois.find((x) => x.id === a!.id)).toMatchObject({ name: a!.name, typeId: a!.typeId, views: 12, navStarts: 5, arrivals: 3, conversion: 0.6 });
+    expect(answer.pois.some((x) => x.id === b!.id)).toBe(false);
+    expect(answer.heldBack.pois).toBeGreaterThanOrEqual(1);
+    expect(answer.totals.views).toBe([...raw.per.values()].reduce((n, p) => n + p.views, 0));
+
+    // Types: the sums of their POIs, users distinct across them.
+    const typeA = answer.types.find((t) => t.id === a!.typeId)!;
+    const ofType = [...raw.per.entries()].filter(([id]) => pois.find((p) => p.id === id)?.typeId === a!.typeId);
+    expect(typeA.views).toBeGreaterThanOrEqual(ofType.reduce((n, [, p]) => n + p.views, 0));
+    expect(typeA.users).toBeGreaterThanOrEqual(6);
+
+    for (const [text, t] of raw.texts) {
+      const listed = answer.queries.find((q) => q.query === text);
+      if (t.users.size < 5) expect(listed).toBeUndefined();
+      else expect(listed).toEqual({ query: text, searches: t.searches, users: t.users.size });
+    }
+    expect(answer.queries.find((q) => q.query === 'coffee bar')).toEqual({ query: 'coffee bar', searches: 6, users: 6 });
+    expect(answer.emptyQueries).toContainEqual({ query: '充电宝', searches: 5, users: 5 });
+    expect(answer.emptyQueries.some((q) => q.query === 'rare')).toBe(false);
+    expect(answer.heldBack.emptyQueries).toBeGreaterThanOrEqual(1);
+    expect(answer.totals.searchesEmpty).toBe([...raw.texts.values()].reduce((n, t) => n + t.empty, 0));
+  });
+
+  it('bad input: a reversed range, one too long, one past the retention period (10005 naming the field)', async () => {
+    const ago = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    for (const [query, name] of [
+      [`from=${ago(0)}&to=${ago(1)}`, 'to'],
+      [`from=${ago(120)}&to=${ago(0)}`, 'to'],
+      [`from=${ago(120)}`, 'from'],
+      [`from=${ago(500)}&to=${ago(490)}`, 'from'],
+      ['from=2026-13-01', 'from'],
+    ] as const) {
+      const { body } = await analysis(query);
+      expect(body.code).toBe(10005);
+      expect(body.errors?.map((e) => e.field)).toEqual([name]);
+    }
+  });
+});
