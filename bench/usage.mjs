@@ -238,7 +238,11 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
     }
     const activity = `/api/location/statistics/activity-status?buildingId=${p.buildingId}`;
     const a = stats(await timeCalls(hist.url, hcookie, activity, STAT_CALLS, 15_000));
-    row('activity status (issue 15), last 5 minutes and the last hour', ms(a.median), `median of ${a.n}, p95 ${ms(a.p95)} (an index range of usage_session by its end)`);
+    row(
+      'activity status (issue 15), last 5 minutes and the last hour',
+      ms(a.median),
+      `median of ${a.n}, p95 ${ms(a.p95)} (an index range of usage_session by its end)`,
+    );
   } finally {
     await hist.stop();
     rmSync(HISTORY_DIR, { recursive: true, force: true });

@@ -9,7 +9,6 @@ import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
  * their count; the page asks again by itself.
  */
 
-
 /** Six users with a fix at a region's label point now (and one without a fix), as the mall's app reports them. */
 async function reportCrowd(page: Page, buildingId: number, region: ActivityStatus['regions'][number]): Promise<void> {
   const tag = Date.now().toString(36);

@@ -9,7 +9,6 @@ import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
  * regions' time spent beside it; a range past the limit shows the server's message.
  */
 
-
 /** Pixels of the map that differ clearly from a screenshot of the same view without heat. */
 function changedPixels(baseline: Buffer, shot: Buffer): number {
   const [a, b] = [PNG.sync.read(baseline), PNG.sync.read(shot)];

@@ -9,7 +9,6 @@ import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
  * the CSV holds them; a range past the limit shows the server's message.
  */
 
-
 test('issue 15: POI分析 shows the server’s POIs, types and searches over the simulator’s week, and exports them', async ({ page }) => {
   const buildingId = await chooseMall(page);
   await chooseArea(page, '数据分析');

@@ -17,7 +17,6 @@ interface Beacon {
   lat: number;
 }
 
-
 /** A visit on two levels, walked between beacons' places (they lie on the plan), reported as the mall's app does. */
 async function reportVisit(page: Page, buildingId: number, session: string): Promise<void> {
   const levels = (await apiGet<{ levels: Array<{ id: number; ordinal: number }> }>(page, `/api/location/building?id=${buildingId}`)).levels
