@@ -236,6 +236,19 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
         );
       }
     }
+    for (const [name, path] of [
+      ['POI analysis', 'poi-analysis'],
+      ['QR code analysis', 'qrcode-analysis'],
+    ]) {
+      const call = `/api/location/statistics/${path}?buildingId=${p.buildingId}&from=${from}&to=${to}`;
+      await data(await fetch(`${hist.url}${call}`, { headers: { cookie: hcookie } }), path); // warm up
+      const s = stats(await timeCalls(hist.url, hcookie, call, STAT_CALLS, 15_000));
+      row(
+        `${name} (issue 15), last 30 days, ${int(p.totals.events)} events`,
+        ms(s.median),
+        `median of ${s.n}, p95 ${ms(s.p95)} (day rows of usage_count, distinct users from usage_reach); target ≤ 50 ms at 10 M events`,
+      );
+    }
     const activity = `/api/location/statistics/activity-status?buildingId=${p.buildingId}`;
     const a = stats(await timeCalls(hist.url, hcookie, activity, STAT_CALLS, 15_000));
     row(

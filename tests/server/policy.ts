@@ -165,6 +165,8 @@ export const POLICY: Record<string, Policy> = {
   'GET /api/location/statistics/activity-status': on(['VIEW_ACTIVITY_STATUS'], 'query.buildingId'),
   // §2 /poi (VIEW_POI_ANALYSIS), on the building (issue 15).
   'GET /api/location/statistics/poi-analysis': on(['VIEW_POI_ANALYSIS'], 'query.buildingId'),
+  // §2 /qrcode statistics (VIEW_QRCODE_ANALYSIS), on the building (issue 15).
+  'GET /api/location/statistics/qrcode-analysis': on(['VIEW_QRCODE_ANALYSIS'], 'query.buildingId'),
   // §7 Messages: every admin's own.
   'GET /api/location/message/user-messages/page': SESSION,
   'GET /api/location/message/page': SESSION,

@@ -24,6 +24,7 @@ import { HeatRows, heatFixes } from './heat.js';
 import { addHeat, addHeatUsers } from '../repos/heat.js';
 import { addReach } from '../repos/reach.js';
 import { reachRows } from './reach.js';
+import { rollUpScanSessions } from './scanSessions.js';
 
 export interface IngestApp {
   id: number;
@@ -90,6 +91,7 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
     await addHeatUsers(trx, heatFixes(fresh, zoneOf, heat));
     await addHeat(trx, heat.list());
     await addReach(trx, reachRows(fresh, zoneOf));
+    await rollUpScanSessions(trx, fresh);
     const counts = eventCounts(fresh, zoneOf);
     const active = await insertActive(trx, activeCandidates(fresh, zoneOf));
     activeCounts(active, counts);

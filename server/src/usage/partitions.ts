@@ -3,6 +3,7 @@ import type { Db } from '../db/types.js';
 import { dropSessionsBefore } from '../repos/tracks.js';
 import { dropHeatUsersBefore } from '../repos/heat.js';
 import { dropReachBefore } from '../repos/reach.js';
+import { dropScanSessionsBefore } from '../repos/scanFunnel.js';
 
 /**
  * Issue 14: raw events live in one partition per UTC month (`usage_event_2026_11`), made before a batch
@@ -62,6 +63,7 @@ export async function dropExpiredEvents(db: Db, now: Date, days: number): Promis
     const day = new Date(cutoff - 86_400_000).toISOString().slice(0, 10);
     await dropHeatUsersBefore(trx, day);
     await dropReachBefore(trx, day);
+    await dropScanSessionsBefore(trx, new Date(cutoff));
     const seen = known.get(db);
     for (const name of dropped) seen?.delete(name);
     return { partitions: dropped, rows: Number(deleted.numAffectedRows ?? 0) };

@@ -1,0 +1,124 @@
+import type { Db } from '../db/types.js';
+import { notFound } from '../errors/codes.js';
+import type { Language } from '../errors/messages.js';
+import { reachGroupUsers, reachUsers } from '../repos/reach.js';
+import { buildingCodes, funnelByScene, scansAllTime } from '../repos/scanFunnel.js';
+import { trackBuilding } from '../repos/tracks.js';
+import { countCells } from '../repos/usageStats.js';
+import { ANALYSIS_LIMITS } from '../contract/analysis.js';
+import type { QrcodeAnalysis, QrcodeAnalysisQuery } from '../schemas/qrcodeAnalysis.js';
+import { USAGE_LIMITS } from '../schemas/usage.js';
+import { dateOf, dayStart } from '../usage/periods.js';
+import { dayRange } from './dayRange.js';
+
+/**
+ * Issue 15: 二维码分析. Scans per code and per batch over a range of the building's days (the day counts of
+ * `usage_count`), the scan-to-navigation funnel (the sessions whose first scan fell in the range, from
+ * `usage_scan_session`), and the codes never scanned. A code or batch of fewer than USAGE_LIMITS.minGroupUsers
+ * distinct scanners over the range is held back and counted.
+ */
+
+const MIN_USERS = USAGE_LIMITS.minGroupUsers;
+
+interface Acc {
+  scans: number;
+  sessions: number;
+  navigated: number;
+  arrived: number;
+}
+const zero = (): Acc => ({ scans: 0, sessions: 0, navigated: 0, arrived: 0 });
+const add = (into: Acc, from: Acc) => {
+  into.scans += from.scans;
+  into.sessions += from.sessions;
+  into.navigated += from.navigated;
+  into.arrived += from.arrived;
+};
+
+export async function qrcodeAnalysis(db: Db, query: QrcodeAnalysisQuery, language: Language, retentionDays: number, now = Date.now()): Promise<QrcodeAnalysis> {
+  const building = await trackBuilding(db, query.buildingId);
+  if (!building) throw notFound();
+  const rule = { maxDays: ANALYSIS_LIMITS.rangeDays, retentionDays, rangeKey: 'analysis.range', retentionKey: 'analysis.retention' } as const;
+  const { fromDay, toDay, from, to } = dayRange(query, building.timeZone, rule, language, now);
+  const range = { buildingId: query.buildingId, from, to };
+  const start = new Date(dayStart(fromDay, building.timeZone));
+  const end = new Date(dayStart(toDay + 1, building.timeZone));
+  const [cells, funnel, users, codes, allTime] = await Promise.all([
+    countCells(db, { buildingId: query.buildingId, grain: 'D', metrics: ['qrScans'], dim: 'scene', start, end }),
+    funnelByScene(db, { buildingId: query.buildingId, start, end }),
+    reachUsers(db, range, 'scene'),
+    buildingCodes(db, query.buildingId),
+    scansAllTime(db, query.buildingId),
+  ]);
+
+  const days = Array.from({ length: toDay - fromDay + 1 }, (_, i) => dateOf(fromDay + i));
+  const dayIndex = new Map(days.map((_, i) => [dayStart(fromDay + i, building.timeZone), i]));
+  const perScene = new Map<string, Acc & { perDay: number[] }>();
+  const scene = (key: string) => {
+    let acc = perScene.get(key);
+    if (!acc) perScene.set(key, (acc = { ...zero(), perDay: new Array<number>(days.length).fill(0) }));
+    return acc;
+  };
+  for (const c of cells) {
+    const acc = scene(c.value);
+    acc.scans += c.n;
+    const i = dayIndex.get(c.period.getTime());
+    if (i !== undefined) acc.perDay[i] += c.n;
+  }
+  for (const f of funnel) add(scene(f.scene), { scans: 0, ...f });
+
+  const codeOf = new Map(codes.map((c) => [c.scene, c]));
+  const batchOf = (key: string) => codeOf.get(key)?.batch ?? '';
+  const scenes = [...perScene.keys()];
+  const shownCodes = scenes
+    .filter((key) => (users.get(key) ?? 0) >= MIN_USERS)
+    .map((key) => {
+      const code = codeOf.get(key);
+      const { perDay: _, ...acc } = perScene.get(key)!;
+      return { id: code ? Number(code.id) : null, name: code?.name ?? null, scene: key, batch: batchOf(key), users: users.get(key)!, ...acc };
+    })
+    .sort((a, b) => b.scans - a.scans || b.sessions - a.sessions || (a.scene < b.scene ? -1 : 1));
+
+  const batchNames = [...new Set(scenes.map(batchOf))].sort();
+  const batchUsers = await reachGroupUsers(
+    db,
+    range,
+    'scene',
+    scenes.map((key) => ({ key, group: batchNames.indexOf(batchOf(key)) })),
+  );
+  const allUsers = await reachGroupUsers(
+    db,
+    range,
+    'scene',
+    scenes.map((key) => ({ key, group: 0 })),
+  );
+  const batches = batchNames
+    .map((batch, i) => {
+      const acc = zero();
+      const perDay = new Array<number>(days.length).fill(0);
+      for (const key of scenes.filter((k) => batchOf(k) === batch)) {
+        const s = perScene.get(key)!;
+        add(acc, s);
+        s.perDay.forEach((n, d) => (perDay[d] += n));
+      }
+      return { batch, codes: codes.filter((c) => c.batch === batch).length, users: batchUsers.get(i) ?? 0, ...acc, perDay };
+    })
+    .filter((b) => b.users >= MIN_USERS)
+    .sort((a, b) => b.scans - a.scans || (a.batch < b.batch ? -1 : 1));
+
+  const totals = zero();
+  for (const s of perScene.values()) add(totals, s);
+  const never = codes.filter((c) => !allTime.get(c.scene));
+  return {
+    timeZone: building.timeZone,
+    from,
+    to,
+    minUsers: MIN_USERS,
+    totals: { ...totals, users: allUsers.get(0) ?? 0 },
+    days: days.map((day, i) => ({ day, scans: [...perScene.values()].reduce((n, s) => n + s.perDay[i], 0) })),
+    batches,
+    codes: shownCodes.slice(0, ANALYSIS_LIMITS.top),
+    neverScanned: never.slice(0, ANALYSIS_LIMITS.top).map((c) => ({ id: Number(c.id), name: c.name, batch: c.batch, createdAt: c.createdAt.toISOString() })),
+    neverScannedTotal: never.length,
+    heldBack: { codes: scenes.length - shownCodes.length, batches: batchNames.length - batches.length },
+  };
+}
