@@ -174,9 +174,13 @@ test.describe('layout (spec §2, §3, §4, §9)', () => {
     await page.screenshot({ path: '/tmp/layout-mobile-open.png' });
     const here = new URL(page.url()).pathname;
     // A link the user can see (links of collapsed sections stay in the page, hidden).
-    const links = await sidebar.locator('a[href]:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    const target = links.find((href) => href && href !== here && !href.startsWith('http'));
-    expect(target).toBeTruthy();
+    // Until the sliding sidebar shows a link to another page (its sections may still be unfolding).
+    const otherLink = async () =>
+      (await sidebar.locator('a[href]:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).find(
+        (href) => href && href !== here && !href.startsWith('http'),
+      );
+    await expect.poll(otherLink).toBeTruthy();
+    const target = await otherLink();
     await sidebar.locator(`a[href="${target}"]:visible`).first().click();
     await expect(page).not.toHaveURL(new RegExp(`${here}$`));
     await expect(sidebar).toHaveAttribute('data-open', 'false');
