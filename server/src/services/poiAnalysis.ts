@@ -1,15 +1,12 @@
 import type { Db } from '../db/types.js';
-import { notFound } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
 import { resolveVersion } from '../repos/map.js';
 import { listPoiTypes } from '../repos/poi/type.js';
 import { poiFeatures, reachGroupUsers, reachUsers, sumByValue } from '../repos/reach.js';
-import { trackBuilding } from '../repos/tracks.js';
 import { ANALYSIS_LIMITS } from '../contract/analysis.js';
+import { analysisRange } from './analysisRange.js';
 import type { PoiAnalysis, PoiAnalysisQuery, PoiFigures, PoiTypeFigures } from '../schemas/poiAnalysis.js';
 import { USAGE_LIMITS } from '../schemas/usage.js';
-import { dayStart } from '../usage/periods.js';
-import { dayRange } from './dayRange.js';
 
 /**
  * Issue 15: POI 分析. The POIs and POI types by views, navigation starts and arrivals (and the start-to-arrival
@@ -28,16 +25,8 @@ const conversion = (c: Counted) => (c.navStarts > 0 ? Math.round((c.arrivals / c
 const busiest = (a: Counted, b: Counted) => b.views - a.views || b.navStarts - a.navStarts || b.arrivals - a.arrivals;
 
 export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Language, retentionDays: number, now = Date.now()): Promise<PoiAnalysis> {
-  const building = await trackBuilding(db, query.buildingId);
-  if (!building) throw notFound();
-  const rule = { maxDays: ANALYSIS_LIMITS.rangeDays, retentionDays, rangeKey: 'analysis.range', retentionKey: 'analysis.retention' } as const;
-  const { fromDay, toDay, from, to } = dayRange(query, building.timeZone, rule, language, now);
-  const range = { buildingId: query.buildingId, from, to };
-  const instants = {
-    buildingId: query.buildingId,
-    start: new Date(dayStart(fromDay, building.timeZone)),
-    end: new Date(dayStart(toDay + 1, building.timeZone)),
-  };
+  const { building, days: range, instants } = await analysisRange(db, query, language, retentionDays, now);
+  const { from, to } = range;
   const [poiCounts, searchCounts, poiUsers, queryUsers] = await Promise.all([
     sumByValue(db, { ...instants, metrics: Object.keys(KEY_OF), dim: 'poi' }),
     sumByValue(db, { ...instants, metrics: ['searches', 'searchesEmpty'], dim: 'query' }),

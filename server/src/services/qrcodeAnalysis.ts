@@ -1,15 +1,13 @@
 import type { Db } from '../db/types.js';
-import { notFound } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
 import { reachGroupUsers, reachUsers } from '../repos/reach.js';
 import { buildingCodes, funnelByScene, scansAllTime } from '../repos/scanFunnel.js';
-import { trackBuilding } from '../repos/tracks.js';
 import { countCells } from '../repos/usageStats.js';
 import { ANALYSIS_LIMITS } from '../contract/analysis.js';
+import { analysisRange } from './analysisRange.js';
 import type { QrcodeAnalysis, QrcodeAnalysisQuery } from '../schemas/qrcodeAnalysis.js';
 import { USAGE_LIMITS } from '../schemas/usage.js';
 import { dateOf, dayStart } from '../usage/periods.js';
-import { dayRange } from './dayRange.js';
 
 /**
  * Issue 15: 二维码分析. Scans per code and per batch over a range of the building's days (the day counts of
@@ -35,13 +33,9 @@ const add = (into: Acc, from: Acc) => {
 };
 
 export async function qrcodeAnalysis(db: Db, query: QrcodeAnalysisQuery, language: Language, retentionDays: number, now = Date.now()): Promise<QrcodeAnalysis> {
-  const building = await trackBuilding(db, query.buildingId);
-  if (!building) throw notFound();
-  const rule = { maxDays: ANALYSIS_LIMITS.rangeDays, retentionDays, rangeKey: 'analysis.range', retentionKey: 'analysis.retention' } as const;
-  const { fromDay, toDay, from, to } = dayRange(query, building.timeZone, rule, language, now);
-  const range = { buildingId: query.buildingId, from, to };
-  const start = new Date(dayStart(fromDay, building.timeZone));
-  const end = new Date(dayStart(toDay + 1, building.timeZone));
+  const { building, fromDay, toDay, days: range, instants } = await analysisRange(db, query, language, retentionDays, now);
+  const { from, to } = range;
+  const { start, end } = instants;
   const [cells, funnel, users, codes, allTime] = await Promise.all([
     countCells(db, { buildingId: query.buildingId, grain: 'D', metrics: ['qrScans'], dim: 'scene', start, end }),
     funnelByScene(db, { buildingId: query.buildingId, start, end }),

@@ -1,0 +1,25 @@
+import type { Db } from '../db/types.js';
+import { notFound } from '../errors/codes.js';
+import type { Language } from '../errors/messages.js';
+import { trackBuilding } from '../repos/tracks.js';
+import { ANALYSIS_LIMITS } from '../contract/analysis.js';
+import { dayStart } from '../usage/periods.js';
+import { dayRange } from './dayRange.js';
+
+/**
+ * Issue 15: the building and the range of days of a POI or QR code analysis (ANALYSIS_LIMITS.rangeDays, within the
+ * retention period): the local days, YYYY-MM-DD, and the instants they start and end at.
+ */
+export async function analysisRange(db: Db, query: { buildingId: number; from?: string; to?: string }, language: Language, retentionDays: number, now: number) {
+  const building = await trackBuilding(db, query.buildingId);
+  if (!building) throw notFound();
+  const rule = { maxDays: ANALYSIS_LIMITS.rangeDays, retentionDays, rangeKey: 'analysis.range', retentionKey: 'analysis.retention' } as const;
+  const { fromDay, toDay, from, to } = dayRange(query, building.timeZone, rule, language, now);
+  return {
+    building,
+    fromDay,
+    toDay,
+    days: { buildingId: query.buildingId, from, to },
+    instants: { buildingId: query.buildingId, start: new Date(dayStart(fromDay, building.timeZone)), end: new Date(dayStart(toDay + 1, building.timeZone)) },
+  };
+}
