@@ -31,6 +31,9 @@ export async function loginAs(page: Page, email: string) {
   await page.goto('/login');
   await submitLogin(page, email);
   await expect(page.getByTestId('header-display-name')).toHaveText(email.split('@')[0]);
+  // Until the landing page: `/` redirects to the application list, and that navigation would close a sidebar
+  // opened meanwhile (spec §4) or land after a click.
+  await page.waitForURL((url) => url.pathname !== '/' && url.pathname !== '/login');
 }
 
 /** Distinct colours and a hash of the map's WebGL canvas, read back through toDataURL (preserveDrawingBuffer). */
@@ -85,9 +88,10 @@ export async function openMenu(page: Page, section: string, label: string) {
   const sidebar = page.getByTestId('app-menu');
   const link = sidebar.getByRole('link', { name: label, exact: true });
   // Until the entry is the active one: a click on a section still unfolding can land beside its entry.
+  // Each step is bounded, so a section folded again by a re-render is unfolded on the next round.
   await expect(async () => {
-    if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click();
-    await link.click();
+    if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click({ timeout: 3_000 });
+    await link.click({ timeout: 3_000 });
     await expect(link).toHaveAttribute('aria-current', 'page', { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -50,6 +50,7 @@ const Probe = () => {
       <span data-testid="state">{`${device}:${open ? 'open' : 'closed'}`}</span>
       <button onClick={() => setOpen(true)}>open</button>
       <button onClick={() => navigate('/elsewhere')}>go</button>
+      <button onClick={() => navigate('/other')}>go on</button>
     </>
   );
 };
@@ -89,5 +90,23 @@ describe('spec §4: the sidebar on small screens', () => {
     expect(await screen.findByText('mobile:open')).toBeInTheDocument();
     act(() => screen.getByText('go').click());
     expect(await screen.findByText('mobile:closed')).toBeInTheDocument();
+  });
+
+  it('spec §4: a sidebar opened while the next page still loads stays open when it arrives; the next navigation closes it', async () => {
+    setBodyWidth(800);
+    renderProbe();
+    expect(await screen.findByText('mobile:closed')).toBeInTheDocument();
+    // The browser already shows the address whose (lazy) page has not rendered yet, as after the redirect from `/`.
+    window.history.replaceState(null, '', '/elsewhere');
+    try {
+      act(() => screen.getByText('open').click());
+      expect(await screen.findByText('mobile:open')).toBeInTheDocument();
+      act(() => screen.getByText('go').click());
+      expect(screen.getByTestId('state')).toHaveTextContent('mobile:open');
+      act(() => screen.getByText('go on').click());
+      expect(await screen.findByText('mobile:closed')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
