@@ -235,6 +235,15 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
           `median of ${h.n}, p95 ${ms(h.p95)}; ${int(shown.cells.length)} cells shown, ${int(shown.heldBack.day)} held back, ${shown.regions.length} regions (index ranges of usage_heat and usage_heat_user); target ≤ 50 ms at 10 M events for a day`,
         );
       }
+      const since = new Date(Date.parse(to) - 6 * 86_400_000).toISOString().slice(0, 10);
+      const quality = `/api/location/statistics/location-quality?buildingId=${p.buildingId}&levelId=${levelId}&from=${since}&to=${to}`;
+      const q = await data(await fetch(`${hist.url}${quality}`, { headers: { cookie: hcookie } }), 'location-quality');
+      const lq = stats(await timeCalls(hist.url, hcookie, quality, STAT_CALLS, 15_000));
+      row(
+        `location quality (issue 15), last 7 days, ${int(p.totals.events)} events`,
+        ms(lq.median),
+        `median of ${lq.n}, p95 ${ms(lq.p95)}; ${q.levels.length} levels, ${int(q.cells.length)} cells shown (usage_heat, usage_accuracy, usage_heat_user by level); target ≤ 50 ms at 10 M events`,
+      );
     }
     for (const [name, path] of [
       ['POI analysis', 'poi-analysis'],

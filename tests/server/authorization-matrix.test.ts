@@ -204,6 +204,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/location/statistics/poi-analysis': { query: (i) => `buildingId=${i.mall}` },
   'GET /api/location/statistics/qrcode-analysis': { query: (i) => `buildingId=${i.mall}` },
   'GET /api/location/statistics/heat-map': { query: (i) => `buildingId=${i.mall}&levelId=${i.mallBeacon.levelId}` },
+  'GET /api/location/statistics/location-quality': { query: (i) => `buildingId=${i.mall}&levelId=${i.mallBeacon.levelId}` },
   'GET /location/qrcode/scene': { query: () => 'appCode=demo-malls&scene=b%3D1%26l%3D2%26lift%3D1' },
   'GET /api/location/message/user-messages/page': { query: () => 'page=1&size=20' },
   'GET /api/location/message/page': { query: () => 'page=1&size=20' },

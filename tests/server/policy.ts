@@ -161,6 +161,8 @@ export const POLICY: Record<string, Policy> = {
   'GET /api/location/statistics/track': on(['VIEW_USER_TRACK'], 'query.buildingId'),
   // §2 /heat-map (VIEW_HOT_SPOT), on the heat map's building (issue 15).
   'GET /api/location/statistics/heat-map': on(['VIEW_HOT_SPOT'], 'query.buildingId'),
+  // §6 VIEW_LOCATION_FUNCTION (定位功能, no page in §2), on the building (issue 15).
+  'GET /api/location/statistics/location-quality': on(['VIEW_LOCATION_FUNCTION'], 'query.buildingId'),
   // §2 /location activity-status (VIEW_ACTIVITY_STATUS), on the building (issue 15).
   'GET /api/location/statistics/activity-status': on(['VIEW_ACTIVITY_STATUS'], 'query.buildingId'),
   // §2 /poi (VIEW_POI_ANALYSIS), on the building (issue 15).

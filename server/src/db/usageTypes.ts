@@ -106,11 +106,24 @@ export interface UsageHeatTable {
   cy: number;
   fixes: number;
   dwell: number;
+  /** Issue 15's location quality (migration 019): fixes with an estimated error, their errors' sum, the poor ones. */
+  rated: number;
+  accuracySum: number;
+  poor: number;
 }
 
 /** Issue 15: who had a fix in a heat cell in an hour (distinct users for the privacy threshold). */
-export interface UsageHeatUserTable extends Omit<UsageHeatTable, 'fixes' | 'dwell'> {
+export interface UsageHeatUserTable extends Omit<UsageHeatTable, 'fixes' | 'dwell' | 'rated' | 'accuracySum' | 'poor'> {
   userId: string;
+}
+
+/** Issue 15: a level's fixes per local day and bucket of estimated error (migration 019). */
+export interface UsageAccuracyTable {
+  buildingId: number;
+  levelId: number;
+  day: string;
+  bucket: number;
+  fixes: number;
 }
 
 export interface UsageDatabase {
@@ -123,4 +136,5 @@ export interface UsageDatabase {
   usageSession: UsageSessionTable;
   usageHeat: UsageHeatTable;
   usageHeatUser: UsageHeatUserTable;
+  usageAccuracy: UsageAccuracyTable;
 }

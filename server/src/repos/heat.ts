@@ -10,11 +10,13 @@ export async function addHeat(trx: Db, rows: HeatRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
     const pick = <K extends keyof HeatRow>(k: K) => part.map((r) => r[k]);
-    await sql`INSERT INTO usage_heat (building_id, level_id, day, hour, cx, cy, fixes, dwell)
+    await sql`INSERT INTO usage_heat (building_id, level_id, day, hour, cx, cy, fixes, dwell, rated, accuracy_sum, poor)
       SELECT * FROM unnest(${pick('buildingId')}::bigint[], ${pick('levelId')}::bigint[], ${pick('day')}::date[], ${pick('hour')}::smallint[],
-        ${pick('cx')}::integer[], ${pick('cy')}::integer[], ${pick('fixes')}::integer[], ${pick('dwell')}::double precision[])
+        ${pick('cx')}::integer[], ${pick('cy')}::integer[], ${pick('fixes')}::integer[], ${pick('dwell')}::double precision[],
+        ${pick('rated')}::integer[], ${pick('accuracySum')}::double precision[], ${pick('poor')}::integer[])
       ON CONFLICT (building_id, level_id, day, hour, cx, cy)
-      DO UPDATE SET fixes = usage_heat.fixes + excluded.fixes, dwell = usage_heat.dwell + excluded.dwell`.execute(trx);
+      DO UPDATE SET fixes = usage_heat.fixes + excluded.fixes, dwell = usage_heat.dwell + excluded.dwell, rated = usage_heat.rated + excluded.rated,
+        accuracy_sum = usage_heat.accuracy_sum + excluded.accuracy_sum, poor = usage_heat.poor + excluded.poor`.execute(trx);
   }
 }
 

@@ -26,6 +26,7 @@ import { collectRoutes } from './usage/collect.js';
 import { statisticsRoutes } from './location/statistics.js';
 import { trackRoutes } from './location/tracks.js';
 import { heatRoutes } from './location/heat.js';
+import { locationQualityRoutes } from './location/locationQuality.js';
 import { activityRoutes } from './location/activity.js';
 import { analysisRoutes } from './location/analysis.js';
 
@@ -53,6 +54,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
     statisticsRoutes,
     trackRoutes,
     heatRoutes,
+    locationQualityRoutes,
     activityRoutes,
     analysisRoutes,
   ];

@@ -4,7 +4,10 @@ import type { Language } from '../errors/messages.js';
 import { trackBuilding } from '../repos/tracks.js';
 import { ANALYSIS_LIMITS } from '../contract/analysis.js';
 import { dayStart } from '../usage/periods.js';
-import { dayRange } from './dayRange.js';
+import { USAGE_LIMITS } from '../schemas/usage.js';
+import { HEAT_CELL_DEG } from '../usage/heat.js';
+import { assertLevelOf } from './beacon.js';
+import { dayRange, type DayRangeRule } from './dayRange.js';
 
 /**
  * Issue 15: the building and the range of days of a POI or QR code analysis (ANALYSIS_LIMITS.rangeDays, within the
@@ -21,5 +24,26 @@ export async function analysisRange(db: Db, query: { buildingId: number; from?: 
     toDay,
     days: { buildingId: query.buildingId, from, to },
     instants: { buildingId: query.buildingId, start: new Date(dayStart(fromDay, building.timeZone)), end: new Date(dayStart(toDay + 1, building.timeZone)) },
+  };
+}
+
+/**
+ * Issue 15: the building, range of days and level of a per-level view on the heat map's grid (热力图, 定位功能),
+ * and the head of its answer: the time zone, the days, the grid and the privacy threshold.
+ */
+export async function levelRange(
+  db: Db,
+  query: { buildingId: number; levelId: number; from?: string; to?: string },
+  rule: DayRangeRule,
+  language: Language,
+  now: number,
+) {
+  const building = await trackBuilding(db, query.buildingId);
+  if (!building) throw notFound();
+  const { from, to } = dayRange(query, building.timeZone, rule, language, now);
+  await assertLevelOf(db, query.buildingId, query.levelId, language);
+  return {
+    range: { buildingId: query.buildingId, levelId: query.levelId, from, to },
+    head: { timeZone: building.timeZone, from, to, cellDeg: HEAT_CELL_DEG, minUsers: USAGE_LIMITS.minGroupUsers },
   };
 }

@@ -1,15 +1,12 @@
 import type { Db } from '../db/types.js';
-import { notFound } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
+import { levelRange } from './analysisRange.js';
 import { groupUsers, heatCells, type HeatCellRow } from '../repos/heat.js';
 import { listRegions } from '../repos/region.js';
-import { trackBuilding } from '../repos/tracks.js';
 import { HEAT_LIMITS } from '../contract/heat.js';
 import type { HeatCell, HeatMap, HeatMapQuery, HeatRegion } from '../schemas/heat.js';
 import { USAGE_LIMITS } from '../schemas/usage.js';
-import { HEAT_CELL_DEG, cellCentre } from '../usage/heat.js';
-import { assertLevelOf } from './beacon.js';
-import { dayRange } from './dayRange.js';
+import { cellCentre } from '../usage/heat.js';
 import { regionIndexOf } from './regionsAt.js';
 
 /**
@@ -50,12 +47,8 @@ function foldCells(rows: HeatCellRow[]): { cells: Map<string, CellAcc>; heldHour
 }
 
 export async function heatMap(db: Db, query: HeatMapQuery, language: Language, retentionDays: number, now = Date.now()): Promise<HeatMap> {
-  const building = await trackBuilding(db, query.buildingId);
-  if (!building) throw notFound();
   const rule = { maxDays: HEAT_LIMITS.rangeDays, retentionDays, rangeKey: 'heat.range', retentionKey: 'heat.retention' } as const;
-  const { from, to } = dayRange(query, building.timeZone, rule, language, now);
-  await assertLevelOf(db, query.buildingId, query.levelId, language);
-  const range = { buildingId: query.buildingId, levelId: query.levelId, from, to };
+  const { range, head } = await levelRange(db, query, rule, language, now);
   const [rows, allRegions] = await Promise.all([heatCells(db, range), listRegions(db, query.buildingId)]);
   const { cells, heldHours } = foldCells(rows);
   const all = [...cells.values()];
@@ -87,11 +80,7 @@ export async function heatMap(db: Db, query: HeatMapQuery, language: Language, r
   regionRows.sort((a, b) => (b.dwellSec ?? -1) - (a.dwellSec ?? -1) || a.id - b.id);
   const shown = all.filter((c) => c.users >= MIN_USERS);
   return {
-    timeZone: building.timeZone,
-    from,
-    to,
-    cellDeg: HEAT_CELL_DEG,
-    minUsers: MIN_USERS,
+    ...head,
     cells: shown.map(({ lng, lat, fixes, hours }) => ({ lng, lat, fixes, hours })),
     heldBack: { day: all.length - shown.length, hours: heldHours },
     regions: regionRows,

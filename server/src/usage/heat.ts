@@ -1,11 +1,12 @@
 import type { CheckedEvent } from './check.js';
 import { HOUR_MS, dateOf, placeInstant } from './periods.js';
+import { AccuracyRows, accuracyOf, bucketOf, isPoor } from './quality.js';
 import { byFixOrder, type Fix } from './tracks.js';
 
 /**
  * Issue 15: 热力图 heat map. Location fixes are binned on a grid of HEAT_CELL_DEG of longitude and latitude per
- * level and building-local day and hour; each bin keeps its fixes, the seconds spent in it and (apart) its
- * distinct users. This is the arithmetic, free of SQL: what a batch's fresh events add.
+ * level and building-local day and hour; each bin keeps its fixes, the seconds spent in it, its fixes' estimated
+ * error (issue 15's location quality, server/src/usage/quality.ts) and (apart) its distinct users. This is the arithmetic, free of SQL: what a batch's fresh events add.
  */
 
 /** The grid: 0.00005° is about 5.6 m north–south and 4.8 m east–west at Shanghai's latitude. */
@@ -31,6 +32,10 @@ export interface HeatKey {
 export interface HeatRow extends HeatKey {
   fixes: number;
   dwell: number;
+  /** The fixes that reported an estimated error, the sum of those errors (metres), and the poor ones. */
+  rated: number;
+  accuracySum: number;
+  poor: number;
 }
 
 export interface HeatUserRow extends HeatKey {
@@ -50,14 +55,19 @@ export function heatKey(buildingId: number, fix: Pick<Fix, 'at' | 'levelId' | 'l
 export class HeatRows {
   private readonly rows = new Map<string, HeatRow>();
 
-  add(key: HeatKey, fixes: number, dwell: number): void {
+  /** Adds fixes (each with its estimated error, or null) or seconds of dwell to a bin. */
+  add(key: HeatKey, fixes: number, dwell: number, accuracy: number | null = null): void {
     if (fixes === 0 && dwell === 0) return;
     const k = keyText(key);
-    const found = this.rows.get(k);
-    if (found) {
-      found.fixes += fixes;
-      found.dwell += dwell;
-    } else this.rows.set(k, { ...key, fixes, dwell });
+    let found = this.rows.get(k);
+    if (!found) this.rows.set(k, (found = { ...key, fixes: 0, dwell: 0, rated: 0, accuracySum: 0, poor: 0 }));
+    found.fixes += fixes;
+    found.dwell += dwell;
+    if (accuracy !== null) {
+      found.rated += 1;
+      found.accuracySum += accuracy;
+      if (isPoor(accuracy)) found.poor += 1;
+    }
   }
 
   list(): HeatRow[] {
@@ -67,13 +77,18 @@ export class HeatRows {
 
 const isFix = (e: CheckedEvent): boolean => e.type === 'location' && e.levelId !== null && e.lng !== null && e.lat !== null;
 
-/** The fixes of fresh events counted into their bins, and each bin's users (candidates for the presence table). */
-export function heatFixes(events: readonly CheckedEvent[], zoneOf: (buildingId: number) => string, rows: HeatRows): HeatUserRow[] {
+/**
+ * The fixes of fresh events counted into their bins and (rated ones) into their level's error histogram, and each
+ * bin's users (candidates for the presence table).
+ */
+export function heatFixes(events: readonly CheckedEvent[], zoneOf: (buildingId: number) => string, rows: HeatRows, accuracy: AccuracyRows): HeatUserRow[] {
   const users = new Map<string, HeatUserRow>();
   for (const e of events) {
     if (!isFix(e)) continue;
     const key = heatKey(e.buildingId, { at: e.at, levelId: e.levelId!, lng: e.lng!, lat: e.lat! }, zoneOf(e.buildingId));
-    rows.add(key, 1, 0);
+    const error = accuracyOf(e.data);
+    rows.add(key, 1, 0, error);
+    if (error !== null) accuracy.add({ buildingId: key.buildingId, levelId: key.levelId, day: key.day, bucket: bucketOf(error) });
     const text = `${keyText(key)}|${e.userId}`;
     if (!users.has(text)) users.set(text, { ...key, userId: e.userId });
   }

@@ -15,6 +15,7 @@ export const en = {
   'tracks.retention': 'Tracks are kept {days} days: choose a first day within them',
   'heat.range': 'The heat map spans at most {days} days; choose a shorter range',
   'heat.retention': 'Who was where is kept {days} days: choose a first day within them',
+  'quality.range': 'The location quality view spans at most {days} days; choose a shorter range',
   'analysis.range': 'This analysis spans at most {days} days; choose a shorter range',
   'analysis.retention': 'Who did what is kept {days} days: choose a first day within them',
 } as const satisfies Record<string, string>;
@@ -35,6 +36,7 @@ export const zh: Record<keyof typeof en, string> = {
   'tracks.retention': '轨迹只保留 {days} 天，请选择此范围内的开始日期',
   'heat.range': '热力图最长查看 {days} 天，请缩短时间范围',
   'heat.retention': '位置明细只保留 {days} 天，请选择此范围内的开始日期',
+  'quality.range': '定位功能最长查看 {days} 天，请缩短时间范围',
   'analysis.range': '此分析最长查看 {days} 天，请缩短时间范围',
   'analysis.retention': '用户明细只保留 {days} 天，请选择此范围内的开始日期',
 };
