@@ -37,6 +37,35 @@ export async function reachGroupUsers(db: Db, r: ReachRange, kind: ReachKind, gr
   return new Map(rows.rows.map((x) => [Number(x.grp), Number(x.users)]));
 }
 
+/**
+ * Distinct users over the range in one pass: per key, per group of keys (`groups` names each known key's group; a
+ * key it does not name falls in the group ''), and over all keys.
+ */
+export async function reachUsersGrouped(
+  db: Db,
+  r: ReachRange,
+  kind: ReachKind,
+  groups: Array<{ key: string; group: string }>,
+): Promise<{ perKey: Map<string, number>; perGroup: Map<string, number>; all: number }> {
+  const rows = await sql<{ key: string | null; grp: string | null; byKey: number; byGroup: number; users: string }>`
+    SELECT u.key, coalesce(g.grp, '') AS grp, GROUPING(u.key) AS "byKey", GROUPING(coalesce(g.grp, '')) AS "byGroup",
+      count(DISTINCT u.user_id) AS users
+    FROM usage_reach u
+    LEFT JOIN unnest(${groups.map((g) => g.key)}::text[], ${groups.map((g) => g.group)}::text[]) AS g(key, grp) ON u.key = g.key COLLATE "C"
+    WHERE u.building_id = ${r.buildingId} AND u.kind = ${kind} AND u.day BETWEEN ${r.from}::date AND ${r.to}::date
+    GROUP BY GROUPING SETS ((u.key), (coalesce(g.grp, '')), ())`.execute(db);
+  const perKey = new Map<string, number>();
+  const perGroup = new Map<string, number>();
+  let all = 0;
+  for (const x of rows.rows) {
+    const n = Number(x.users);
+    if (Number(x.byKey) === 0) perKey.set(x.key!, n);
+    else if (Number(x.byGroup) === 0) perGroup.set(x.grp!, n);
+    else all = n;
+  }
+  return { perKey, perGroup, all };
+}
+
 /** Day counts of `usage_count` summed per metric and value over [start, end). */
 export async function sumByValue(
   db: Db,

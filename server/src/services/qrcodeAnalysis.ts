@@ -1,6 +1,6 @@
 import type { Db } from '../db/types.js';
 import type { Language } from '../errors/messages.js';
-import { reachGroupUsers, reachUsers } from '../repos/reach.js';
+import { reachUsersGrouped } from '../repos/reach.js';
 import { buildingCodes, funnelByScene, scansAllTime } from '../repos/scanFunnel.js';
 import { countCells } from '../repos/usageStats.js';
 import { ANALYSIS_LIMITS } from '../contract/analysis.js';
@@ -36,13 +36,19 @@ export async function qrcodeAnalysis(db: Db, query: QrcodeAnalysisQuery, languag
   const { building, fromDay, toDay, days: range, instants } = await analysisRange(db, query, language, retentionDays, now);
   const { from, to } = range;
   const { start, end } = instants;
-  const [cells, funnel, users, codes, allTime] = await Promise.all([
+  const codes = await buildingCodes(db, query.buildingId);
+  const [cells, funnel, reach, allTime] = await Promise.all([
     countCells(db, { buildingId: query.buildingId, grain: 'D', metrics: ['qrScans'], dim: 'scene', start, end }),
     funnelByScene(db, { buildingId: query.buildingId, start, end }),
-    reachUsers(db, range, 'scene'),
-    buildingCodes(db, query.buildingId),
+    reachUsersGrouped(
+      db,
+      range,
+      'scene',
+      codes.map((c) => ({ key: c.scene, group: c.batch ?? '' })),
+    ),
     scansAllTime(db, query.buildingId),
   ]);
+  const users = reach.perKey;
 
   const days = Array.from({ length: toDay - fromDay + 1 }, (_, i) => dateOf(fromDay + i));
   const dayIndex = new Map(days.map((_, i) => [dayStart(fromDay + i, building.timeZone), i]));
@@ -73,20 +79,8 @@ export async function qrcodeAnalysis(db: Db, query: QrcodeAnalysisQuery, languag
     .sort((a, b) => b.scans - a.scans || b.sessions - a.sessions || (a.scene < b.scene ? -1 : 1));
 
   const batchNames = [...new Set(scenes.map(batchOf))].sort();
-  const batchUsers = await reachGroupUsers(
-    db,
-    range,
-    'scene',
-    scenes.map((key) => ({ key, group: batchNames.indexOf(batchOf(key)) })),
-  );
-  const allUsers = await reachGroupUsers(
-    db,
-    range,
-    'scene',
-    scenes.map((key) => ({ key, group: 0 })),
-  );
   const batches = batchNames
-    .map((batch, i) => {
+    .map((batch) => {
       const acc = zero();
       const perDay = new Array<number>(days.length).fill(0);
       for (const key of scenes.filter((k) => batchOf(k) === batch)) {
@@ -94,7 +88,7 @@ export async function qrcodeAnalysis(db: Db, query: QrcodeAnalysisQuery, languag
         add(acc, s);
         s.perDay.forEach((n, d) => (perDay[d] += n));
       }
-      return { batch, codes: codes.filter((c) => c.batch === batch).length, users: batchUsers.get(i) ?? 0, ...acc, perDay };
+      return { batch, codes: codes.filter((c) => c.batch === batch).length, users: reach.perGroup.get(batch) ?? 0, ...acc, perDay };
     })
     .filter((b) => b.users >= MIN_USERS)
     .sort((a, b) => b.scans - a.scans || (a.batch < b.batch ? -1 : 1));
@@ -107,7 +101,7 @@ export async function qrcodeAnalysis(db: Db, query: QrcodeAnalysisQuery, languag
     from,
     to,
     minUsers: MIN_USERS,
-    totals: { ...totals, users: allUsers.get(0) ?? 0 },
+    totals: { ...totals, users: reach.all },
     days: days.map((day, i) => ({ day, scans: [...perScene.values()].reduce((n, s) => n + s.perDay[i], 0) })),
     batches,
     codes: shownCodes.slice(0, ANALYSIS_LIMITS.top),

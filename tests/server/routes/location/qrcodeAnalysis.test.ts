@@ -121,6 +121,7 @@ describe('issue 15: 二维码分析 (spec §2 /qrcode statistics, VIEW_QRCODE_AN
     expect(answer.codes.some((c) => c.scene === b.scene)).toBe(false);
     expect(answer.heldBack.codes).toBeGreaterThanOrEqual(1);
     expect(answer.totals.scans).toBe([...raw.values()].reduce((n, r) => n + r.scans, 0));
+    expect(answer.totals.users).toBe(new Set([...raw.values()].flatMap((r) => [...r.users])).size);
     expect(answer.days).toEqual([{ day, scans: answer.totals.scans }]);
 
     // The batch: the sum of its codes, its scans per day.
