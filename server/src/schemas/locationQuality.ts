@@ -48,6 +48,7 @@ export const LocationQualitySchema = Type.Object({
   minUsers: Type.Integer({ description: 'A level or cell with fewer distinct users is held back' }),
   poorMetres: Type.Number({ description: 'A fix is poor when its estimated error is above this' }),
   bucketMetres: Type.Number({ description: 'The histogram’s bucket width; percentiles are bucket edges' }),
+  openMetres: Type.Number({ description: 'The last bucket holds every error from this on: a percentile of this value reads “at least”' }),
   /** Every level of the building, in the building’s order (lowest first). */
   levels: Type.Array(QualityLevelSchema),
   /** The chosen level's fixes by estimated error: bucket i holds errors in [i·bucketMetres, (i+1)·bucketMetres); the last bucket is open-ended. Null when the level is held back. */

@@ -7,7 +7,7 @@ import { QUALITY_LIMITS } from '../contract/locationQuality.js';
 import type { LocationQuality, LocationQualityQuery, QualityLevel } from '../schemas/locationQuality.js';
 import { USAGE_LIMITS } from '../schemas/usage.js';
 import { cellCentre } from '../usage/heat.js';
-import { POOR_METRES, QUALITY_BUCKETS, QUALITY_BUCKET_METRES, percentileOf } from '../usage/quality.js';
+import { POOR_METRES, QUALITY_BUCKETS, QUALITY_BUCKET_METRES, bucketEdge, percentileOf } from '../usage/quality.js';
 
 /**
  * Issue 15: 定位功能 location quality. Per level of the building: its fixes, the poor ones and the percentiles of
@@ -63,6 +63,7 @@ export async function locationQuality(
     ...head,
     poorMetres: POOR_METRES,
     bucketMetres: QUALITY_BUCKET_METRES,
+    openMetres: bucketEdge(QUALITY_BUCKETS - 1),
     levels: levelRows,
     histogram: shownLevel(query.levelId) ? (histograms.get(query.levelId) ?? new Array<number>(QUALITY_BUCKETS).fill(0)) : null,
     cells: shown.map((c) => ({

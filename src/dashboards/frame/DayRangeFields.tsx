@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -11,20 +11,23 @@ import { isDate } from '../model/dates';
  */
 export function useUrlChoices() {
   const [params, setParams] = useSearchParams();
+  // What `set` last wrote, until the page renders with it: a second change meanwhile (the other day, typed while the
+  // page is busy) builds on it. react-router's own `setParams(current => …)` gives the rendered params, and would undo the first.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
   const set = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(written.current ?? params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      written.current = next;
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
   );
   return { params, from: params.get('from') ?? '', to: params.get('to') ?? '', set };
 }
@@ -39,9 +42,15 @@ interface Props {
   testId: string;
 }
 
-/** Two date inputs (labels app.range.from / app.range.to); a date only reaches the URL once it is a real one. */
-export const DayRangeFields = ({ from, to, answered, set, testId }: Props) => {
+/**
+ * Two date inputs (labels app.range.from / app.range.to); a date only reaches the URL once it is a real one. A day
+ * the URL lacks shows the last range the server answered, kept while a refused range has no answer.
+ */
+export const DayRangeFields = ({ from, to, answered: current, set, testId }: Props) => {
   const translate = useTranslate();
+  const [last, setLast] = useState(current);
+  if (current && (current.from !== last?.from || current.to !== last?.to)) setLast(current);
+  const answered = current ?? last;
   const field = (key: 'from' | 'to', value: string) => (
     <TextField
       key={key}

@@ -15,6 +15,7 @@ import { statisticsMessages } from './statistics';
 import { tracksMessages } from './tracks';
 import { heatMessages } from './heat';
 import { activityMessages } from './activity';
+import { qualityMessages } from './quality';
 import { analysisMessages } from './analysis';
 import { usersMessages } from './users';
 
@@ -38,5 +39,6 @@ export const messageParts = [
   tracksMessages,
   heatMessages,
   activityMessages,
+  qualityMessages,
   analysisMessages,
 ];

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, CircularProgress, IconButton, Paper, Slider, Stack, ToggleButton, Tooltip, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -10,7 +10,7 @@ import type { HeatMap } from '../../../server/src/schemas/heat';
 import { BuildingPage } from '../../application/BuildingPage';
 import { DayRangeFields, RangeErrorAlert, useUrlChoices } from '../../dashboards/frame/DayRangeFields';
 import { call } from '../../dataProvider/httpClient';
-import { LevelSwitcher } from '../../maps/MapControls';
+import { LevelMapPanel } from '../../maps/LevelMapPanel';
 import { defaultLevel } from '../../maps/mapModel';
 import type { MapJson } from '../../maps/types';
 import { usePoiTypes } from '../../session/poiTypes';
@@ -108,20 +108,16 @@ const HeatView = ({ buildingId, base }: { buildingId: number; base: MapJson }) =
       {data && !query.error && cells.length === 0 && <Alert severity="info">{translate('app.heat.empty')}</Alert>}
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
         <Stack spacing={1} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Stack direction="row" spacing={1}>
-            <LevelSwitcher levels={base.levels} value={levelId} onChange={(id) => view.set({ level: String(id) })} />
-            <Paper
-              variant="outlined"
-              sx={{ position: 'relative', flex: 1, minWidth: 0, height: MAP_HEIGHT, overflow: 'hidden' }}
-              data-testid="heat-map"
-              data-level={levelId}
-            >
-              <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
-                <HeatLayerMap base={base} poiTypes={poiTypes} levelId={levelId} english={locale !== 'zh'} cells={cells} hour={view.hour} />
-              </Suspense>
-              <HeatLegend />
-            </Paper>
-          </Stack>
+          <LevelMapPanel
+            levels={base.levels}
+            levelId={levelId}
+            onLevel={(id) => view.set({ level: String(id) })}
+            height={MAP_HEIGHT}
+            testId="heat-map"
+            overlay={<HeatLegend />}
+          >
+            <HeatLayerMap base={base} poiTypes={poiTypes} levelId={levelId} english={locale !== 'zh'} cells={cells} hour={view.hour} />
+          </LevelMapPanel>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ px: 1 }}>
             <Tooltip title={translate(player.playing ? 'app.heat.pause' : 'app.heat.play')}>
               <IconButton

@@ -1,9 +1,9 @@
-import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Tooltip as MuiTooltip, Typography } from '@mui/material';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { HeatRegion } from '../../../server/src/schemas/heat';
 import { ChartFigure } from '../../dashboards/charts/ChartFigure';
+import { HeldBackCell } from '../../dashboards/widgets/HeldBackCell';
 import { formatDuration } from '../statistics-location/format';
 import { HEAT_RAMP } from './heatLayer';
 
@@ -81,14 +81,7 @@ export const RegionTable = ({ regions, minUsers }: { regions: HeatRegion[]; minU
               <TableRow key={r.id}>
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 64, px: 1 }}>{locale !== 'zh' && r.nameEn ? r.nameEn : r.name}</TableCell>
                 {r.users === null || r.dwellSec === null ? (
-                  <TableCell colSpan={3} align="right" sx={{ color: 'text.secondary' }}>
-                    <MuiTooltip title={translate('app.heat.region_held', { min: minUsers })}>
-                      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                        <LockOutlinedIcon fontSize="inherit" aria-hidden />
-                        {translate('app.heat.region_held', { min: minUsers })}
-                      </Box>
-                    </MuiTooltip>
-                  </TableCell>
+                  <HeldBackCell colSpan={3} label={translate('app.heat.region_held', { min: minUsers })} />
                 ) : (
                   <>
                     <TableCell align="right" sx={{ px: 1 }}>

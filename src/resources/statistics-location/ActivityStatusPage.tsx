@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -8,29 +8,19 @@ import type { ActivityStatus } from '../../../server/src/schemas/activity';
 import { BuildingPage } from '../../application/BuildingPage';
 import { ChartFigure } from '../../dashboards/charts/ChartFigure';
 import { call } from '../../dataProvider/httpClient';
-import { LevelSwitcher } from '../../maps/MapControls';
+import { LevelMapPanel } from '../../maps/LevelMapPanel';
 import { defaultLevel } from '../../maps/mapModel';
 import type { MapJson } from '../../maps/types';
 import { usePoiTypes } from '../../session/poiTypes';
 import { lazyView } from '../lazyView';
 import { DraftPlan } from '../region/DraftPlan';
+import { Figure } from './Figure';
 import { wallTime } from './format';
 
 const ActivityMap = lazyView(() => import('./ActivityMap'), 'ActivityMap');
 
 const MAP_HEIGHT = 520;
 const WINDOWS = [1, 5, 10, 15, 30] as const;
-
-const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="h5" component="div" data-testid={testId}>
-      {value}
-    </Typography>
-  </Box>
-);
 
 /** The last hour, minute by minute, on the building's clock. */
 const TrendChart = ({ status }: { status: ActivityStatus }) => {
@@ -171,26 +161,23 @@ const Live = ({ buildingId, base }: { buildingId: number; base: MapJson }) => {
       )}
       {status && status.users === 0 && <Alert severity="info">{translate('app.activity.empty', { smart_count: minutes })}</Alert>}
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
-        <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <LevelSwitcher levels={base.levels} value={levelId} onChange={setChosen} />
-          <Paper
-            variant="outlined"
-            sx={{ position: 'relative', flex: 1, minWidth: 0, height: MAP_HEIGHT, overflow: 'hidden' }}
-            data-testid="activity-map"
-            data-level={levelId}
-          >
-            <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
-              <ActivityMap
-                base={base}
-                poiTypes={poiTypes}
-                levelId={levelId}
-                english={locale !== 'zh'}
-                regions={status?.regions ?? []}
-                heldLabel={`< ${status?.minUsers ?? 5}`}
-              />
-            </Suspense>
-          </Paper>
-        </Stack>
+        <LevelMapPanel
+          levels={base.levels}
+          levelId={levelId}
+          onLevel={setChosen}
+          height={MAP_HEIGHT}
+          testId="activity-map"
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
+        >
+          <ActivityMap
+            base={base}
+            poiTypes={poiTypes}
+            levelId={levelId}
+            english={locale !== 'zh'}
+            regions={status?.regions ?? []}
+            heldLabel={`< ${status?.minUsers ?? 5}`}
+          />
+        </LevelMapPanel>
         <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', lg: 380 }, flexShrink: 0 }}>
           {status ? (
             <Stack spacing={2}>

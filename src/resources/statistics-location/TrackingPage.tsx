@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -26,7 +26,7 @@ import { trackApi } from '../../../server/src/contract/tracks';
 import type { Track } from '../../../server/src/schemas/tracks';
 import { BuildingPage } from '../../application/BuildingPage';
 import { call } from '../../dataProvider/httpClient';
-import { LevelSwitcher } from '../../maps/MapControls';
+import { LevelMapPanel } from '../../maps/LevelMapPanel';
 import { MapLoadState } from '../../maps/MapLoadState';
 import { defaultLevel } from '../../maps/mapModel';
 import type { MapJson, MapPoiType } from '../../maps/types';
@@ -124,19 +124,15 @@ const Player = ({ track, base, poiTypes }: PlayerProps) => {
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
       <Stack spacing={1} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         {!playback.points.length && <Alert severity="info">{translate('app.tracks.no_fixes')}</Alert>}
-        <Stack direction="row" spacing={1}>
-          <LevelSwitcher levels={base.levels} value={levelId} onChange={(id) => setChosenLevel(id === followed ? null : id)} />
-          <Paper
-            variant="outlined"
-            sx={{ position: 'relative', flex: 1, minWidth: 0, height: MAP_HEIGHT, overflow: 'hidden' }}
-            data-testid="track-map"
-            data-level={levelId}
-          >
-            <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
-              <TrackMap base={base} poiTypes={poiTypes} levelId={levelId} english={locale !== 'zh'} track={playback} t={t} selectedEvent={selectedEvent} />
-            </Suspense>
-          </Paper>
-        </Stack>
+        <LevelMapPanel
+          levels={base.levels}
+          levelId={levelId}
+          onLevel={(id) => setChosenLevel(id === followed ? null : id)}
+          height={MAP_HEIGHT}
+          testId="track-map"
+        >
+          <TrackMap base={base} poiTypes={poiTypes} levelId={levelId} english={locale !== 'zh'} track={playback} t={t} selectedEvent={selectedEvent} />
+        </LevelMapPanel>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ px: 1 }}>
           <Tooltip title={translate(playing ? 'app.tracks.pause' : 'app.tracks.play')}>
             <IconButton

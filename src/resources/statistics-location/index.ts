@@ -10,12 +10,13 @@ import { TRACK_LIST_PATH, TRACKING_PATH } from './paths';
 const TrackListPage = lazyView(() => import('./TrackList'), 'TrackListPage');
 const TrackingPage = lazyView(() => import('./TrackingPage'), 'TrackingPage');
 const ActivityStatusPage = lazyView(() => import('./ActivityStatusPage'), 'ActivityStatusPage');
+const LocationQualityPage = lazyView(() => import('./quality/LocationQualityPage'), 'LocationQualityPage');
 const lazy = (page: Parameters<typeof createElement>[0]) => createElement(Suspense, { fallback: createElement(Loading) }, createElement(page));
 
 /**
  * Spec §2 statistics /location section (under /statistics: /location is the location area's index). Issue 15:
- * the track list reads the sessions through this resource's `page` call (react-admin's List); the playback and
- * the activity status are custom pages.
+ * the track list reads the sessions through this resource's `page` call (react-admin's List); the playback, the
+ * activity status and the location quality (定位功能: spec §6 VIEW_LOCATION_FUNCTION, no page in §2) are custom pages.
  */
 const statisticsLocation: ResourceDeclaration = {
   name: 'statistics-location',
@@ -49,6 +50,13 @@ const statisticsLocation: ResourceDeclaration = {
       title: 'app.navigation.pages.activity-status',
       permissions: ['VIEW_ACTIVITY_STATUS'],
       legacy: ['/location/activity-status'],
+    },
+    {
+      name: 'location-quality',
+      path: '/statistics/location/location-quality',
+      element: lazy(LocationQualityPage),
+      title: 'app.navigation.pages.location-quality',
+      permissions: ['VIEW_LOCATION_FUNCTION'],
     },
   ],
 };

@@ -77,7 +77,14 @@ describe('spec §2 sidebars of the registry per admin type', () => {
   it('spec §2 statistics area with every code', () => {
     expect(shape(visibleMenu('statistics', 'COMPANY_ADMINISTRATOR', ALL_CODES))).toEqual([
       { 'app.navigation.sections.statistics-application': ['/statistics/application/user-tendency', '/statistics/application/activity-count'] },
-      { 'app.navigation.sections.statistics-location': ['/statistics/location/track-list', '/statistics/location/activity-status'] },
+      // Issue 15: 定位功能 (VIEW_LOCATION_FUNCTION, no page in spec §2) joins the location statistics section.
+      {
+        'app.navigation.sections.statistics-location': [
+          '/statistics/location/track-list',
+          '/statistics/location/activity-status',
+          '/statistics/location/location-quality',
+        ],
+      },
       '/statistics/heat-map',
       '/statistics/poi',
       '/statistics/qrcode',

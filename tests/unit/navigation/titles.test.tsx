@@ -27,6 +27,12 @@ describe('spec §2 titles and breadcrumbs from route meta', () => {
   it('spec §2: breadcrumbs are area > section > page; a single-page section shows the page alone', () => {
     expect(crumbsForPath('/region/poi-edit')).toEqual(['app.navigation.areas.location', 'app.navigation.sections.region', 'app.navigation.pages.poi-edit']);
     expect(crumbsForPath('/statistics/heat-map')).toEqual(['app.navigation.areas.statistics', 'app.navigation.pages.heat-map']);
+    // Issue 15: 定位功能 in the location statistics section.
+    expect(crumbsForPath('/statistics/location/location-quality')).toEqual([
+      'app.navigation.areas.statistics',
+      'app.navigation.sections.statistics-location',
+      'app.navigation.pages.location-quality',
+    ]);
     expect(crumbsForPath('/role/3')).toEqual(['app.navigation.areas.user', 'app.navigation.sections.role', 'app.navigation.pages.role-edit']);
     expect(crumbsForPath('/no-such-page')).toEqual([]);
   });

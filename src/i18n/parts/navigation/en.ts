@@ -77,6 +77,7 @@ export const en = {
         'track-list': 'User tracks',
         tracking: 'Track playback',
         'activity-status': 'Activity status',
+        'location-quality': 'Location quality',
         'heat-map': 'Heat map',
         'poi-analysis': 'POI analysis',
         'qrcode-analysis': 'QR code analysis',

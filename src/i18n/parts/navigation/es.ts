@@ -79,6 +79,7 @@ export const es: MessageTree<typeof en> = {
         'track-list': 'Trayectorias de usuarios',
         tracking: 'Reproducción de trayectoria',
         'activity-status': 'Estado de actividad',
+        'location-quality': 'Calidad de posicionamiento',
         'heat-map': 'Mapa de calor',
         'poi-analysis': 'Análisis de POI',
         'qrcode-analysis': 'Análisis de códigos QR',

@@ -79,6 +79,7 @@ export const ja: MessageTree<typeof en> = {
         'track-list': 'ユーザー軌跡',
         tracking: '軌跡再生',
         'activity-status': 'アクティブ状況',
+        'location-quality': '測位品質',
         'heat-map': 'ヒートマップ',
         'poi-analysis': 'POI分析',
         'qrcode-analysis': 'QRコード分析',

@@ -79,6 +79,7 @@ export const zh: MessageTree<typeof en> = {
         'track-list': '用户轨迹',
         tracking: '轨迹回放',
         'activity-status': '活跃状态',
+        'location-quality': '定位功能',
         'heat-map': '热力图',
         'poi-analysis': 'POI分析',
         'qrcode-analysis': '二维码分析',

@@ -2,10 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Alert, Autocomplete, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
-import { beaconApi } from '../../../../server/src/contract/beacon';
-import type { Beacon } from '../../../../server/src/schemas/beacon';
 import { BuildingPage } from '../../../application/BuildingPage';
-import { call } from '../../../dataProvider/httpClient';
 import { LevelSwitcher } from '../../../maps/MapControls';
 import { MapLoadState } from '../../../maps/MapLoadState';
 import { defaultLevel, featuresOnLevel } from '../../../maps/mapModel';
@@ -15,26 +12,15 @@ import { lazyView } from '../../lazyView';
 import { useDraftFloorPlan } from '../../region/useRegionMap';
 import { BeaconDetails } from './BeaconDetails';
 import { BeaconHealthBoard } from './BeaconHealthBoard';
-import { BEACON_STATES, stateOf, type BeaconState } from './beaconLayer';
+import { stateCounts } from './beaconLayer';
 import { estimateCoverage } from './coverage';
 import { DistributionLegend } from './DistributionLegend';
+import { levelBeacons, levelBeaconsKey } from './levelBeacons';
 import { useBeaconMove } from './useBeaconMove';
 
 const BeaconMap = lazyView(() => import('./BeaconMap'), 'BeaconMap');
 
 const MAP_HEIGHT = 600;
-/** The page size the API allows; a level with more beacons is read in several pages. */
-const PAGE = 200;
-
-/** Every beacon of one level (all lifecycles). */
-async function levelBeacons(buildingId: number, levelId: number): Promise<Beacon[]> {
-  const all: Beacon[] = [];
-  for (let page = 1; ; page++) {
-    const { records, total } = await call(beaconApi.page, { query: { buildingId, levelId, page, size: PAGE, sort: 'name', order: 'asc' }, silent: true });
-    all.push(...records);
-    if (all.length >= total || records.length === 0) return all;
-  }
-}
 
 /**
  * The floor plan loaded: level switcher, the map with the level's beacons (dragged to move them with
@@ -47,14 +33,11 @@ const Distribution = ({ buildingId, base, poiTypes }: { buildingId: number; base
   const [levelId, setLevelId] = useState(() => defaultLevel(base.levels, base.features)?.id ?? 0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [showCoverage, setShowCoverage] = useState(false);
-  const levelKey = useMemo(() => ['beacon-distribution', buildingId, levelId] as const, [buildingId, levelId]);
+  const levelKey = useMemo(() => levelBeaconsKey(buildingId, levelId), [buildingId, levelId]);
   const beacons = useQuery({ queryKey: levelKey, queryFn: () => levelBeacons(buildingId, levelId) });
   const { onMove, placed } = useBeaconMove(levelKey);
   const list = useMemo(() => placed(beacons.data ?? []), [placed, beacons.data]);
-  const counts = useMemo(
-    () => Object.fromEntries(BEACON_STATES.map((state) => [state, list.filter((b) => stateOf(b) === state).length])) as Record<BeaconState, number>,
-    [list],
-  );
+  const counts = useMemo(() => stateCounts(list), [list]);
   const coverage = useMemo(
     () => (showCoverage ? estimateCoverage(featuresOnLevel(base.features, levelId), list) : null),
     [showCoverage, base.features, levelId, list],

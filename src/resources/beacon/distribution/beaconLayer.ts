@@ -21,6 +21,10 @@ export const STATE_COLORS: Record<BeaconState, string> = {
 
 export const stateOf = (beacon: Beacon): BeaconState => beacon.health ?? (beacon.lifecycle === 'retired' ? 'retired' : 'planned');
 
+/** How many beacons show each state (the legend's counts). */
+export const stateCounts = (beacons: readonly Beacon[]): Record<BeaconState, number> =>
+  Object.fromEntries(BEACON_STATES.map((state) => [state, beacons.filter((b) => stateOf(b) === state).length])) as Record<BeaconState, number>;
+
 /** The level's beacons as points, with their state and whether selected. */
 export const beaconSourceData = (beacons: readonly Beacon[], selectedId: number | null): FeatureCollection => ({
   type: 'FeatureCollection',

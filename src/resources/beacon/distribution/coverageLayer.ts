@@ -11,6 +11,9 @@ export const COVERAGE_FILL = 'beacon-coverage-fill';
 export const COVERAGE_COLORS = ['#b71c1c', '#e65100', '#f9a825', '#2e7d32'] as const;
 export const coverageBucket = (heard: number): number => Math.min(heard, COVERAGE_MODEL.needed);
 
+/** Cells that hear too few beacons stand out; `faint` halves both. */
+const coverageOpacity = (faint: boolean) => ['case', ['<', ['get', 'bucket'], COVERAGE_MODEL.needed], faint ? 0.22 : 0.45, faint ? 0.08 : 0.15] as never;
+
 const collection = (coverage: Coverage | null): FeatureCollection => ({
   type: 'FeatureCollection',
   features: (coverage?.cells ?? []).map((cell) => ({
@@ -20,8 +23,11 @@ const collection = (coverage: Coverage | null): FeatureCollection => ({
   })),
 });
 
-/** The coverage estimate under the beacon dots (nothing drawn for null). */
-export const useCoverageLayer = (map: MapLibreMap | null, coverage: Coverage | null) => {
+/**
+ * The coverage estimate under the beacon dots (nothing drawn for null). `faint` shades it at half its
+ * strength, for a page that draws its own figures over it (定位功能's cells).
+ */
+export const useCoverageLayer = (map: MapLibreMap | null, coverage: Coverage | null, faint = false) => {
   useEffect(() => {
     if (!map) return undefined;
     map.addSource(COVERAGE_SOURCE, { type: 'geojson', data: collection(null) });
@@ -33,7 +39,8 @@ export const useCoverageLayer = (map: MapLibreMap | null, coverage: Coverage | n
         paint: {
           'fill-color': ['match', ['get', 'bucket'], 0, COVERAGE_COLORS[0], 1, COVERAGE_COLORS[1], 2, COVERAGE_COLORS[2], COVERAGE_COLORS[3]],
           'fill-antialias': false,
-          'fill-opacity': ['case', ['<', ['get', 'bucket'], COVERAGE_MODEL.needed], 0.45, 0.15],
+          // At full strength; the effect below fades it where asked.
+          'fill-opacity': coverageOpacity(false),
         },
       },
       map.getLayer(BEACON_CIRCLE) ? BEACON_CIRCLE : undefined,
@@ -43,6 +50,10 @@ export const useCoverageLayer = (map: MapLibreMap | null, coverage: Coverage | n
       if (map.getSource(COVERAGE_SOURCE)) map.removeSource(COVERAGE_SOURCE);
     };
   }, [map]);
+
+  useEffect(() => {
+    if (map?.getLayer(COVERAGE_FILL)) map.setPaintProperty(COVERAGE_FILL, 'fill-opacity', coverageOpacity(faint));
+  }, [map, faint]);
 
   useEffect(() => {
     (map?.getSource(COVERAGE_SOURCE) as GeoJSONSource | undefined)?.setData(collection(coverage));

@@ -115,7 +115,7 @@ describe('issue 15: 定位功能 location quality (spec §6 VIEW_LOCATION_FUNCTI
     const { body } = await quality(`levelId=${ground}&from=${day}&to=${day}`);
     expect(body.code).toBe(0);
     const answer = body.data!;
-    expect([answer.minUsers, answer.poorMetres, answer.bucketMetres]).toEqual([5, POOR, BUCKET]);
+    expect([answer.minUsers, answer.poorMetres, answer.bucketMetres, answer.openMetres]).toEqual([5, POOR, BUCKET, 50]);
     expect(answer.levels.map((l) => l.levelId)).toEqual(levels);
     const raw = await fromRaw(ground!);
     for (const row of answer.levels) {
