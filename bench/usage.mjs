@@ -242,7 +242,7 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
       row(
         `location quality (issue 15), last 7 days, ${int(p.totals.events)} events`,
         ms(lq.median),
-        `median of ${lq.n}, p95 ${ms(lq.p95)}; ${q.levels.length} levels, ${int(q.cells.length)} cells shown (usage_heat, usage_accuracy, usage_heat_user by level); target ≤ 50 ms at 10 M events`,
+        `median of ${lq.n}, p95 ${ms(lq.p95)}; ${q.levels.length} levels, ${int(q.cells.length)} cells shown (usage_heat, usage_accuracy, usage_level_user, usage_heat_user of the level); target ≤ 50 ms at 10 M events`,
       );
     }
     for (const [name, path] of [

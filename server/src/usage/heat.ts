@@ -1,6 +1,6 @@
 import type { CheckedEvent } from './check.js';
 import { HOUR_MS, dateOf, placeInstant } from './periods.js';
-import { AccuracyRows, accuracyOf, bucketOf, isPoor } from './quality.js';
+import { QualityRows, accuracyOf, bucketOf, isPoor } from './quality.js';
 import { byFixOrder, type Fix } from './tracks.js';
 
 /**
@@ -78,17 +78,18 @@ export class HeatRows {
 const isFix = (e: CheckedEvent): boolean => e.type === 'location' && e.levelId !== null && e.lng !== null && e.lat !== null;
 
 /**
- * The fixes of fresh events counted into their bins and (rated ones) into their level's error histogram, and each
- * bin's users (candidates for the presence table).
+ * The fixes of fresh events counted into their bins and (rated ones) into their level's error histogram, their
+ * levels' users, and each bin's users (candidates for the presence tables).
  */
-export function heatFixes(events: readonly CheckedEvent[], zoneOf: (buildingId: number) => string, rows: HeatRows, accuracy: AccuracyRows): HeatUserRow[] {
+export function heatFixes(events: readonly CheckedEvent[], zoneOf: (buildingId: number) => string, rows: HeatRows, quality: QualityRows): HeatUserRow[] {
   const users = new Map<string, HeatUserRow>();
   for (const e of events) {
     if (!isFix(e)) continue;
     const key = heatKey(e.buildingId, { at: e.at, levelId: e.levelId!, lng: e.lng!, lat: e.lat! }, zoneOf(e.buildingId));
     const error = accuracyOf(e.data);
     rows.add(key, 1, 0, error);
-    if (error !== null) accuracy.add({ buildingId: key.buildingId, levelId: key.levelId, day: key.day, bucket: bucketOf(error) });
+    if (error !== null) quality.add({ buildingId: key.buildingId, levelId: key.levelId, day: key.day, bucket: bucketOf(error) });
+    quality.addUser({ buildingId: key.buildingId, levelId: key.levelId, day: key.day, userId: e.userId });
     const text = `${keyText(key)}|${e.userId}`;
     if (!users.has(text)) users.set(text, { ...key, userId: e.userId });
   }

@@ -47,18 +47,39 @@ export interface AccuracyRow {
   fixes: number;
 }
 
-/** Counts fixes per level, day and bucket; rows come out sorted by key (concurrent writers lock rows in one order). */
-export class AccuracyRows {
-  private readonly rows = new Map<string, AccuracyRow>();
+export interface LevelUserRow {
+  buildingId: number;
+  levelId: number;
+  day: string;
+  userId: string;
+}
+
+const byKey = <T>(rows: Map<string, T>): T[] => [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+
+/**
+ * A batch's share of the quality rollups: fixes per level, day and error bucket, and who had a fix on each level and
+ * day; rows come out sorted by key (concurrent writers lock rows in one order).
+ */
+export class QualityRows {
+  private readonly buckets = new Map<string, AccuracyRow>();
+  private readonly users = new Map<string, LevelUserRow>();
 
   add(key: Omit<AccuracyRow, 'fixes'>): void {
     const k = `${key.buildingId}|${key.levelId}|${key.day}|${String(key.bucket).padStart(3, '0')}`;
-    const found = this.rows.get(k);
+    const found = this.buckets.get(k);
     if (found) found.fixes += 1;
-    else this.rows.set(k, { ...key, fixes: 1 });
+    else this.buckets.set(k, { ...key, fixes: 1 });
   }
 
-  list(): AccuracyRow[] {
-    return [...this.rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  addUser(row: LevelUserRow): void {
+    this.users.set(`${row.buildingId}|${row.day}|${row.levelId}|${row.userId}`, row);
+  }
+
+  accuracy(): AccuracyRow[] {
+    return byKey(this.buckets);
+  }
+
+  levelUsers(): LevelUserRow[] {
+    return byKey(this.users);
   }
 }

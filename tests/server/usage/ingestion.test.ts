@@ -93,7 +93,19 @@ describe('issue 14: raw events and rollups', () => {
     expect(row.firstAt.toISOString()).toBe('2026-03-31T04:00:00.000Z');
   });
 
-  it('drops raw events past the retention period, whole months first; the rollups stay', async () => {
+  it('drops raw events past the retention period, whole months first; the rollups stay; who was where goes with them (issue 15)', async () => {
+    const level = (await app.db.selectFrom('level').select('id').where('buildingId', '=', mall).executeTakeFirstOrThrow()).id;
+    const fixAt = (id: string, time: string) => ({
+      ...{ id, type: 'location', time, buildingId: mall, userId: 'u_where', sessionId: 's_where', platform: 'ios', appVersion: '3.2.0' },
+      ...{ brand: 'Apple', model: 'iPhone 15', os: 'iOS', osVersion: '17.5', network: 'wifi' },
+      data: { levelId: level, lng: 121.47, lat: 31.23, accuracy: 3, beacons: [] },
+    });
+    await ingestEvents(app.db, demoApp, [fixAt('where-old', '2026-01-31T12:00:00+08:00'), fixAt('where-new', '2026-03-04T12:00:00+08:00')], { history: true });
+    const presence = async (table: 'usage_heat_user' | 'usage_level_user') =>
+      (
+        await sql<{ day: string }>`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM ${sql.table(table)} WHERE user_id = 'u_where' ORDER BY day`.execute(app.db)
+      ).rows.map((r) => r.day);
+    expect(await presence('usage_level_user')).toEqual(['2026-01-31', '2026-03-04']);
     const opens = await total('opens');
     const before = await rawCount();
     const result = await dropExpiredEvents(app.db, new Date('2026-03-05T00:00:00Z'), 31);
@@ -102,5 +114,9 @@ describe('issue 14: raw events and rollups', () => {
     expect(await rawCount()).toBeLessThan(before);
     expect(result.rows).toBeGreaterThan(0);
     expect(await total('opens')).toBe(opens);
+    // The presence tables keep only the days whose raw events stay; the bins' and histograms' counts stay.
+    expect(await presence('usage_heat_user')).toEqual(['2026-03-04']);
+    expect(await presence('usage_level_user')).toEqual(['2026-03-04']);
+    expect(Number((await sql<{ n: string }>`SELECT count(*) AS n FROM usage_accuracy WHERE day = '2026-01-31'`.execute(app.db)).rows[0].n)).toBe(1);
   });
 });

@@ -15,3 +15,13 @@ CREATE TABLE usage_accuracy (
   fixes integer NOT NULL,
   PRIMARY KEY (building_id, level_id, day, bucket)
 );
+
+-- Who had a fix on a level on a day: the levels' distinct users for the privacy threshold, read by level without
+-- walking every cell and hour of usage_heat_user. Kept as long as the raw events (retention), like that table.
+CREATE TABLE usage_level_user (
+  building_id bigint NOT NULL,
+  day date NOT NULL,
+  level_id bigint NOT NULL,
+  user_id text COLLATE "C" NOT NULL,
+  PRIMARY KEY (building_id, day, level_id, user_id)
+);
