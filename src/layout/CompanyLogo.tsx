@@ -4,6 +4,7 @@ import { useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { VISUALLY_HIDDEN } from './visuallyHidden';
+import { brandLogo } from './branding';
 
 /**
  * Spec §1/§3: the company's big logo, its small logo when the sidebar is collapsed; the product mark
@@ -14,7 +15,7 @@ export const CompanyLogo = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { company } = useSession();
-  const src = open ? (company?.bigLogo ?? company?.smallLogo) : (company?.smallLogo ?? company?.bigLogo);
+  const src = brandLogo(company, open);
   const title = translate('app.title');
   return (
     <Box

@@ -1,28 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_HEADERS, demoPassword, loginAs, submitLogin } from './support';
-
-const port = Number(process.env.E2E_PORT ?? 8181);
-const outbox = join(`.tmp/e2e-data-${port}`, 'outbox');
+import { CONSOLE_HEADERS, demoPassword, loginAs, newestResetLink, submitLogin } from './support';
 
 const badge = (page: Page) => page.getByTestId('message-badge');
-
-/** The reset link of the newest mail sent to `email` in the e2e server's outbox. */
-const newestResetLink = (email: string): string | null => {
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  const mails = files
-    .map((name) => join(outbox, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((path) => readFileSync(path, 'utf8'))
-    .filter((text) => text.includes(`To: ${email}`));
-  return mails[0]?.match(/https?:\/\/\S+\/find-password\?token=[\w-]+/)?.[0] ?? null;
-};
 
 test('spec §1 /message: opening an unread message lowers the header badge', async ({ page }) => {
   await loginAs(page, 'company@demo.local');

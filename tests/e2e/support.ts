@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader';
 
@@ -115,3 +117,22 @@ export async function chooseMall(page: Page, signIn = () => loginAs(page, 'compa
   const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20');
   return buildings.records.find((b) => b.name === mall)!.id;
 }
+
+/** The e2e server's mail outbox (E2E_OUTBOX when the specs run against another server). */
+const outbox = process.env.E2E_OUTBOX ?? join(`.tmp/e2e-data-${Number(process.env.E2E_PORT ?? 8181)}`, 'outbox');
+
+/** The reset link of the newest mail sent to `email` in the e2e server's outbox. */
+export const newestResetLink = (email: string): string | null => {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  const mails = files
+    .map((name) => join(outbox, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .map((path) => readFileSync(path, 'utf8'))
+    .filter((text) => text.includes(`To: ${email}`));
+  return mails[0]?.match(/https?:\/\/\S+\/find-password\?token=[\w-]+/)?.[0] ?? null;
+};

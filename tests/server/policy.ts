@@ -22,6 +22,8 @@ export interface Policy {
 const PUBLIC: Policy = { auth: 'public' };
 const SESSION: Policy = { auth: 'session' };
 const USER_MANAGERS: Policy = { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR', 'COMPANY_ADMINISTRATOR'] };
+// §2 /company, /location-app, /app-group, /map, /user, /stat and §6: platform management is for platform admins only (issue 16).
+const PLATFORM: Policy = { auth: 'session', adminTypes: ['PLATFORM_ADMINISTRATOR'] };
 
 // §2: building-view needs VIEW_BUILDING, the section VIEW_BUILDING or EDIT_BUILDING; issue 5: the POI and
 // road editors read the map they edit.
@@ -55,6 +57,15 @@ export const POLICY: Record<string, Policy> = {
   'POST /api/admin/admin/token-login': PUBLIC,
   // §4 start-up step 2: every admin loads its company.
   'GET /api/admin/company': SESSION,
+  // Issue 16: platform management's companies (§2 company-list, -add, -edit).
+  'GET /api/admin/company/page': PLATFORM,
+  'GET /api/admin/company/detail': PLATFORM,
+  'POST /api/admin/company/add': PLATFORM,
+  'POST /api/admin/company/update': PLATFORM,
+  'POST /api/admin/company/delete': PLATFORM,
+  // Issue 16 §2 company-buildings-update: moving a building between companies.
+  'GET /api/location/building/move-preview': PLATFORM,
+  'POST /api/location/building/move': PLATFORM,
   // §4 start-up step 3: every admin loads all permissions and its own.
   'GET /api/admin/role/permission/list-all': SESSION,
   'GET /api/admin/role/admin-permission': SESSION,
@@ -74,6 +85,15 @@ export const POLICY: Record<string, Policy> = {
   'POST /api/admin/role/admin-role/save': USER_MANAGERS,
   // §4 the application chooser (every admin, scoped to what it may see).
   'GET /api/location/app/page': SESSION,
+  // §2 /location-app (list, edit) and §7 app/get; issue 16: platform management of location apps and their ingestion keys.
+  'GET /api/location/app/get': PLATFORM,
+  'POST /api/location/app/add': PLATFORM,
+  'POST /api/location/app/update': PLATFORM,
+  'GET /api/location/app/config-preview': PLATFORM,
+  'GET /api/location/app/key/list': PLATFORM,
+  'POST /api/location/app/key/add': PLATFORM,
+  'POST /api/location/app/key/rotate': PLATFORM,
+  'POST /api/location/app/key/revoke': PLATFORM,
   'GET /api/location/building/page': SESSION,
   'GET /api/location/building/batch/:ids': SESSION,
   'GET /api/location/building': on(['VIEW_BUILDING', 'EDIT_BUILDING'], 'query.id'),
@@ -90,6 +110,8 @@ export const POLICY: Record<string, Policy> = {
   'GET /api/location/map/publish-preview': on(['EDIT_BUILDING'], 'query.buildingId'),
   'GET /api/location/s-map': on(MAP_READERS, 'query.buildingId'),
   'GET /api/location/map-tag': on(MAP_READERS, 'query.buildingId'),
+  // §2 /map 地图列表 (issue 16): every building's map across companies, platform management.
+  'GET /api/location/map/page': PLATFORM,
   // §4 start-up step 5 and §2 region-list / region-view: no permission, the building must be visible.
   'GET /api/location/poi/poi-type/list': SESSION,
   'GET /api/location/region/list': SESSION,

@@ -15,3 +15,15 @@ export const recordBus = <K extends keyof BusEvents>(event: K) => {
 };
 
 export { http, HttpResponse };
+
+/** Issue 16: the platform's company list (company choices read it), the demo's two companies. */
+export const companyPageHandler = () =>
+  http.get('/api/admin/company/page', () =>
+    ok({
+      records: [
+        { id: 1, name: 'Demo Malls', contact: '', enabled: true, bigLogo: '', smallLogo: '', adminCount: 2, roleCount: 1, buildingCount: 2, appCount: 1 },
+        { id: 2, name: 'Other Co', contact: '', enabled: true, bigLogo: '', smallLogo: '', adminCount: 1, roleCount: 0, buildingCount: 1, appCount: 1 },
+      ],
+      total: 2,
+    }),
+  );

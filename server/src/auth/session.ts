@@ -58,10 +58,12 @@ export async function resolveSession(db: Db, id: string, policy: SessionPolicy, 
   const row = await db
     .selectFrom('session')
     .innerJoin('admin', 'admin.id', 'session.adminId')
-    .select(['session.lastSeenAt', 'session.idleExpiresAt', 'session.expiresAt', ...ADMIN_COLUMNS])
+    .leftJoin('company', 'company.id', 'admin.companyId')
+    .select(['session.lastSeenAt', 'session.idleExpiresAt', 'session.expiresAt', 'company.enabled as companyEnabled', ...ADMIN_COLUMNS])
     .where('session.idHash', '=', idHash)
     .executeTakeFirst();
-  if (!row || !row.enabled || row.idleExpiresAt <= now || row.expiresAt <= now) return null;
+  // Issue 16: a disabled company's sessions are deleted when it is switched off; this also refuses any left over.
+  if (!row || !row.enabled || row.companyEnabled === false || row.idleExpiresAt <= now || row.expiresAt <= now) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= REFRESH_EVERY_MS) {
     await db
       .updateTable('session')
@@ -69,7 +71,7 @@ export async function resolveSession(db: Db, id: string, policy: SessionPolicy, 
       .where('idHash', '=', idHash)
       .execute();
   }
-  const { lastSeenAt: _seen, idleExpiresAt: _idle, expiresAt: _exp, ...admin } = row;
+  const { lastSeenAt: _seen, idleExpiresAt: _idle, expiresAt: _exp, companyEnabled: _company, ...admin } = row;
   return { idHash, admin };
 }
 

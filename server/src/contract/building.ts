@@ -1,5 +1,6 @@
 import { get, LONG_TIMEOUT_MS, post, type Page } from './endpoint.js';
 import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '../schemas/entities.js';
+import type { BuildingMoveDto, BuildingMoveInput } from '../schemas/buildingMove.js';
 import type { ImportResultDto } from '../schemas/imdf.js';
 import type { BuildingVersionDto, DraftSaveInput, DraftSaveResultDto } from '../schemas/map.js';
 
@@ -16,5 +17,8 @@ export const buildingApi = {
   importImdf: post<ArrayBuffer, ImportResultDto>('/api/location/building/add-server-map', LONG_TIMEOUT_MS),
   exportImdf: get('/api/location/building/imdf', LONG_TIMEOUT_MS),
   versions: get<{ buildingId: number }, BuildingVersionDto[]>('/api/location/building-version'),
+  /** Issue 16 company-buildings-update: moving a building to another company (platform admins). */
+  movePreview: get<BuildingMoveInput, BuildingMoveDto>('/api/location/building/move-preview'),
+  move: post<BuildingMoveInput, BuildingMoveDto>('/api/location/building/move'),
   saveVersion: post<DraftSaveInput, DraftSaveResultDto>('/api/location/building-version/save', LONG_TIMEOUT_MS),
 };

@@ -17,7 +17,11 @@ export interface CompanyTable {
   name: string;
   bigLogo: ColumnType<string, string | undefined, string>;
   smallLogo: ColumnType<string, string | undefined, string>;
+  /** Issue 16 (migration 020). */
+  contact: ColumnType<string, string | undefined, string>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: CreatedAt;
+  updatedAt: Timestamp;
 }
 
 export interface AdminTable {
@@ -69,6 +73,10 @@ export interface AppTable {
   appCode: string;
   /** Issue 13 (migration 012): a disabled app's getConfig answers an error. */
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 16 (migration 021): ios, android, harmony, wechat, alipay, web. */
+  platforms: ColumnType<string[], string[] | undefined, string[]>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
 }
 
 export interface BuildingTable {

@@ -11,6 +11,10 @@ export interface AppKeyTable {
   prefix: string;
   createdAt: CreatedAt;
   revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Issue 16 (migration 021): a rotated key works until then; null: no end. */
+  expiresAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Issue 16: the newest call made with the key (written at most once a minute). */
+  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Issue 14: the dimensions every event and every active-user row carries. */

@@ -1,5 +1,7 @@
+import * as appPart from './parts/app.js';
 import * as beacon from './parts/beacon.js';
 import * as building from './parts/building.js';
+import * as company from './parts/company.js';
 import * as imdf from './parts/imdf.js';
 import * as platformFile from './parts/platformFile.js';
 import * as poi from './parts/poi.js';
@@ -65,7 +67,9 @@ const en = {
   'grant.notBusiness': 'Only business administrators receive roles; other types already hold every permission',
   'grant.buildingOutside': 'This building does not belong to the role’s company',
   'grant.self': 'You cannot change your own grants',
+  ...appPart.en,
   ...building.en,
+  ...company.en,
   ...imdf.en,
   ...poi.en,
   ...road.en,
@@ -131,7 +135,9 @@ const zh: Record<MessageKey, string> = {
   'grant.notBusiness': '只有业务管理员可以被授予角色，其他类型已拥有全部权限',
   'grant.buildingOutside': '该建筑不属于角色所在公司',
   'grant.self': '不能修改自己的授权',
+  ...appPart.zh,
   ...building.zh,
+  ...company.zh,
   ...imdf.zh,
   ...poi.zh,
   ...road.zh,

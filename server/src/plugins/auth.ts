@@ -80,6 +80,7 @@ export const authPlugin = fp(
         const found = typeof key === 'string' && key.length <= 200 ? await appOfKey(app.db, key) : undefined;
         if (!found) throw new AppError(Code.APP_KEY_INVALID, 'usage.appKey');
         if (!found.enabled) throw new AppError(Code.FORBIDDEN, 'usage.appDisabled');
+        if (!found.companyEnabled) throw new AppError(Code.FORBIDDEN, 'company.appsDisabled');
         request.keyedApp = found;
         return;
       }

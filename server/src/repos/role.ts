@@ -156,6 +156,8 @@ export interface GrantFilter {
   roleId?: number;
   adminId?: number;
   ids?: number[];
+  /** Grants on this one building (not the company-wide ones). */
+  buildingId?: number;
 }
 
 /** Grants with their admin, role and building names, ordered by admin e-mail then building. */
@@ -175,6 +177,7 @@ export async function listGrants(db: Db, filter: GrantFilter): Promise<GrantDto[
       'building.name as buildingName',
     ]);
   if (filter.roleId !== undefined) query = query.where('adminRole.roleId', '=', filter.roleId);
+  if (filter.buildingId !== undefined) query = query.where('adminRole.buildingId', '=', filter.buildingId);
   if (filter.adminId !== undefined) query = query.where('adminRole.adminId', '=', filter.adminId);
   if (filter.ids !== undefined) {
     if (!filter.ids.length) return [];

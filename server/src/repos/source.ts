@@ -83,7 +83,12 @@ export async function deleteSources(db: Db, ids: number[]): Promise<void> {
 
 /** The app of a code: what getConfig may show of it (never anything else of the row). */
 export async function appByCode(db: Db, appCode: string) {
-  return db.selectFrom('app').select(['id', 'name', 'appCode', 'enabled']).where('appCode', '=', appCode).executeTakeFirst();
+  return db
+    .selectFrom('app')
+    .innerJoin('company', 'company.id', 'app.companyId')
+    .select(['app.id', 'app.name', 'app.appCode', 'app.enabled', 'company.enabled as companyEnabled'])
+    .where('app.appCode', '=', appCode)
+    .executeTakeFirst();
 }
 
 /** The app's buildings with their newest published version (none: not listed). */

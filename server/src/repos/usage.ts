@@ -11,19 +11,30 @@ export interface KeyedApp {
   id: number;
   companyId: number;
   enabled: boolean;
+  /** Issue 16: whether the app's company is switched on. */
+  companyEnabled: boolean;
 }
 
 export const hashAppKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-/** The app an unrevoked ingestion key belongs to. */
-export async function appOfKey(db: Db, key: string): Promise<KeyedApp | undefined> {
-  return db
+/** The app an unrevoked, unexpired ingestion key belongs to (issue 16: a rotated key works until `expires_at`); notes the key's use. */
+export async function appOfKey(db: Db, key: string, now = new Date()): Promise<KeyedApp | undefined> {
+  const found = await db
     .selectFrom('appKey')
     .innerJoin('app', 'app.id', 'appKey.appId')
-    .select(['app.id', 'app.companyId', 'app.enabled'])
+    .innerJoin('company', 'company.id', 'app.companyId')
+    .select(['app.id', 'app.companyId', 'app.enabled', 'company.enabled as companyEnabled', 'appKey.id as keyId', 'appKey.lastUsedAt'])
     .where('appKey.keyHash', '=', hashAppKey(key))
     .where('appKey.revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('appKey.expiresAt', 'is', null), eb('appKey.expiresAt', '>', now)]))
     .executeTakeFirst();
+  if (!found) return undefined;
+  const { keyId, lastUsedAt, ...app } = found;
+  // Issue 16: the last use shows in the key list and marks the app as shipped; written at most once a minute.
+  if (!lastUsedAt || now.getTime() - new Date(lastUsedAt).getTime() >= 60_000) {
+    await db.updateTable('appKey').set({ lastUsedAt: now }).where('id', '=', keyId).execute();
+  }
+  return app;
 }
 
 export async function addAppKey(db: Db, appId: number, key: string): Promise<void> {

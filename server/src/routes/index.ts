@@ -10,8 +10,10 @@ import { adminRoutes } from './admin/admin.js';
 import { companyRoutes } from './admin/company.js';
 import { roleRoutes } from './admin/role.js';
 import { appRoutes } from './location/app.js';
+import { appKeyRoutes } from './location/appKey.js';
 import { buildingRoutes } from './location/building/index.js';
 import { mapRoutes } from './location/map.js';
+import { mapListRoutes } from './location/mapList.js';
 import { regionRoutes } from './location/region.js';
 import { messageRoutes } from './location/message.js';
 import { roadRoutes } from './location/road.js';
@@ -39,8 +41,10 @@ export const apiRoutes: RoutePlugin = async (app) => {
     adminRoutes,
     roleRoutes,
     appRoutes,
+    appKeyRoutes,
     buildingRoutes,
     mapRoutes,
+    mapListRoutes,
     regionRoutes,
     messageRoutes,
     roadRoutes,

@@ -29,6 +29,8 @@ export const CompanySchema = Type.Object({
   name: Type.String(),
   bigLogo: Type.String({ description: 'URL of the big logo under /static/logos/, empty when none' }),
   smallLogo: Type.String({ description: 'URL of the small logo under /static/logos/, empty when none' }),
+  contact: Type.String({ description: 'Contact person, phone or e-mail (issue 16)' }),
+  enabled: Type.Boolean({ description: 'false: its admins cannot sign in and its apps are refused (issue 16)' }),
 });
 
 export const PermissionSchema = Type.Object({

@@ -1,6 +1,7 @@
 // The signed-in admin's own account: sign-in and sign-out, passwords, one-time login tokens, own permissions.
 import { consumeToken, issueToken, peekToken, voidTokens } from '../auth/oneTimeToken.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/password.js';
+import { companyEnabled } from '../repos/company.js';
 import { countersOf, lockedError, reserveAttempt, resetAccount, settleSuccess, throttleKeys } from '../auth/loginThrottle.js';
 import { fieldError, passwordPolicyBreach } from '../auth/passwordPolicy.js';
 import {
@@ -67,6 +68,11 @@ export async function login(db: Db, policy: AccountPolicy, sessions: SessionPoli
     throw new AppError(Code.LOGIN_FAILED, admin && valid ? 'accountDisabled' : 'loginFailed');
   }
 
+  // Issue 16: a disabled company's admins cannot sign in (the password was right, so it counts as a failure too).
+  if (!(await companyEnabled(db, admin.companyId))) {
+    if (attempt.reached) throw lockedError(attempt.reached);
+    throw new AppError(Code.LOGIN_FAILED, 'company.disabled');
+  }
   await settleSuccess(db, keys, policy);
   return { admin: toAdminDto(admin), sid: await signIn(db, sessions, admin.id, input.previousSid) };
 }
@@ -179,6 +185,7 @@ export async function tokenLogin(db: Db, sessions: SessionPolicy, input: { token
   const admin = adminId === null ? undefined : await findAdminById(db, adminId);
   if (!admin) throw new AppError(Code.LOGIN_FAILED, 'tokenLogin.invalid');
   if (!admin.enabled) throw new AppError(Code.LOGIN_FAILED, 'accountDisabled');
+  if (!(await companyEnabled(db, admin.companyId))) throw new AppError(Code.LOGIN_FAILED, 'company.disabled');
   return { admin: toAdminDto(admin), sid: await signIn(db, sessions, admin.id, input.previousSid) };
 }
 

@@ -34,11 +34,15 @@ function resolveLink(link: { id: number; type: string; title: string; icon: stri
   return { ...base, target: { url: String(target.url) } };
 }
 
-/** The configuration of the app with this code, with its version (a hash of the content, also the ETag). Unknown code: 10004; disabled app: 10003. */
-export async function appConfig(db: Db, appCode: string): Promise<{ config: AppConfig; etag: string }> {
+/**
+ * The configuration of the app with this code, with its version (a hash of the content, also the ETag). Unknown code: 10004;
+ * disabled app: 10003, unless `evenDisabled` (issue 16: the console's preview of what the app would read).
+ */
+export async function appConfig(db: Db, appCode: string, options: { evenDisabled?: boolean } = {}): Promise<{ config: AppConfig; etag: string }> {
   const app = await appByCode(db, appCode);
   if (!app) throw new AppError(Code.NOT_FOUND, 'appConfig.unknown', { appCode });
-  if (!app.enabled) throw new AppError(Code.FORBIDDEN, 'appConfig.disabled', { appCode });
+  if (!app.enabled && !options.evenDisabled) throw new AppError(Code.FORBIDDEN, 'appConfig.disabled', { appCode });
+  if (!app.companyEnabled && !options.evenDisabled) throw new AppError(Code.FORBIDDEN, 'company.appsDisabled');
   const rows = await publishedBuildings(db, app.id);
   const ids = rows.map((b) => b.id);
   const [poiTypes, links, uuids, files] = await Promise.all([

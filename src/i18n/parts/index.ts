@@ -1,3 +1,4 @@
+import { appsMessages } from './apps';
 import { beaconsMessages } from './beacons';
 import { buildingsMessages } from './buildings';
 import { draftStatusMessages } from './draftStatus';
@@ -7,6 +8,7 @@ import { mapsMessages } from './maps';
 import { navigationMessages } from './navigation';
 import { poisMessages } from './pois';
 import { qrcodesMessages } from './qrcodes';
+import { mapListMessages } from './mapList';
 import { regionsMessages } from './regions';
 import { roadsMessages } from './roads';
 import { shellMessages } from './shell';
@@ -18,6 +20,7 @@ import { activityMessages } from './activity';
 import { qualityMessages } from './quality';
 import { analysisMessages } from './analysis';
 import { usersMessages } from './users';
+import { companiesMessages } from './companies';
 
 /** Feature message parts, merged over the base messages of each language. */
 export const messageParts = [
@@ -25,6 +28,7 @@ export const messageParts = [
   layoutMessages,
   shellMessages,
   usersMessages,
+  companiesMessages,
   mapsMessages,
   regionsMessages,
   poisMessages,
@@ -34,6 +38,8 @@ export const messageParts = [
   beaconsMessages,
   filesMessages,
   qrcodesMessages,
+  mapListMessages,
+  appsMessages,
   sourcesMessages,
   statisticsMessages,
   tracksMessages,

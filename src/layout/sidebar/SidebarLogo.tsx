@@ -4,12 +4,13 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import { HEADER_HEIGHT } from '../theme';
+import { brandLogo } from '../branding';
 
 /** The optional sidebar logo (spec §1/§3): the company's big logo, its small one when collapsed; else the product mark. */
 export const SidebarLogo = ({ collapsed }: { collapsed: boolean }) => {
   const translate = useTranslate();
   const { company } = useSession();
-  const src = collapsed ? (company?.smallLogo ?? company?.bigLogo) : (company?.bigLogo ?? company?.smallLogo);
+  const src = brandLogo(company, !collapsed);
   return (
     <Box
       component={Link}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../server/src/contract/admin';
 import { buildingApi } from '../../../server/src/contract/building';
+import { companyApi } from '../../../server/src/contract/company';
 import { call } from '../../dataProvider/httpClient';
 import { useSession } from '../../session/useSession';
 
@@ -18,21 +19,16 @@ export const useCompanyBuildings = (companyId: number | undefined) =>
     staleTime: 60_000,
   });
 
-/**
- * Company choices for platform admins. There is no company list call yet (the platform area's
- * company screens come later), so the companies are those owning at least one building.
- */
+/** Company choices for platform admins: every company (issue 16's company list call), by name. */
 export const useCompanyChoices = () => {
   const platform = useIsPlatform();
-  const buildings = useQuery({
-    queryKey: ['users', 'buildings', 'all'],
-    queryFn: () => call(buildingApi.page, { query: ALL }).then((page) => page.records),
+  const companies = useQuery({
+    queryKey: ['company', 'choices'],
+    queryFn: () => call(companyApi.page, { query: { ...ALL, sort: 'name', order: 'asc' } }).then((page) => page.records),
     enabled: platform,
     staleTime: 60_000,
   });
-  const seen = new Map<number, string>();
-  for (const building of buildings.data ?? []) seen.set(building.companyId, building.companyName ?? String(building.companyId));
-  return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return (companies.data ?? []).map(({ id, name }) => ({ id, name }));
 };
 
 /** The business admins of one company: the only admins a role is granted to. */

@@ -4,14 +4,14 @@ import { useIsPlatform } from '../admin/lookups';
 import { BuildingInputs } from './BuildingInputs';
 import { buildingPayload } from './payload';
 
-const defaults = { appId: null, anchor: { lng: null, lat: null }, levels: [{ ordinal: 0, name: '', shortName: '' }] };
+export const buildingDefaults = { appId: null, anchor: { lng: null, lat: null }, levels: [{ ordinal: 0, name: '', shortName: '' }] };
 
 /** Building add (issue 5): a new building with its floors; its map is drawn or imported later. */
 export const BuildingCreate = () => {
   const platform = useIsPlatform();
   return (
     <Create redirect="list" mutationOptions={quiet} transform={(data) => buildingPayload(data, platform)}>
-      <SimpleForm defaultValues={defaults}>
+      <SimpleForm defaultValues={buildingDefaults}>
         <BuildingInputs mode="create" />
       </SimpleForm>
     </Create>

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
 import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
 import { ImportButton } from './ImportButton';
-import { PublishedVersionField } from './PublishedVersionField';
+import { BuildingColumns } from './BuildingColumns';
 import type { Building } from '../../session/types';
 
 const useFilters = (platform: boolean): ReactElement[] => {
@@ -23,7 +23,6 @@ const Actions = () => (
 
 /** Building management (issue 5): name search, company (platform admins), app, floors and published version. */
 export const BuildingList = () => {
-  const translate = useTranslate();
   const platform = useIsPlatform();
   return (
     <List<Building>
@@ -35,14 +34,7 @@ export const BuildingList = () => {
       title="app.navigation.pages.building-list"
     >
       <DataTable<Building> rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="address" disableSort />
-        {platform && <DataTable.Col source="companyName" disableSort />}
-        <DataTable.Col source="appName" disableSort render={(record) => record.appName ?? translate('app.buildings.no_app')} />
-        <DataTable.Col source="levels" disableSort align="right" render={(record) => record.levels.length} />
-        <DataTable.Col source="publishedVersion" disableSort>
-          <PublishedVersionField />
-        </DataTable.Col>
+        <BuildingColumns company={platform} />
       </DataTable>
     </List>
   );

@@ -6,7 +6,7 @@ import { server } from '../msw';
 import { aBuilding } from '../sessionFixtures';
 
 const admin = { id: 1, email: 'company@demo.local', name: 'C', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1, enabled: true };
-const company = { id: 1, name: 'Demo Malls', bigLogo: '/static/logos/big.png', smallLogo: '/static/logos/small.png' };
+const company = { id: 1, name: 'Demo Malls', bigLogo: '/static/logos/big.png', smallLogo: '/static/logos/small.png', contact: '', enabled: true };
 
 const expectRejection = async (promise: Promise<unknown>): Promise<unknown> => {
   const outcome = await promise.then(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuildingCreate } from '../../../../src/resources/building/BuildingCreate';
 import { BuildingEdit } from '../../../../src/resources/building/BuildingEdit';
-import { failure, http, ok, recordBus } from '../../helpers';
+import { failure, http, ok, recordBus, companyPageHandler } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 import { APPS, MALL } from './fixture';
@@ -19,6 +19,7 @@ const captured = (path: string, reply: () => Response = () => ok(MALL)) => {
 const serveLookups = () =>
   server.use(
     http.get('/api/location/app/page', () => ok({ records: APPS, total: APPS.length })),
+    companyPageHandler(),
     http.get('/api/location/building/page', () => ok({ records: [MALL, { ...MALL, id: 3, companyId: 2, companyName: 'Other Co' }], total: 2 })),
     http.get('/api/location/building', () => ok(MALL)),
   );

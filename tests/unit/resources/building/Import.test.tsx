@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuildingList } from '../../../../src/resources/building/BuildingList';
 import type { ImportResult } from '../../../../src/resources/building/types';
-import { failure, http, ok, recordBus } from '../../helpers';
+import { failure, http, ok, recordBus, companyPageHandler } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 import { APPS, MALL, VERSIONS } from './fixture';
@@ -35,6 +35,7 @@ describe('issue 5 building list and IMDF import', () => {
   beforeEach(() => {
     signIn('PLATFORM_ADMINISTRATOR');
     server.use(
+      companyPageHandler(),
       http.get('/api/location/building/page', () =>
         ok({
           records: [

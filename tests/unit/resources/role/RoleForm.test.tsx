@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { groupPermissions, groupState, toggleGroup } from '../../../../src/resources/role/permissionGroups';
 import { RoleCreate } from '../../../../src/resources/role/RoleCreate';
 import type { Permission } from '../../../../src/session/types';
-import { failure, http, ok } from '../../helpers';
+import { failure, http, ok, companyPageHandler } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 
@@ -101,19 +101,11 @@ describe('spec §6 role-add: the permission codes picked from groups', () => {
 });
 
 describe('spec §6 role-add for a platform administrator', () => {
-  it('spec §6: the company is chosen from the companies owning buildings and sent with the role', async () => {
+  it('spec §6: the company is chosen from every company (issue 16: the company list) and sent with the role', async () => {
     signIn('PLATFORM_ADMINISTRATOR', PERMISSIONS);
     const bodies: unknown[] = [];
     server.use(
-      http.get('/api/location/building/page', () =>
-        ok({
-          records: [
-            { id: 1, name: '环球购物中心', companyId: 1, companyName: 'Demo Malls', appId: 1, levels: [] },
-            { id: 3, name: 'Tower', companyId: 2, companyName: 'Other Co', appId: 2, levels: [] },
-          ],
-          total: 2,
-        }),
-      ),
+      companyPageHandler(),
       http.post('/api/admin/role/add', async ({ request }) => (bodies.push(await request.json()), ok({ id: 4 }))),
     );
     renderView('role', <RoleCreate />, { path: '/role/create', route: '/role/create' });

@@ -12,6 +12,7 @@ import { addBuilding, buildingOne, buildingPage, buildingsByIds, deleteBuilding,
 import type { RoutePlugin } from '../../../types.js';
 import { READ_MAP, VIEW_MAP } from '../access.js';
 import { imdfRoutes } from './imdf.js';
+import { buildingMoveRoutes } from './move.js';
 
 const FLOORS =
   'Floor names must be unique within the building (10005 `levels[i].name`); ordinals need not be (an IMDF venue of several buildings has one floor per building at the same ordinal).';
@@ -154,4 +155,5 @@ export const buildingRoutes: RoutePlugin = async (app) => {
   );
 
   await app.register(imdfRoutes);
+  await app.register(buildingMoveRoutes);
 };

@@ -1,0 +1,58 @@
+import type { MessageTree } from '../../types';
+import type { en } from './en';
+
+export const zh: MessageTree<typeof en> = {
+  resources: {
+    company: {
+      fields: {
+        name: '公司名称',
+        contact: '联系人',
+        enabled: '启用',
+        bigLogo: '大标志',
+        smallLogo: '小标志',
+        adminCount: '管理员',
+        roleCount: '角色',
+        buildingCount: '建筑',
+        appCount: '应用',
+        createdAt: '创建时间',
+      },
+    },
+  },
+  app: {
+    companies: {
+      status: { enabled: '已启用', disabled: '已停用' },
+      contactHelp: '联系人、电话或邮箱',
+      bigLogoHelp: '显示在顶栏和展开的侧边栏；有大标志即表示公司使用自己的品牌',
+      smallLogoHelp: '显示在收起的侧边栏和账号名称旁',
+      enabledHelp: '停用后：其管理员立即退出且无法登录，其应用被拒绝。数据保留。',
+      disableTitle: '停用“%{name}”？',
+      disableContent: '其 %{admins} 名管理员将立即退出且无法登录，其 %{apps} 个应用获取配置和上报事件时将收到错误。不会删除任何数据，重新启用即可恢复。',
+      deleteTitle: '删除“%{name}”？',
+      deleteContent: '只有没有管理员、角色、建筑和应用的公司才能删除。',
+      admins: '管理员',
+      buildings: '建筑',
+      owns: '%{admins} 名管理员 · %{buildings} 栋建筑 · %{apps} 个应用',
+      invite: '发送邀请',
+      inviteTitle: '邀请公司管理员',
+      inviteHelp: '邀请邮件中含设置密码的链接（24 小时内有效），无需他人代为设置密码。',
+      invited: '已向 %{email} 发送邀请',
+      noAdmins: '该公司还没有管理员。',
+      notYet: '尚未登录',
+      loadFailed: '列表加载失败。',
+      move: '迁移',
+      moveFrom: '当前属于 %{company}',
+      moveTo: '迁往公司',
+      moveTitle: '将“%{building}”迁往 %{company}？',
+      moveGrants: '在该建筑上授予的角色将被撤销：%{admins} |||| 在该建筑上授予的 %{smart_count} 个角色将被撤销：%{admins}',
+      moveApp: '该建筑将退出应用 %{app}（应用属于公司），该应用为其配置的 %{links} 个导航链接一并删除',
+      moveNoApp: '该建筑未加入应用',
+      moveKept: '随建筑保留：地图、楼层、信标、%{qrcodes} 个二维码和 %{days} 天的统计数据',
+      moved: '%{building} 已归属 %{company}',
+      buildingNotFound: '该建筑已不存在。',
+      moveAction: '迁往其他公司',
+      back: '公司列表',
+      notFound: '该公司已不存在。',
+      empty: '没有符合条件的公司。',
+    },
+  },
+};

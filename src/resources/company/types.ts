@@ -1,0 +1,3 @@
+import type { CompanyRowDto } from '../../../server/src/schemas/company';
+
+export type CompanyRecord = CompanyRowDto;

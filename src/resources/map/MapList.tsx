@@ -1,0 +1,131 @@
+import type { ReactElement } from 'react';
+import { Alert, Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import { BooleanInput, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import type { MapRowDto } from '../../../server/src/schemas/mapList';
+import { quiet } from '../../dataProvider/quiet';
+import { useCompanyChoices } from '../admin/lookups';
+import { DraftCell, LastPublished, Size } from './MapCells';
+import { MapRowActions } from './MapRowActions';
+import { useOpenBuilding } from './useOpenBuilding';
+
+const useFilters = (): ReactElement[] => {
+  const translate = useTranslate();
+  const companies = useCompanyChoices();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.mapList.search')} sx={{ minWidth: 240 }} />,
+    <SelectInput key="companyId" source="companyId" choices={companies} alwaysOn sx={{ minWidth: 200 }} />,
+    // Off means every map (not "only maps without changes"): an empty value drops the filter rather than sending false.
+    <BooleanInput
+      key="unpublished"
+      source="unpublished"
+      label="app.mapList.unpublished_only"
+      alwaysOn
+      parse={(checked: boolean) => (checked ? true : '')}
+      format={(value: unknown) => value === true}
+      sx={{ mb: 1 }}
+    />,
+  ];
+};
+
+/** No building at all (no filter set). */
+const NoMaps = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }} data-testid="map-list-empty">
+      <MapOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+      <Typography variant="h6" gutterBottom>
+        {translate('app.mapList.empty_title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.mapList.empty_body')}
+      </Typography>
+    </Box>
+  );
+};
+
+/** Filters that match nothing, with the way back. */
+const NoMatch = () => {
+  const translate = useTranslate();
+  const { setFilters } = useListContext();
+  return (
+    <Box sx={{ textAlign: 'center', py: 4, px: 2 }} data-testid="map-list-no-match">
+      <Typography variant="body1" gutterBottom>
+        {translate('app.mapList.no_match')}
+      </Typography>
+      <Button size="small" onClick={() => setFilters({}, {})}>
+        {translate('app.mapList.clear_filters')}
+      </Button>
+    </Box>
+  );
+};
+
+/** The list could not be read (the client toasted it too): the reason and a retry. */
+const LoadError = () => {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      data-testid="map-list-error"
+      action={
+        <Button color="inherit" size="small" onClick={() => void refetch()}>
+          {translate('app.mapList.retry')}
+        </Button>
+      }
+    >
+      {translate('app.mapList.error', { message: error instanceof Error ? error.message : String(error ?? '') })}
+    </Alert>
+  );
+};
+
+/** No page numbers under the error: the list has none to count. */
+const ListPagination = () => (useListContext().error ? null : <Pagination />);
+
+/** 地图列表 (spec §2 /map, issue 16): every building's map across companies; open one in the building view, or export it as IMDF. */
+export const MapList = () => {
+  const translate = useTranslate();
+  const { open, opening } = useOpenBuilding();
+  // Below 1200 px the counts give way, so the state, publication, size and actions fit without scrolling.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  return (
+    <List<MapRowDto>
+      filters={useFilters()}
+      actions={<TopToolbar />}
+      sort={{ field: 'name', order: 'ASC' }}
+      queryOptions={quiet}
+      exporter={false}
+      empty={<NoMaps />}
+      error={<LoadError />}
+      pagination={<ListPagination />}
+      title={translate('app.navigation.pages.map-list')}
+    >
+      <DataTable<MapRowDto>
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<NoMatch />}
+        sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td': { verticalAlign: 'top' } }}
+      >
+        <DataTable.Col<MapRowDto>
+          source="name"
+          cellSx={() => ({ whiteSpace: 'normal', minWidth: 120, maxWidth: 260, overflowWrap: 'anywhere' })}
+          render={(row) => <Box sx={{ fontWeight: 500 }}>{row.buildingName}</Box>}
+        />
+        <DataTable.Col<MapRowDto> source="company" render={(row) => row.companyName} />
+        {wide && <DataTable.NumberCol source="levels" disableSort />}
+        {wide && <DataTable.NumberCol source="features" disableSort />}
+        <DataTable.Col<MapRowDto> source="updated" sortByOrder="DESC" render={(row) => <DraftCell row={row} />} />
+        {wide && <DataTable.NumberCol source="publishedVersions" disableSort />}
+        <DataTable.Col<MapRowDto> source="lastPublished" sortByOrder="DESC" render={(row) => <LastPublished row={row} />} />
+        <DataTable.Col<MapRowDto> source="size" sortByOrder="DESC" align="right" render={(row) => <Size bytes={row.size} />} />
+        <DataTable.Col
+          source="actions"
+          label=""
+          disableSort
+          render={(row: MapRowDto) => <MapRowActions onOpen={(id) => void open(id)} opening={opening === row.buildingId} />}
+        />
+      </DataTable>
+    </List>
+  );
+};
