@@ -35,6 +35,9 @@ const BuildingsInput = ({ appId }: { appId: number | undefined }) => {
 };
 
 /** The fields of location app add and edit (issue 16); a shipped app's code and company are shown, not changed. */
+/** A locked field's hint stays readable (issue 12: the disabled grey fails contrast); it says why the field is locked. */
+const READABLE_HINT = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
+
 export const LocationAppInputs = () => {
   const translate = useTranslate();
   const record = useRecordContext<AppDetail>();
@@ -48,10 +51,10 @@ export const LocationAppInputs = () => {
         <TextInput
           source="appCode"
           validate={need}
-          disabled={shipped}
+          readOnly={shipped}
           helperText={shipped ? 'app.apps.hints.app_code_fixed' : 'app.apps.hints.app_code'}
           inputProps={{ maxLength: APP_LIMITS.codeMax, spellCheck: false }}
-          sx={{ width: 360, '& input': { fontFamily: 'monospace' } }}
+          sx={{ width: 360, '& input': { fontFamily: 'monospace' }, ...READABLE_HINT }}
         />
         <BooleanInput source="enabled" sx={{ alignSelf: 'center' }} />
       </FormGroup>
@@ -60,10 +63,10 @@ export const LocationAppInputs = () => {
           source="companyId"
           choices={companies}
           validate={need}
-          disabled={shipped}
+          readOnly={shipped}
           helperText={shipped ? 'app.apps.hints.company_fixed' : false}
           onChange={() => setValue('buildingIds', [], { shouldDirty: true })}
-          sx={{ width: 280 }}
+          sx={{ width: 280, ...READABLE_HINT }}
         />
         <BuildingsInput appId={record?.id} />
       </FormGroup>
