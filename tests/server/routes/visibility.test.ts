@@ -29,6 +29,9 @@ describe('spec §7 GET /api/admin/company', () => {
         name: 'Demo Malls',
         bigLogo: '/static/logos/demo-malls-big.svg',
         smallLogo: '/static/logos/demo-malls-small.svg',
+        // Issue 16: the company's contact and whether it is switched on.
+        contact: '',
+        enabled: true,
       });
     }
     const logo = await app.inject({ method: 'GET', url: '/static/logos/demo-malls-big.svg' });
