@@ -36,8 +36,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+// Days are the mall's own (Asia/Shanghai, UTC+8, no daylight saving): a UTC date failed the list test from 18:00 UTC on.
+const localDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+const today = () => localDay(Date.now());
+const daysAgo = (n: number) => localDay(Date.now() - n * 86_400_000);
 
 let seq = 0;
 function event(session: string, at: number, type: string, data: Record<string, unknown> = {}) {
@@ -146,20 +148,22 @@ describe('issue 15: 轨迹列表 track list (spec §2 /location track-list, VIEW
     const start = Date.now() - 2 * 3_600_000;
     await collect(visit('trk-a', start));
     await collect(visit('trk-b', start + MINUTE).filter((e) => e.type !== 'location' || (e.data as { levelId: number }).levelId === levels[0]!.id));
-    const { body } = await page(`from=${today()}&to=${today()}&size=200`);
+    // From the visits' local day (two hours ago may be yesterday there) to today.
+    const days = `from=${localDay(start)}&to=${today()}`;
+    const { body } = await page(`${days}&size=200`);
     const ids = body.data!.records.map((r) => r.sessionId);
     expect(ids.indexOf('trk-b')).toBeLessThan(ids.indexOf('trk-a'));
     const started = body.data!.records.map((r) => r.startedAt);
     expect([...started].sort().reverse()).toEqual(started);
-    const oldest = (await page(`from=${today()}&to=${today()}&size=200&sort=startedAt&order=asc`)).body.data!.records.map((r) => r.startedAt);
+    const oldest = (await page(`${days}&size=200&sort=startedAt&order=asc`)).body.data!.records.map((r) => r.startedAt);
     expect(oldest).toEqual([...started].reverse());
-    const onSecond = (await page(`from=${today()}&to=${today()}&size=200&levelId=${levels[1]!.id}`)).body.data!;
+    const onSecond = (await page(`${days}&size=200&levelId=${levels[1]!.id}`)).body.data!;
     expect(onSecond.records.map((r) => r.sessionId)).toContain('trk-a');
     expect(onSecond.records.map((r) => r.sessionId)).not.toContain('trk-b');
     // Without dates: the building's last seven days.
     const week = (await page('size=200')).body.data!.records.map((r) => r.sessionId);
     expect(week).toEqual(expect.arrayContaining(['trk-a', 'trk-b']));
-    const first = (await page(`from=${today()}&to=${today()}&page=1&size=1`)).body.data!;
+    const first = (await page(`${days}&page=1&size=1`)).body.data!;
     expect(first.records).toHaveLength(1);
     expect(first.total).toBe(body.data!.total);
     expect(first.more).toBe(false);
