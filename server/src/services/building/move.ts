@@ -14,15 +14,15 @@ import { deleteGrants, listGrants } from '../../repos/role.js';
 import type { BuildingMoveDto, BuildingMoveInput } from '../../schemas/buildingMove.js';
 import { revokeDrafts } from '../admin.js';
 
-/** building/move-preview: what the move would do, nothing changed. Unknown building 10004; unknown or same company 10005. */
-export async function previewMove(db: Db, input: BuildingMoveInput, language: Language): Promise<BuildingMoveDto> {
+/** What the move would do, with the grants and app it reads (the move acts on the very rows it shows). */
+async function planMove(db: Db, input: BuildingMoveInput, language: Language) {
   const building = await findBuilding(db, input.id);
   if (!building) throw notFound();
   const [from, to] = await Promise.all([findCompany(db, building.companyId), findCompany(db, input.companyId)]);
   if (!to) throw invalid([field(language, 'companyId', 'building.companyUnknown')]);
   if (to.id === building.companyId) throw invalid([field(language, 'companyId', 'building.moveSameCompany')]);
   const [grants, counts] = await Promise.all([listGrants(db, { buildingId: building.id }), moveCounts(db, building.id, building.appId)]);
-  return {
+  const dto: BuildingMoveDto = {
     buildingId: building.id,
     buildingName: building.name,
     fromCompanyId: building.companyId,
@@ -35,20 +35,24 @@ export async function previewMove(db: Db, input: BuildingMoveInput, language: La
     qrcodes: counts.qrcodes,
     statisticsDays: counts.days,
   };
+  return { dto, grants, appId: building.appId };
+}
+
+/** building/move-preview: what the move would do, nothing changed. Unknown building 10004; unknown or same company 10005. */
+export async function previewMove(db: Db, input: BuildingMoveInput, language: Language): Promise<BuildingMoveDto> {
+  return (await planMove(db, input, language)).dto;
 }
 
 /** building/move: does what the preview says, in one transaction, audited; answers what it did. */
 export async function moveBuilding(db: Db, actor: SessionAdmin, input: BuildingMoveInput, language: Language): Promise<BuildingMoveDto> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('building').select('id').where('id', '=', input.id).forUpdate().executeTakeFirst();
-    const plan = await previewMove(trx, input, language);
-    const building = await findBuilding(trx, input.id);
-    const grants = await listGrants(trx, { buildingId: input.id });
+    const { dto: plan, grants, appId } = await planMove(trx, input, language);
     await deleteGrants(
       trx,
       grants.map((g) => g.id),
     );
-    await moveBuildingRow(trx, input.id, input.companyId, building?.appId ?? null);
+    await moveBuildingRow(trx, input.id, input.companyId, appId);
     await writeAudit(trx, actor, [
       ...revokeDrafts(grants, plan.fromCompanyId),
       {
