@@ -58,12 +58,16 @@ test('issue 16: the platform admin creates an app with a building, creates a key
   await expect(page.getByRole('option', { name: /环球购物中心/ })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('option', { name: building }).click();
   await page.keyboard.press('Escape');
+  await expect(page.locator('.ra-input-buildingIds')).toContainText(building);
   await page.getByRole('checkbox', { name: '微信' }).check();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.locator('.ra-input-appCode')).toContainText('请输入 3 到 64 个字符的应用编码');
   await page.locator('input[name="appCode"]').fill(`e2e-app-${stamp}`);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/location-app\/\d+$/);
+  // The server holds the building in the new app, and the edit form shows it.
+  const appId = Number(/\/location-app\/(\d+)$/.exec(page.url())![1]);
+  expect((await apiGet<{ buildingIds: number[] }>(page, `/api/location/app/get?id=${appId}`)).buildingIds).toEqual([buildingId]);
   await expect(page.locator('.ra-input-buildingIds')).toContainText(building);
 
   // A key, shown whole once; the list shows its prefix only.

@@ -106,6 +106,12 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/location/app/key/add': { body: (i) => ({ appId: i.demoApp }) },
   'POST /api/location/app/key/rotate': { body: () => ({ id: 999999, overlapHours: 1 }) },
   'POST /api/location/app/key/revoke': { body: () => ({ id: 999999 }) },
+  // Issue 16 应用分组: reading, changing or deleting an unknown group (10004) changes nothing for those allowed.
+  'GET /api/location/app-group/page': { query: () => 'page=1&size=20&name=brand&sort=appCount&order=desc' },
+  'GET /api/location/app-group/get': { query: () => 'id=999999' },
+  'POST /api/location/app-group/add': { body: (i) => ({ name: 'Matrix group', description: 'matrix', appIds: [i.demoApp] }) },
+  'POST /api/location/app-group/update': { body: (i) => ({ id: 999999, name: 'Matrix group 2', appIds: [i.demoApp] }) },
+  'POST /api/location/app-group/delete': { body: () => ({ id: 999999 }) },
   'GET /api/location/building/page': { query: () => 'page=1&size=20' },
   'GET /api/location/building': { query: (i) => `id=${i.mall}` },
   'GET /api/location/building/batch/:ids': { params: (i) => ({ ids: i.mall }) },
@@ -142,6 +148,11 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/location/map/page': {
     query: (i) => `page=1&size=20&sort=lastPublished&order=desc&companyId=${i.demo}&q=${encodeURIComponent('中心')}&unpublished=false`,
   },
+  // Issue 16 用户列表: erasing an unknown user (10004) changes nothing for those allowed.
+  'GET /api/location/app-user/page': { query: () => 'page=1&size=20&q=u&platform=wechat&sort=firstSeen&order=asc' },
+  'GET /api/location/app-user/get': { query: () => 'userId=matrix-nobody' },
+  'POST /api/location/app-user/erase': { body: () => ({ userId: 'matrix-nobody', reason: 'matrix' }) },
+  'GET /api/location/stat/clicks': { query: () => 'from=2026-10-01&to=2026-10-31&granularity=WEEK&compare=true' },
   'GET /api/location/road/road-json/:buildingId': { params: (i) => ({ buildingId: i.mall }) },
   'POST /api/location/road/save': { body: (i) => ({ buildingId: i.mall, baseRevision: 999999, changes: [{ id: 'road-1F-0001', status: 'open' }] }) },
   'GET /api/location/road/road-patch': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },

@@ -94,6 +94,12 @@ export const POLICY: Record<string, Policy> = {
   'POST /api/location/app/key/add': PLATFORM,
   'POST /api/location/app/key/rotate': PLATFORM,
   'POST /api/location/app/key/revoke': PLATFORM,
+  // §2 /app-group (issue 16 应用分组): groups of location apps.
+  'GET /api/location/app-group/page': PLATFORM,
+  'GET /api/location/app-group/get': PLATFORM,
+  'POST /api/location/app-group/add': PLATFORM,
+  'POST /api/location/app-group/update': PLATFORM,
+  'POST /api/location/app-group/delete': PLATFORM,
   'GET /api/location/building/page': SESSION,
   'GET /api/location/building/batch/:ids': SESSION,
   'GET /api/location/building': on(['VIEW_BUILDING', 'EDIT_BUILDING'], 'query.id'),
@@ -112,6 +118,12 @@ export const POLICY: Record<string, Policy> = {
   'GET /api/location/map-tag': on(MAP_READERS, 'query.buildingId'),
   // §2 /map 地图列表 (issue 16): every building's map across companies, platform management.
   'GET /api/location/map/page': PLATFORM,
+  // §2 /user (issue 16 用户列表): the apps' end users, one user's activity, erasure.
+  'GET /api/location/app-user/page': PLATFORM,
+  'GET /api/location/app-user/get': PLATFORM,
+  'POST /api/location/app-user/erase': PLATFORM,
+  // §2 /stat 点击统计 (issue 16): the apps' feature clicks, platform management.
+  'GET /api/location/stat/clicks': PLATFORM,
   // §4 start-up step 5 and §2 region-list / region-view: no permission, the building must be visible.
   'GET /api/location/poi/poi-type/list': SESSION,
   'GET /api/location/region/list': SESSION,

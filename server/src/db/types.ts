@@ -79,6 +79,20 @@ export interface AppTable {
   updatedAt: Timestamp;
 }
 
+/** Issue 16 (migration 022): 应用分组, named groups of apps; an app may be in several. */
+export interface AppGroupTable {
+  id: Generated<number>;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface AppGroupAppTable {
+  groupId: number;
+  appId: number;
+}
+
 export interface BuildingTable {
   id: Generated<number>;
   companyId: number;
@@ -225,6 +239,8 @@ interface CoreDatabase {
   rolePermission: RolePermissionTable;
   adminRole: AdminRoleTable;
   app: AppTable;
+  appGroup: AppGroupTable;
+  appGroupApp: AppGroupAppTable;
   building: BuildingTable;
   level: LevelTable;
   buildingVersion: BuildingVersionTable;

@@ -1,13 +1,16 @@
 import * as appPart from './parts/app.js';
+import * as appGroup from './parts/appGroup.js';
 import * as beacon from './parts/beacon.js';
 import * as building from './parts/building.js';
 import * as company from './parts/company.js';
+import * as appUser from './parts/appUser.js';
 import * as imdf from './parts/imdf.js';
 import * as platformFile from './parts/platformFile.js';
 import * as poi from './parts/poi.js';
 import * as qrcode from './parts/qrcode.js';
 import * as road from './parts/road.js';
 import * as source from './parts/source.js';
+import * as stat from './parts/stat.js';
 import * as usage from './parts/usage.js';
 
 export type Language = 'zh' | 'en';
@@ -68,8 +71,11 @@ const en = {
   'grant.buildingOutside': 'This building does not belong to the role’s company',
   'grant.self': 'You cannot change your own grants',
   ...appPart.en,
+  ...appGroup.en,
+  ...stat.en,
   ...building.en,
   ...company.en,
+  ...appUser.en,
   ...imdf.en,
   ...poi.en,
   ...road.en,
@@ -136,8 +142,11 @@ const zh: Record<MessageKey, string> = {
   'grant.buildingOutside': '该建筑不属于角色所在公司',
   'grant.self': '不能修改自己的授权',
   ...appPart.zh,
+  ...appGroup.zh,
+  ...stat.zh,
   ...building.zh,
   ...company.zh,
+  ...appUser.zh,
   ...imdf.zh,
   ...poi.zh,
   ...road.zh,

@@ -6,6 +6,8 @@ export interface AppFilter {
   /** Part of the name or app code, any case. */
   text?: string;
   enabled?: boolean;
+  /** Issue 16: only the apps of this group (none for an unknown group). */
+  appGroupId?: number;
   ids?: number[];
   sort?: 'id' | 'name' | 'appCode' | 'companyName';
   order?: 'asc' | 'desc';
@@ -50,6 +52,10 @@ export async function pageApps(db: Db, filter: AppFilter, now = new Date()) {
   if (filter.companyId !== undefined) query = query.where('app.companyId', '=', filter.companyId);
   if (filter.enabled !== undefined) query = query.where('app.enabled', '=', filter.enabled);
   if (filter.ids) query = query.where('app.id', 'in', filter.ids.length ? filter.ids : [0]);
+  const { appGroupId } = filter;
+  if (appGroupId !== undefined) {
+    query = query.where('app.id', 'in', (eb) => eb.selectFrom('appGroupApp').select('appGroupApp.appId').where('appGroupApp.groupId', '=', appGroupId));
+  }
   if (filter.text) {
     const like = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => eb.or([eb('app.name', 'ilike', like), eb('app.appCode', 'ilike', like)]));

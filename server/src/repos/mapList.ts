@@ -7,6 +7,8 @@ export interface MapListFilter {
   companyId?: number;
   /** Part of the building's name. */
   text?: string;
+  /** Issue 16: only buildings in the apps of this group. */
+  appGroupId?: number;
   unpublished?: boolean;
   sort: MapListSort;
   order: 'asc' | 'desc';
@@ -61,6 +63,7 @@ function pageQuery(filter: MapListFilter) {
   if (filter.companyId !== undefined) where.push(sql`b.company_id = ${filter.companyId}`);
   const text = filter.text?.trim();
   if (text) where.push(sql`b.name ILIKE ${`%${escapeLike(text)}%`}`);
+  if (filter.appGroupId !== undefined) where.push(sql`b.app_id IN (SELECT app_id FROM app_group_app WHERE group_id = ${filter.appGroupId})`);
   const keep = filter.unpublished === undefined ? sql`true` : sql`m.unpublished = ${filter.unpublished}`;
   const bySize = filter.sort === 'size';
   const order = sql.raw(filter.order === 'desc' ? 'DESC' : 'ASC');

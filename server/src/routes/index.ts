@@ -11,9 +11,12 @@ import { companyRoutes } from './admin/company.js';
 import { roleRoutes } from './admin/role.js';
 import { appRoutes } from './location/app.js';
 import { appKeyRoutes } from './location/appKey.js';
+import { appGroupRoutes } from './location/appGroup.js';
 import { buildingRoutes } from './location/building/index.js';
 import { mapRoutes } from './location/map.js';
 import { mapListRoutes } from './location/mapList.js';
+import { appUserRoutes } from './location/appUser.js';
+import { statRoutes } from './location/stat.js';
 import { regionRoutes } from './location/region.js';
 import { messageRoutes } from './location/message.js';
 import { roadRoutes } from './location/road.js';
@@ -42,9 +45,12 @@ export const apiRoutes: RoutePlugin = async (app) => {
     roleRoutes,
     appRoutes,
     appKeyRoutes,
+    appGroupRoutes,
     buildingRoutes,
     mapRoutes,
     mapListRoutes,
+    appUserRoutes,
+    statRoutes,
     regionRoutes,
     messageRoutes,
     roadRoutes,

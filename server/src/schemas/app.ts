@@ -40,6 +40,7 @@ export const AppPageQuery = Type.Object({
   companyId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this company’s apps (others than platform admins: within their own)' })),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name or app code, any case' })),
   enabled: Type.Optional(Type.Boolean()),
+  appGroupId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the apps of this app group (issue 16 应用分组); an unknown group: no apps' })),
   sort: Type.Optional(Type.Union(Literals(['id', 'name', 'appCode', 'companyName']), { description: 'Sort field (default id); ties by id' })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' })),
 });

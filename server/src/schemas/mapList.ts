@@ -20,6 +20,9 @@ export const MapListQuery = Type.Object({
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' })),
   companyId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this company’s buildings (an unknown company: 10005 naming companyId)' })),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the building’s name; any case' })),
+  appGroupId: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Only buildings in the apps of this app group (issue 16 应用分组); an unknown group: no maps' }),
+  ),
   unpublished: Type.Optional(
     Type.Boolean({ description: 'true: only maps whose draft holds changes not yet published; false: only maps without such changes' }),
   ),

@@ -54,6 +54,7 @@ export async function appPage(db: Db, admin: SessionAdmin, query: AppPageQuery):
     companyId: scope ?? query.companyId,
     text: query.q?.trim() || undefined,
     enabled: query.enabled,
+    appGroupId: query.appGroupId,
     sort: query.sort,
     order: query.order,
     ...pageWindow(query),

@@ -22,6 +22,7 @@ export async function mapListPage(db: Db, query: MapListQuery, language: Languag
   const page = await pageMapRows(db, {
     companyId: query.companyId,
     text: query.q,
+    appGroupId: query.appGroupId,
     unpublished: query.unpublished,
     sort: query.sort ?? 'name',
     order: query.order ?? 'asc',

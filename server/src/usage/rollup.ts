@@ -87,6 +87,9 @@ export class Counts {
 /** Issue 15: the day counts per POI, by event type. */
 export const POI_METRICS: Partial<Record<string, string>> = { poi_view: 'poiViews', nav_start: 'poiNavStarts', nav_arrive: 'poiArrivals' };
 
+/** Issue 16: the clicks per feature name (dim 'feature'), hour and day. */
+export const FEATURE_CLICKS = 'featureClicks';
+
 const newUserDims = (e: UsageDimensions): Array<[Dimension, string]> => NEW_USER_DIMENSIONS.map((d) => [d, dimensionValue(e, d)]);
 
 /** The additive counts of the events: event types, opens and activations, session lengths, car-park services. */
@@ -113,6 +116,11 @@ export function eventCounts(events: CheckedEvent[], zoneOf: (buildingId: number)
       const base = { buildingId: e.buildingId, metric: 'qrScans', dim: 'scene', value: String(e.data.scene) };
       counts.add({ ...base, grain: 'A', period: 0 });
       counts.add({ ...base, grain: 'D', period: place.starts.D });
+    } else if (e.type === 'feature_click') {
+      // Issue 16: per feature, hour and local day (点击统计).
+      for (const grain of ADDITIVE_GRAINS) {
+        counts.add({ buildingId: e.buildingId, grain, period: place.starts[grain], metric: FEATURE_CLICKS, dim: 'feature', value: String(e.data.feature) });
+      }
     } else if (e.type === 'car_service') {
       const service = String(e.data.service);
       counts.addAt(e.buildingId, place, `${service}Uses`, 1);

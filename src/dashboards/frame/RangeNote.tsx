@@ -3,7 +3,7 @@ import type { Statistics } from '../../../server/src/schemas/statistics';
 import { useLabeller } from '../model/useLabeller';
 
 /** The range the server answered, in the building's time zone, and the period it was compared with. */
-export const RangeNote = ({ stats }: { stats: Statistics | undefined }) => {
+export const RangeNote = ({ stats }: { stats: Pick<Statistics, 'from' | 'to' | 'timeZone' | 'previousFrom' | 'previousTo'> | undefined }) => {
   const labels = useLabeller();
   if (!stats) return null;
   const day = (date: string) => labels.period(date, 'DAY');

@@ -7,13 +7,15 @@ import { useLabeller } from '../model/useLabeller';
 import { errorMessage } from '../model/useStatistics';
 import { HeldBackNote } from '../widgets/HeldBackNote';
 
-interface Props {
-  query: UseQueryResult<Statistics>;
-  children: (stats: Statistics) => ReactNode;
+interface Props<T> {
+  query: UseQueryResult<T>;
+  /** Whether an answer has nothing to show; by default a statistics call's (with what the privacy threshold held back). */
+  empty?: (data: T) => boolean;
+  children: (stats: T) => ReactNode;
 }
 
 /** Loading, error (the server's message), empty (no data in the range, and what the privacy threshold held back), or the page. */
-export const StatisticsState = ({ query, children }: Props) => {
+export const StatisticsState = <T = Statistics,>({ query, empty, children }: Props<T>) => {
   const labels = useLabeller();
   if (query.isPending)
     return (
@@ -37,11 +39,11 @@ export const StatisticsState = ({ query, children }: Props) => {
       </Alert>
     );
   const stats = query.data;
-  if (isEmpty(stats))
+  if (empty ? empty(stats) : isEmpty(stats as Statistics))
     return (
       <Stack spacing={1} data-testid="statistics-empty">
         <Alert severity="info">{labels.text('state.empty')}</Alert>
-        {heldBackParts(stats).map((part, i) => (
+        {(empty ? [] : heldBackParts(stats as Statistics)).map((part, i) => (
           <HeldBackNote key={i} heldBack={part.heldBack} dimension={part.dimension} />
         ))}
       </Stack>

@@ -21,6 +21,9 @@ import { qualityMessages } from './quality';
 import { analysisMessages } from './analysis';
 import { usersMessages } from './users';
 import { companiesMessages } from './companies';
+import { appUsersMessages } from './appUsers';
+import { appGroupsMessages } from './appGroups';
+import { statMessages } from './stat';
 
 /** Feature message parts, merged over the base messages of each language. */
 export const messageParts = [
@@ -29,6 +32,9 @@ export const messageParts = [
   shellMessages,
   usersMessages,
   companiesMessages,
+  appUsersMessages,
+  appGroupsMessages,
+  statMessages,
   mapsMessages,
   regionsMessages,
   poisMessages,

@@ -8,7 +8,7 @@ import { buildingApi } from '../../../server/src/contract/building';
 import { ApiError } from '../../dataProvider/ApiError';
 import { call } from '../../dataProvider/httpClient';
 import { useCompanyChoices } from '../admin/lookups';
-import { roleIdOf } from '../role/roleId';
+import { idOfParam } from '../shared/pathId';
 
 /** company-buildings-update (spec §2, issue 16): move a building to another company, after seeing and confirming what that does. */
 export const CompanyBuildingMove = () => {
@@ -16,7 +16,7 @@ export const CompanyBuildingMove = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const id = roleIdOf(useParams().id);
+  const id = idOfParam(useParams().id);
   const companies = useCompanyChoices();
   const [target, setTarget] = useState<number | ''>('');
   const [asking, setAsking] = useState(false);

@@ -6,12 +6,12 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { companyApi } from '../../../server/src/contract/company';
 import { call } from '../../dataProvider/httpClient';
-import { roleIdOf } from '../role/roleId';
+import { idOfParam } from '../shared/pathId';
 import type { CompanyRecord } from './types';
 
 /** The company of a company-admins / company-buildings page (`:id`), read once; the pages refresh it after a change. */
 export const useCompanyOfPath = () => {
-  const id = roleIdOf(useParams().id);
+  const id = idOfParam(useParams().id);
   const company = useQuery({
     queryKey: ['company', 'detail', id],
     queryFn: () => call(companyApi.detail, { query: { id: id ?? 0 }, silent: true }),

@@ -2,6 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AppRow } from '../../../server/src/schemas/app';
 import { quiet } from '../../dataProvider/quiet';
+import { AppGroupFilter } from '../app-group/AppGroupFilter';
 import { useCompanies } from './lookups';
 
 const useFilters = () => {
@@ -10,6 +11,7 @@ const useFilters = () => {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.apps.search')} sx={{ minWidth: 240 }} />,
     <SelectInput key="companyId" source="companyId" choices={companies} alwaysOn sx={{ minWidth: 200 }} />,
+    <AppGroupFilter key="appGroupId" source="appGroupId" alwaysOn />,
     <SelectInput
       key="enabled"
       source="enabled"

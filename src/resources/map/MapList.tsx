@@ -5,6 +5,7 @@ import { BooleanInput, DataTable, List, Pagination, SearchInput, SelectInput, To
 import type { MapRowDto } from '../../../server/src/schemas/mapList';
 import { quiet } from '../../dataProvider/quiet';
 import { useCompanyChoices } from '../admin/lookups';
+import { AppGroupFilter } from '../app-group/AppGroupFilter';
 import { DraftCell, LastPublished, Size } from './MapCells';
 import { MapRowActions } from './MapRowActions';
 import { useOpenBuilding } from './useOpenBuilding';
@@ -15,6 +16,7 @@ const useFilters = (): ReactElement[] => {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.mapList.search')} sx={{ minWidth: 240 }} />,
     <SelectInput key="companyId" source="companyId" choices={companies} alwaysOn sx={{ minWidth: 200 }} />,
+    <AppGroupFilter key="appGroupId" source="appGroupId" alwaysOn />,
     // Off means every map (not "only maps without changes"): an empty value drops the filter rather than sending false.
     <BooleanInput
       key="unpublished"

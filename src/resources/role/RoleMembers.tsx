@@ -13,7 +13,7 @@ import { roleApi } from '../../../server/src/contract/role';
 import { call } from '../../dataProvider/httpClient';
 import { useBusinessAdmins, useCompanyBuildings } from '../admin/lookups';
 import { newRow, rowProblems, rowsOf, type GrantRow } from './grantRows';
-import { roleIdOf } from './roleId';
+import { idOfParam } from '../shared/pathId';
 import { RoleMembersMissing } from './RoleMembersMissing';
 
 const ALL = 'all';
@@ -22,7 +22,7 @@ const NOT_FOUND = 10004;
 
 /** role-user (issue 4): the role's members; without a role id (issue 10) a page saying how to choose one, and no call. */
 export const RoleMembers = () => {
-  const roleId = roleIdOf(useParams().id);
+  const roleId = idOfParam(useParams().id);
   return roleId === null ? <RoleMembersMissing /> : <RoleMembersEditor roleId={roleId} />;
 };
 

@@ -1,12 +1,16 @@
 import TouchAppOutlinedIcon from '@mui/icons-material/TouchAppOutlined';
-import { comingView } from '../../navigation/ComingPage';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
+// The page (and recharts behind it) loads only when it opens.
+const StatPage = lazyView(() => import('./StatPage'), 'StatPage');
+
+/** 点击统计 (spec §2 /stat, issue 16): the apps' feature clicks, platform management. */
 const stat: ResourceDeclaration = {
   name: 'stat',
   area: 'platform',
   section: { title: 'app.navigation.sections.stat' },
-  list: comingView('app.navigation.pages.stat-list'),
+  list: StatPage,
   icon: TouchAppOutlinedIcon,
   pages: [{ name: 'stat-list', view: 'list', title: 'app.navigation.pages.stat-list', legacy: ['/stat/list'] }],
 };

@@ -1,14 +1,33 @@
+import { createElement, Suspense } from 'react';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import { comingView } from '../../navigation/ComingPage';
+import { Loading } from 'react-admin';
+import { appUserApi } from '../../../server/src/contract/appUser';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
+const UserList = lazyView(() => import('./UserList'), 'UserList');
+const UserActivity = lazyView(() => import('./UserActivity'), 'UserActivity');
+
+/** 用户列表 (spec §2 /user, issue 16): the apps' end users as the usage events know them; one user's activity and erasure. */
 const user: ResourceDeclaration = {
   name: 'user',
   area: 'platform',
   section: { title: 'app.navigation.sections.user' },
-  list: comingView('app.navigation.pages.user-list'),
+  list: UserList,
   icon: PersonOutlinedIcon,
-  pages: [{ name: 'user-list', view: 'list', title: 'app.navigation.pages.user-list', legacy: ['/user/list'] }],
+  recordRepresentation: 'userId',
+  api: { page: appUserApi.page },
+  pages: [
+    { name: 'user-list', view: 'list', title: 'app.navigation.pages.user-list', legacy: ['/user/list'] },
+    // `:id` is the pseudonymous user id (URI-encoded).
+    {
+      name: 'user-activity',
+      path: '/user/user-activity/:id',
+      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(UserActivity)),
+      title: 'app.appUsers.activity',
+      hidden: true,
+    },
+  ],
 };
 
 export default user;

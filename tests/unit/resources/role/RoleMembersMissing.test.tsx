@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { findRouteEntry } from '../../../../src/navigation/routeTable';
-import { roleIdOf } from '../../../../src/resources/role/roleId';
+import { idOfParam } from '../../../../src/resources/shared/pathId';
 import { RoleMembers } from '../../../../src/resources/role/RoleMembers';
 import { failure, http } from '../../helpers';
 import { server } from '../../msw';
@@ -12,8 +12,8 @@ describe('issue 10: role-user without a role to edit', () => {
   beforeEach(() => signIn('COMPANY_ADMINISTRATOR'));
 
   it('a role id is a positive integer; anything else is no id', () => {
-    expect(roleIdOf('3')).toBe(3);
-    for (const param of [undefined, '', '0', '-1', 'abc', '1.5', '3e2', '99999999999999999999']) expect(roleIdOf(param)).toBeNull();
+    expect(idOfParam('3')).toBe(3);
+    for (const param of [undefined, '', '0', '-1', 'abc', '1.5', '3e2', '99999999999999999999']) expect(idOfParam(param)).toBeNull();
   });
 
   it('spec §2: /role/role-user opens the role-user page, not the role edit view with id "role-user"', () => {

@@ -1,0 +1,23 @@
+export const en = {
+  app: {
+    stat: {
+      app: 'App',
+      all_apps: 'All apps',
+      app_option: '%{name} (%{code})',
+      feature: 'Feature',
+      clicks: 'Clicks',
+      previous_clicks: 'Clicks (previous period)',
+      other: 'Other features',
+      ranked: 'Features by clicks',
+      trend: 'Clicks over time (top features)',
+      apps: 'Clicks per app',
+      company: 'Company',
+      app_code: 'App code',
+      more_features: '%{smart_count} more feature with fewer clicks is not listed. |||| %{smart_count} more features with fewer clicks are not listed.',
+      hint: 'Counted from the apps’ feature_click events; each building’s clicks fall in its own local days.',
+    },
+    statistics: {
+      metrics: { featureClicks: 'Feature clicks', clickedFeatures: 'Features clicked', clickingApps: 'Apps with clicks' },
+    },
+  },
+};
