@@ -1,6 +1,6 @@
 // Issue 16: erasing one app user (server/src/usage/erase.ts has the rules). SQL only, in the caller's transaction.
 import { sql } from 'kysely';
-import type { Db } from '../db/types.js';
+import type { Db, UsageDimensions } from '../db/types.js';
 import type { CheckedEvent } from '../usage/check.js';
 import type { EventType } from '../schemas/usage.js';
 import type { HeatRow } from '../usage/heat.js';
@@ -12,29 +12,8 @@ const CHUNK = 5000;
 /** Every raw event of the user in its sessions of these buildings, as the ingestion checked it. */
 export async function userRawEvents(trx: Db, buildingIds: number[], userId: string): Promise<CheckedEvent[]> {
   if (!buildingIds.length) return [];
-  const rows = await sql<{
-    clientId: string;
-    type: string;
-    occurredAt: Date;
-    buildingId: number;
-    userId: string;
-    sessionId: string;
-    platform: string;
-    appVersion: string;
-    brand: string;
-    model: string;
-    os: string;
-    osVersion: string;
-    network: string;
-    gender: string;
-    ageBand: string;
-    province: string;
-    language: string;
-    levelId: number | null;
-    lng: number | null;
-    lat: number | null;
-    data: Record<string, unknown>;
-  }>`
+  type Row = UsageDimensions & { clientId: string; type: string; occurredAt: Date; buildingId: number; userId: string; sessionId: string };
+  const rows = await sql<Row & { levelId: number | null; lng: number | null; lat: number | null; data: Record<string, unknown> }>`
     WITH s AS MATERIALIZED (SELECT building_id, session_id FROM usage_session WHERE building_id = ANY(${buildingIds}::bigint[]) AND user_id = ${userId})
     SELECT e.* FROM s JOIN usage_event e ON e.building_id = s.building_id AND e.session_id = s.session_id AND e.user_id = ${userId}
     ORDER BY e.occurred_at, e.client_id`.execute(trx);

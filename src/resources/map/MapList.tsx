@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { Alert, Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { BooleanInput, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { MapRowDto } from '../../../server/src/schemas/mapList';
 import { quiet } from '../../dataProvider/quiet';
+import { ListLoadError, ListPagination } from '../shared/ListLoadError';
 import { useCompanyChoices } from '../admin/lookups';
 import { AppGroupFilter } from '../app-group/AppGroupFilter';
 import { DraftCell, LastPublished, Size } from './MapCells';
@@ -62,29 +63,6 @@ const NoMatch = () => {
   );
 };
 
-/** The list could not be read (the client toasted it too): the reason and a retry. */
-const LoadError = () => {
-  const translate = useTranslate();
-  const { error, refetch } = useListContext();
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      data-testid="map-list-error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void refetch()}>
-          {translate('app.mapList.retry')}
-        </Button>
-      }
-    >
-      {translate('app.mapList.error', { message: error instanceof Error ? error.message : String(error ?? '') })}
-    </Alert>
-  );
-};
-
-/** No page numbers under the error: the list has none to count. */
-const ListPagination = () => (useListContext().error ? null : <Pagination />);
-
 /** 地图列表 (spec §2 /map, issue 16): every building's map across companies; open one in the building view, or export it as IMDF. */
 export const MapList = () => {
   const translate = useTranslate();
@@ -99,7 +77,7 @@ export const MapList = () => {
       queryOptions={quiet}
       exporter={false}
       empty={<NoMaps />}
-      error={<LoadError />}
+      error={<ListLoadError message="app.mapList.error" retry="app.mapList.retry" testId="map-list-error" />}
       pagination={<ListPagination />}
       title={translate('app.navigation.pages.map-list')}
     >

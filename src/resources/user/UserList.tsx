@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { AppUserRowDto } from '../../../server/src/schemas/appUser';
 import { quiet } from '../../dataProvider/quiet';
+import { ListLoadError, ListPagination } from '../shared/ListLoadError';
 import { activityPath, formatTime, useAppFilterChoices, usePlatformChoices } from './lookups';
 
 const useFilters = (): ReactElement[] => {
@@ -38,27 +39,6 @@ const Empty = ({ filtered }: { filtered: boolean }) => {
   );
 };
 
-const LoadError = () => {
-  const translate = useTranslate();
-  const { error, refetch } = useListContext();
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      data-testid="user-list-error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void refetch()}>
-          {translate('app.appUsers.retry')}
-        </Button>
-      }
-    >
-      {translate('app.appUsers.loadFailed', { message: error instanceof Error ? error.message : String(error ?? '') })}
-    </Alert>
-  );
-};
-
-const ListPagination = () => (useListContext().error ? null : <Pagination />);
-
 const Device = ({ row }: { row: AppUserRowDto }) =>
   row.device ? (
     <Box>
@@ -84,7 +64,7 @@ export const UserList = () => {
       queryOptions={quiet}
       exporter={false}
       empty={<Empty filtered={false} />}
-      error={<LoadError />}
+      error={<ListLoadError message="app.appUsers.loadFailed" retry="app.appUsers.retry" testId="user-list-error" />}
       pagination={<ListPagination />}
       title={translate('app.navigation.pages.user-list')}
     >
