@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { StatClicks } from '../../server/src/schemas/stat';
-import { apiGet, chooseArea, loginAs, openMenu } from './support';
+import { CONSOLE_HEADERS, apiGet, chooseArea, loginAs, openMenu } from './support';
 
 /**
  * Issue 16 点击统计 (spec §2 /stat): the platform admin opens the page and sees the demo history's feature clicks
@@ -45,11 +45,25 @@ test('issue 16: the platform admin sees the demo apps’ feature clicks, per fea
   await expect(features.getByRole('row').nth(1)).toContainText(one.features[0]!.feature);
   await page.screenshot({ path: '.tmp/screens/stat-zh.png', fullPage: true });
 
+  // An 应用分组 of the other company's app: its clicks only, and only its app listed (the app choice is cleared).
+  const other = all.apps.find((a) => a.appCode === 'other-co')!;
+  const groupName = `点击分组 ${Date.now().toString(36)}`;
+  const made = await page.request.post('/api/location/app-group/add', { data: { name: groupName, appIds: [other.appId] }, headers: CONSOLE_HEADERS });
+  expect(((await made.json()) as { code: number }).code).toBe(0);
+  await page.reload();
+  await page.getByTestId('stat-group').click();
+  await page.getByRole('option', { name: groupName }).click();
+  await expect(page.getByTestId('kpi-featureClicks').getByTestId('kpi-value')).toHaveText(figure(other.clicks));
+  await expect(page.getByTestId('stat-app-table')).toContainText('Other Co Navigator');
+  await expect(page.getByTestId('stat-app-table')).not.toContainText('Demo Malls 导航');
+  await page.screenshot({ path: '.tmp/screens/stat-group-zh.png', fullPage: true });
+
   // English: the page's words, nothing wider than the window.
   await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Features by clicks' })).toBeVisible();
   await expect(page.getByTestId('stat-feature-table')).toContainText('Clicks');
+  await expect(page.getByTestId('stat-group')).toContainText('All groups');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '.tmp/screens/stat-en.png', fullPage: true });

@@ -19,10 +19,11 @@ export async function statApps(db: Db): Promise<StatAppRow[]> {
     .execute();
 }
 
-/** The time zones of the buildings of one app (or of every app). */
-export async function statTimeZones(db: Db, appId?: number): Promise<string[]> {
+/** The time zones of the buildings of these apps (or of every app; none for no apps). */
+export async function statTimeZones(db: Db, appIds?: number[]): Promise<string[]> {
+  if (appIds && !appIds.length) return [];
   let q = db.selectFrom('building').select('timeZone').distinct();
-  if (appId !== undefined) q = q.where('appId', '=', appId);
+  if (appIds !== undefined) q = q.where('appId', 'in', appIds);
   return (await q.orderBy('timeZone').execute()).map((r) => r.timeZone);
 }
 

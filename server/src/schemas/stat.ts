@@ -24,6 +24,9 @@ export const StatClicksQuery = Type.Object(
     ),
     compare: Type.Optional(Type.Boolean({ description: 'Also the previous period of the same length' })),
     appId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, description: 'Only this app’s buildings (an unknown app: 10005 naming appId)' })),
+    appGroupId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, description: 'Issue 16: only the apps of this 应用分组 (an unknown group has none)' }),
+    ),
     feature: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Only this feature (its exact name)' })),
   },
   { additionalProperties: false },
@@ -68,6 +71,7 @@ export const StatClicksSchema = Type.Object({
   previousFrom: Type.Optional(Type.String({ format: 'date' })),
   previousTo: Type.Optional(Type.String({ format: 'date' })),
   appId: Type.Union([Type.Integer(), Type.Null()]),
+  appGroupId: Type.Union([Type.Integer(), Type.Null()]),
   feature: Type.Union([Type.String(), Type.Null()]),
   /** The time zones of the buildings counted (each building's clicks fall in its own local days). */
   timeZones: Type.Array(Type.String()),

@@ -2,6 +2,7 @@
 import type { Db } from '../db/types.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
+import { appIdsOfGroup } from '../repos/appGroup.js';
 import { clickCells, statApps, statTimeZones, type ClickCell } from '../repos/stat.js';
 import { STAT_MAX_FEATURES, STAT_TOP_SERIES, type StatClicks, type StatClicksQuery, type StatFeature, type StatSeries } from '../schemas/stat.js';
 import { DAY_MS, dateOf, dayOf, periodDay } from '../usage/periods.js';
@@ -20,8 +21,8 @@ interface Tally {
   perApp: Map<number, number>;
 }
 
-/** Sums the cells of the range into its periods, per feature (of the app asked, if any) and per app. */
-function tally(r: StatRange, cells: ClickCell[], appId: number | undefined): Tally {
+/** Sums the cells of the range into its periods, per feature (of the apps asked, if any) and per app. */
+function tally(r: StatRange, cells: ClickCell[], only: ReadonlySet<number> | undefined): Tally {
   const index = new Map(r.periods.map((p, i) => [p.label, i]));
   const perFeature = new Map<string, number[]>();
   const perApp = new Map<number, number>();
@@ -30,7 +31,7 @@ function tally(r: StatRange, cells: ClickCell[], appId: number | undefined): Tal
     const i = label === null ? undefined : index.get(label);
     if (i === undefined) continue;
     if (c.appId !== null) perApp.set(c.appId, (perApp.get(c.appId) ?? 0) + c.n);
-    if (appId !== undefined && c.appId !== appId) continue;
+    if (only && (c.appId === null || !only.has(c.appId))) continue;
     let points = perFeature.get(c.feature);
     if (!points) perFeature.set(c.feature, (points = r.periods.map(() => 0)));
     points[i] += c.n;
@@ -64,7 +65,8 @@ function seriesOf(ranked: string[], t: Tally, previous: Tally | null, length: nu
 
 /**
  * The clicks of the range (10005 as the statistics calls: `to` before `from`, a range too long for the granularity),
- * each building's clicks in its own local days; an unknown app filter is 10005 naming appId.
+ * each building's clicks in its own local days; an unknown app filter is 10005 naming appId. An app group (issue 16) keeps its
+ * apps (an unknown group has none, as in the platform lists); with an app too, that app if it is in the group.
  */
 export async function featureClicks(db: Db, query: StatClicksQuery, language: Language): Promise<StatClicks> {
   // The periods' labels are wall-clock days and hours; the zone only lays them out (each building's own zone places its clicks).
@@ -73,6 +75,8 @@ export async function featureClicks(db: Db, query: StatClicksQuery, language: La
   if (query.appId !== undefined && !apps.some((a) => a.appId === query.appId)) {
     throw invalid([field(language, 'appId', 'stat.appUnknown', { appId: query.appId })]);
   }
+  const group = query.appGroupId === undefined ? undefined : new Set(await appIdsOfGroup(db, query.appGroupId));
+  const only = query.appId === undefined ? group : new Set(group && !group.has(query.appId) ? [] : [query.appId]);
   const previous = query.compare ? previousRange(range) : null;
   // A day either side: any zone's local days of the range lie within.
   const cells = await clickCells(db, {
@@ -81,8 +85,8 @@ export async function featureClicks(db: Db, query: StatClicksQuery, language: La
     end: new Date((range.toDay + 2) * DAY_MS),
     feature: query.feature,
   });
-  const now = tally(range, cells, query.appId);
-  const before = previous ? tally(previous, cells, query.appId) : null;
+  const now = tally(range, cells, only);
+  const before = previous ? tally(previous, cells, only) : null;
   const totals = [...now.perFeature].map(([feature, points]) => ({ feature, clicks: sum(points) })).filter((f) => f.clicks > 0);
   totals.sort((a, b) => b.clicks - a.clicks || (a.feature < b.feature ? -1 : a.feature > b.feature ? 1 : 0));
   const total = sum(totals.map((f) => f.clicks));
@@ -93,6 +97,7 @@ export async function featureClicks(db: Db, query: StatClicksQuery, language: La
   }));
   const previousTotal = before ? sum([...before.perFeature.values()].map(sum)) : undefined;
   const appRows = apps
+    .filter((a) => !group || group.has(a.appId))
     .map((a) => ({ ...a, clicks: now.perApp.get(a.appId) ?? 0, ...(before ? { previous: before.perApp.get(a.appId) ?? 0 } : {}) }))
     .sort((a, b) => b.clicks - a.clicks || a.appId - b.appId);
   return {
@@ -101,8 +106,9 @@ export async function featureClicks(db: Db, query: StatClicksQuery, language: La
     granularity: range.granularity,
     ...(previous ? { previousFrom: dateOf(previous.fromDay), previousTo: dateOf(previous.toDay), previousPeriods: previous.periods.map((p) => p.label) } : {}),
     appId: query.appId ?? null,
+    appGroupId: query.appGroupId ?? null,
     feature: query.feature ?? null,
-    timeZones: await statTimeZones(db, query.appId),
+    timeZones: await statTimeZones(db, only && [...only]),
     total,
     ...(previousTotal !== undefined ? { previousTotal } : {}),
     periods: range.periods.map((p) => p.label),

@@ -13,6 +13,7 @@ import { useDashboardView } from '../../dashboards/model/useDashboardView';
 import { useLabeller } from '../../dashboards/model/useLabeller';
 import { saveBlob } from '../../dataProvider/fileTransfer';
 import { call } from '../../dataProvider/httpClient';
+import { useAppGroupChoices } from '../app-group/lookups';
 import { StatSections } from './StatSections';
 import { appTable, featureTable, seriesTable } from './statTables';
 
@@ -29,12 +30,15 @@ export const StatPage = () => {
   const text = (key: string, options?: Record<string, unknown>) => translate(`app.stat.${key}`, options);
   const { view, change } = useDashboardView(NONE);
   const [appId, setAppId] = useState<number | null>(null);
+  const [appGroupId, setAppGroupId] = useState<number | null>(null);
+  const { data: groups = [] } = useAppGroupChoices();
   const query: StatRequest = {
     from: view.from,
     to: view.to,
     granularity: view.granularity,
     ...(view.compare ? { compare: true } : {}),
     ...(appId !== null ? { appId } : {}),
+    ...(appGroupId !== null ? { appGroupId } : {}),
   };
   const result = useQuery({
     queryKey: ['stat-clicks', query],
@@ -61,6 +65,26 @@ export const StatPage = () => {
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+            <TextField
+              select
+              size="small"
+              label={text('group')}
+              value={appGroupId === null ? '' : String(appGroupId)}
+              onChange={(event) => {
+                // The group's apps are offered next; an app chosen before may not be one of them.
+                setAppGroupId(event.target.value ? Number(event.target.value) : null);
+                setAppId(null);
+              }}
+              sx={{ flex: '0 1 220px', minWidth: 180 }}
+              slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'stat-group' } as object }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{text('all_groups')}</MenuItem>
+              {groups.map((g) => (
+                <MenuItem key={g.id} value={String(g.id)}>
+                  {g.name}
+                </MenuItem>
+              ))}
+            </TextField>
             <TextField
               select
               size="small"

@@ -3,6 +3,8 @@ export const en = {
     stat: {
       app: 'App',
       all_apps: 'All apps',
+      group: 'App group',
+      all_groups: 'All groups',
       app_option: '%{name} (%{code})',
       feature: 'Feature',
       clicks: 'Clicks',

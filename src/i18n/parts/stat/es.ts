@@ -6,6 +6,8 @@ export const es: MessageTree<typeof en> = {
     stat: {
       app: 'Aplicación',
       all_apps: 'Todas las aplicaciones',
+      group: 'Grupo de aplicaciones',
+      all_groups: 'Todos los grupos',
       app_option: '%{name} (%{code})',
       feature: 'Función',
       clicks: 'Clics',

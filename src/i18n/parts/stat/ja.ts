@@ -6,6 +6,8 @@ export const ja: MessageTree<typeof en> = {
     stat: {
       app: 'アプリ',
       all_apps: 'すべてのアプリ',
+      group: 'アプリグループ',
+      all_groups: 'すべてのグループ',
       app_option: '%{name}（%{code}）',
       feature: '機能',
       clicks: 'クリック数',

@@ -6,6 +6,8 @@ export const zh: MessageTree<typeof en> = {
     stat: {
       app: '应用',
       all_apps: '全部应用',
+      group: '应用分组',
+      all_groups: '全部分组',
       app_option: '%{name}（%{code}）',
       feature: '功能',
       clicks: '点击次数',

@@ -4,7 +4,7 @@ import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import type { CheckedEvent } from '../../../../server/src/usage/check.js';
 import { eventCounts } from '../../../../server/src/usage/rollup.js';
-import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 
 /**
  * Issue 16, spec §2 /stat 点击统计: GET /api/location/stat/clicks counts the apps' `feature_click` events, sent here
@@ -126,6 +126,19 @@ describe('issue 16: 点击统计 counts the feature clicks sent through POST /ap
     expect(s.features[0]).toMatchObject({ feature: FLOOR, clicks: 2, previous: 7 });
     const weeks = await ok({ from: D, to: D1, granularity: 'WEEK', feature: FLOOR });
     expect(seriesOf(weeks, FLOOR).reduce((a, n) => a + n, 0)).toBe(14);
+  });
+
+  it('narrows to an 应用分组: its apps’ clicks and only its apps listed; an app outside it, or an unknown group, counts none', async () => {
+    const added = await post<{ id: number }>(app, '/api/location/app-group/add', { name: `hB stat ${Date.now()}`, appIds: [ids.otherApp] }, cookies.platform);
+    expect(added.body.code).toBe(0);
+    const group = added.body.data!.id;
+    const s = await ok({ from: D, to: D1, appGroupId: group, feature: FLOOR });
+    expect([s.total, s.appGroupId, seriesOf(s, FLOOR)]).toEqual([5, group, [0, 5]]);
+    expect(s.apps.map((a) => a.appId)).toEqual([ids.otherApp]);
+    expect((await ok({ from: D, to: D1, appGroupId: group, appId: ids.otherApp, feature: FLOOR })).total).toBe(5);
+    expect((await ok({ from: D, to: D1, appGroupId: group, appId: ids.demoApp })).total).toBe(0);
+    const unknown = await ok({ from: D, to: D1, appGroupId: group + 1000 });
+    expect([unknown.total, unknown.apps, unknown.timeZones]).toEqual([0, [], []]);
   });
 
   it('answers an empty range with no features and zero clicks per app', async () => {
