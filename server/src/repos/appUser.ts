@@ -6,6 +6,8 @@ export interface AppUserFilter {
   /** The start of the user id. */
   prefix?: string;
   appId?: number;
+  /** Issue 16 应用分组: only users seen in a building of the group's apps. */
+  appGroupId?: number;
   platform?: string;
   sort: 'lastSeen' | 'firstSeen' | 'userId';
   order: 'asc' | 'desc';
@@ -39,6 +41,7 @@ export async function pageAppUsers(db: Db, f: AppUserFilter): Promise<{ records:
   const where = f.prefix ? sql`WHERE uu.user_id LIKE ${likePrefix(f.prefix)}` : sql``;
   const having = [
     f.appId !== undefined ? sql`bool_or(b.app_id = ${f.appId})` : null,
+    f.appGroupId !== undefined ? sql`bool_or(b.app_id IN (SELECT app_id FROM app_group_app WHERE group_id = ${f.appGroupId}))` : null,
     f.platform !== undefined ? sql`bool_or(uu.platform = ${f.platform})` : null,
   ].filter((x) => x !== null);
   const havingSql = having.length ? sql`HAVING ${sql.join(having, sql` AND `)}` : sql``;

@@ -21,6 +21,13 @@ export const AppUserPageQuery = Type.Object({
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
   q: Type.Optional(Type.String({ maxLength: 64, description: 'The start of the pseudonymous user id (case-sensitive)' })),
   appId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only users seen in a building of this app (an unknown app: 10005 naming appId)' })),
+  appGroupId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2 ** 53 - 1,
+      description: 'Issue 16: only users seen in a building of this 应用分组’s apps (an unknown group has none)',
+    }),
+  ),
   platform: Type.Optional(Type.Union(Literals(APP_USER_PLATFORMS), { description: 'Only users first seen in some building on this platform' })),
 });
 export type AppUserPageQuery = Static<typeof AppUserPageQuery>;

@@ -34,6 +34,7 @@ export async function appUserPage(db: Db, query: AppUserPageQuery, language: Lan
   const page = await pageAppUsers(db, {
     prefix: query.q || undefined,
     appId: query.appId,
+    appGroupId: query.appGroupId,
     platform: query.platform,
     sort: query.sort ?? 'lastSeen',
     order: query.order ?? 'desc',

@@ -4,6 +4,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { AppUserRowDto } from '../../../server/src/schemas/appUser';
 import { quiet } from '../../dataProvider/quiet';
+import { AppGroupFilter } from '../app-group/AppGroupFilter';
 import { ListLoadError, ListPagination } from '../shared/ListLoadError';
 import { activityPath, formatTime, useAppFilterChoices, usePlatformChoices } from './lookups';
 
@@ -12,6 +13,7 @@ const useFilters = (): ReactElement[] => {
   const apps = useAppFilterChoices();
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.appUsers.search')} sx={{ minWidth: 240 }} />,
+    <AppGroupFilter key="appGroupId" source="appGroupId" alwaysOn />,
     <SelectInput key="appId" source="appId" label="app.appUsers.app" choices={apps.data ?? []} isPending={apps.isPending} alwaysOn sx={{ minWidth: 180 }} />,
     <SelectInput key="platform" source="platform" label="app.appUsers.platform" choices={usePlatformChoices()} alwaysOn sx={{ minWidth: 160 }} />,
   ];

@@ -139,6 +139,13 @@ describe('issue 16: 用户列表 app users', () => {
     expect(b).toMatchObject({ userId: B, platforms: ['wechat'], device: { brand: 'Huawei' } });
     expect((await page('q=erase-&platform=ios')).data!.records.map((r) => r.userId)).toEqual([A]);
     expect((await page(`q=erase-&appId=${a.apps[0].id}`)).data!.total).toBe(2);
+    // An 应用分组 keeps the users of its apps' buildings: the demo app's group has both, the other company's none.
+    const group = async (appIds: number[]) =>
+      (await post<{ id: number }>(both, '/api/location/app-group/add', { name: `users ${appIds.join('-')} ${Date.now()}`, appIds }, platform)).body.data!.id;
+    const otherApp = (await both.db.selectFrom('app').select('id').where('appCode', '=', 'other-co').executeTakeFirstOrThrow()).id;
+    expect((await page(`q=erase-&appGroupId=${await group([a.apps[0].id])}`)).data!.total).toBe(2);
+    expect((await page(`q=erase-&appGroupId=${await group([otherApp])}`)).data!.total).toBe(0);
+    expect((await page('q=erase-&appGroupId=999999')).data!.total).toBe(0);
     // The prefix is a prefix, its wildcards literal.
     expect((await page('q=rase-')).data!.total).toBe(0);
     expect((await page('q=erase%25')).data!.total).toBe(0);
