@@ -132,7 +132,8 @@ test('issue 16: a platform admin creates a company with logos and invites its ad
   // The visitor is under 用户列表, with its session; the clicks are under 点击统计, for the app.
   await page.goto('/user');
   await page.getByPlaceholder('用户 ID 开头…').fill(visitor);
-  await page.getByRole('row').filter({ hasText: visitor }).click();
+  await expect(page.getByRole('row').filter({ hasText: visitor })).toBeVisible();
+  await page.goto(`/user/user-activity/${visitor}`);
   await expect(page.getByTestId('user-activity-id')).toHaveText(visitor);
   await expect(page.getByTestId('user-activity-id')).toBeVisible();
   await expect(page.getByTestId('user-sessions')).toContainText(building);
