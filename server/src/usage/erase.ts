@@ -1,10 +1,10 @@
 import type { Db } from '../db/types.js';
 import { lockBuildings } from '../repos/usage.js';
-import { sessionFixes } from '../repos/tracks.js';
 import { deleteUserRows, subtractAccuracy, subtractCounts, subtractHeat, userActiveRows, userRawEvents } from '../repos/appUserErase.js';
 import { HeatRows, dwellOf, heatFixes } from './heat.js';
 import { placeInstant } from './periods.js';
 import { QualityRows } from './quality.js';
+import type { Fix } from './tracks.js';
 import { activeCounts, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';
 
 /**
@@ -62,11 +62,15 @@ export async function eraseUser(trx: Db, userId: string, buildings: ErasedUser[]
   const heat = new HeatRows();
   const quality = new QualityRows();
   heatFixes(events, zoneOf, heat, quality);
-  for (const session of new Set(events.map((e) => `${e.buildingId}|${e.sessionId}`))) {
-    const buildingId = Number(session.slice(0, session.indexOf('|')));
-    const fixes = await sessionFixes(trx, buildingId, session.slice(session.indexOf('|') + 1));
-    dwellOf(fixes, buildingId, zoneOf(buildingId), 1, heat);
+  // The sessions' fixes are among the events just read (in the same order sessionFixes reads them): no read per session.
+  const sessions = new Map<string, { buildingId: number; fixes: Fix[] }>();
+  for (const e of events) {
+    if (e.type !== 'location' || e.levelId === null || e.lng === null || e.lat === null) continue;
+    const key = `${e.buildingId}|${e.sessionId}`;
+    if (!sessions.has(key)) sessions.set(key, { buildingId: e.buildingId, fixes: [] });
+    sessions.get(key)!.fixes.push({ at: e.at, clientId: e.clientId, levelId: e.levelId, lng: e.lng, lat: e.lat });
   }
+  for (const { buildingId, fixes } of sessions.values()) dwellOf(fixes, buildingId, zoneOf(buildingId), 1, heat);
 
   await subtractCounts(trx, userShare(events, active, buildings, zoneOf).list());
   await subtractHeat(trx, heat.list());
