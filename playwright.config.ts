@@ -5,6 +5,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 process.env.A11Y_RUN ??= String(Date.now());
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// Issue 17: the WeChat third-party platform and Alipay stand-ins, per port too; the specs read their URLs from here.
+const wechatStandIn = port + 209;
+const alipayStandIn = port + 211;
+process.env.WECHAT_STANDIN_URL ??= `http://127.0.0.1:${wechatStandIn}`;
+process.env.ALIPAY_STANDIN_URL ??= `http://127.0.0.1:${alipayStandIn}`;
 // Per port, so parallel runs (one per E2E_PORT) never share a database folder or a build.
 const dataDir = `.tmp/e2e-data-${port}`;
 const distDir = `.tmp/e2e-dist-${port}`;
@@ -28,13 +33,32 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    // A fresh embedded database seeded with the demo for every run.
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    // Issue 14: 32 days of simulated usage (the statistics pages' last 30 days), filled in before the specs run (globalSetup).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, USAGE_SEED_DAYS: '32' },
-    url: `http://127.0.0.1:${port}/api/status`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/standins.ts',
+      env: { WECHAT_STANDIN_PORT: String(wechatStandIn), ALIPAY_STANDIN_PORT: String(alipayStandIn), PUBLIC_URL: `http://127.0.0.1:${port}` },
+      port: alipayStandIn,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // A fresh embedded database seeded with the demo for every run.
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      // Issue 14: 32 days of simulated usage (the statistics pages' last 30 days), filled in before the specs run (globalSetup).
+      // Issue 17: WeChat's and Alipay's calls go to the stand-ins; SECRET_KEY encrypts their secrets at rest.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        USAGE_SEED_DAYS: '32',
+        WECHAT_OPEN_API_BASE: process.env.WECHAT_STANDIN_URL!,
+        ALIPAY_GATEWAY: `${process.env.ALIPAY_STANDIN_URL}/gateway.do`,
+        SECRET_KEY: 'e2e-secret-key',
+      },
+      url: `http://127.0.0.1:${port}/api/status`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -26,6 +26,7 @@ import type { UsageHistoryState } from './usage/background.js';
 import { readVersion } from './version.js';
 import { createImaging } from './qrcode/images.js';
 import { DEFAULT_QRCODE_OPTIONS, type QrcodeOptions } from './qrcode/options.js';
+import { DEFAULT_WX_OPEN_OPTIONS, wxOpenDeps, type WxOpenOptions } from './wechat/options.js';
 
 export interface AppOptions {
   /** From `openDatabase()`; the caller closes it after `app.close()`. */
@@ -48,6 +49,8 @@ export interface AppOptions {
   wechatFetch?: typeof fetch;
   /** Issue 14: the collect call's rate limit and the raw events' retention. */
   usage?: Partial<UsagePolicy>;
+  /** Issue 17: WeChat's third-party platform (API and authorization page bases; tests may give a client). */
+  wxOpen?: Partial<WxOpenOptions>;
 }
 
 export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
@@ -83,6 +86,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('usageHistory', { state: 'none', days: 0, daysDone: 0, events: 0 } satisfies UsageHistoryState);
   app.decorate('usagePolicy', { ...DEFAULT_USAGE_POLICY, ...definedOnly(options.usage ?? {}) });
   app.decorate('qrcodeImaging', createImaging({ ...DEFAULT_QRCODE_OPTIONS, ...definedOnly(options.qrcode ?? {}) }, options.wechatFetch));
+  app.decorate(
+    'wxOpen',
+    wxOpenDeps({ ...DEFAULT_WX_OPEN_OPTIONS, ...definedOnly(options.wxOpen ?? {}) }, options.qrcode?.secretKey, options.account?.publicUrl),
+  );
 
   await app.register(cookie);
   // First: every answer carries the security headers, even one a later hook refuses.

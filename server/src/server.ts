@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/index.js';
 import { seedDemoHistory, startRetention } from './usage/background.js';
+import { startWechatChores } from './services/wxapp/background.js';
 import { DEFAULT_USAGE_POLICY } from './usage/policy.js';
 
 const env = process.env;
@@ -68,9 +69,16 @@ const app = await buildApp({
   // Issue 13: without an app's WeChat credentials (the demo) codes are drawn locally; nothing calls WeChat.
   qrcode: {
     wechatApiBase: env.WECHAT_API_BASE || undefined,
+    // Issue 17: Alipay mini-programs' QR codes and key checks (the stand-in: npx tsx server/src/standins/alipay.ts).
+    alipayGateway: env.ALIPAY_GATEWAY || undefined,
     secretKey: env.SECRET_KEY || undefined,
     fontPath: env.QRCODE_FONT_PATH || undefined,
     urlBase: env.QRCODE_URL_BASE || (env.PUBLIC_URL ? `${env.PUBLIC_URL.replace(/\/+$/, '')}/m` : undefined),
+  },
+  // Issue 17: WeChat's third-party platform (the stand-in in tests and `npm run dev`; nothing is called until a platform is added).
+  wxOpen: {
+    apiBase: env.WECHAT_OPEN_API_BASE || env.WECHAT_API_BASE || undefined,
+    mpBase: env.WECHAT_MP_BASE || env.WECHAT_OPEN_API_BASE || undefined,
   },
   // Issue 14: the collect call's rate limit per app and minute, and how long raw events are kept.
   usage: {
@@ -106,6 +114,8 @@ console.log(`Server listening on http://${host}:${port} (database: ${where})`);
 
 // Issue 14: raw events past the retention period go hourly; a fresh demo gets its usage history in the background.
 startRetention(database.db, app.usagePolicy.retentionDays, (line) => console.log(line));
+// Issue 17: WeChat tokens refreshed before they expire, and pending audits polled (nothing runs without a platform).
+startWechatChores(database.db, app.wxOpen, (line) => console.log(line));
 if (env.SEED !== 'none') {
   const days = Number(env.USAGE_SEED_DAYS ?? 90);
   void seedDemoHistory(database.db, Number.isFinite(days) ? days : 90, app.usageHistory, (line) => console.log(line));

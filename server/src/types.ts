@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ActiveSession, SessionPolicy } from './auth/session.js';
+import type { WxOpenDeps } from './wechat/options.js';
 import type { AdminType, DatabaseKind, Db } from './db/types.js';
 import type { Language } from './errors/messages.js';
 import type { FileStore } from './files/store.js';
@@ -24,8 +25,8 @@ export interface AccountPolicy {
   loginLockMinutes: number;
 }
 
-/** `appKey` (issue 14): an app's call, authenticated by its ingestion key (X-App-Key), not by an admin session. */
-export type AccessLevel = 'public' | 'session' | 'appKey';
+/** `appKey` (issue 14): an app's call, authenticated by its ingestion key (X-App-Key), not by an admin session. `wechat` (issue 17): WeChat's callback, proven by its message signature. */
+export type AccessLevel = 'public' | 'session' | 'appKey' | 'wechat';
 
 /** What a route declares beside its schema; the auth plugin enforces it and lists it. */
 export interface RouteAccessConfig {
@@ -73,6 +74,8 @@ declare module 'fastify' {
     qrcodeImaging: QrcodeImaging;
     usagePolicy: UsagePolicy;
     usageHistory: UsageHistoryState;
+    /** Issue 17: WeChat's third-party platform client, SECRET_KEY and the server's public address. */
+    wxOpen: WxOpenDeps;
   }
 }
 

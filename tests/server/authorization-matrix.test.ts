@@ -33,7 +33,7 @@ interface Ids {
 
 interface Sample {
   /** Values of the route's path parameters (`:name`). */
-  params?: (ids: Ids) => Record<string, number>;
+  params?: (ids: Ids) => Record<string, number | string>;
   query?: (ids: Ids) => string;
   body?: (ids: Ids) => object;
   /** A multipart/form-data body instead of JSON (issue 13: file uploads). */
@@ -112,6 +112,62 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/location/app-group/add': { body: (i) => ({ name: 'Matrix group', description: 'matrix', appIds: [i.demoApp] }) },
   'POST /api/location/app-group/update': { body: (i) => ({ id: 999999, name: 'Matrix group 2', appIds: [i.demoApp] }) },
   'POST /api/location/app-group/delete': { body: () => ({ id: 999999 }) },
+  // Issue 17: keys that are no RSA keys answer 10005 before Alipay is asked; unknown ids 10004.
+  'GET /api/location/aliapp/page': { query: () => 'page=1&size=20&q=2021&sort=appid&order=desc' },
+  'GET /api/location/aliapp/get': { query: () => 'id=999999' },
+  'POST /api/location/aliapp/add': { body: (i) => ({ appid: '2021000000000001', name: 'Matrix', appId: i.demoApp, privateKey: 'x', alipayPublicKey: 'y' }) },
+  'POST /api/location/aliapp/update': { body: () => ({ id: 999999, name: 'Matrix 2' }) },
+  'POST /api/location/aliapp/delete': { body: () => ({ id: 999999 }) },
+  'POST /api/location/aliapp/qrcode': { body: () => ({ id: 999999, urlParam: 'pages/index/index', queryParam: 'x=1' }) },
+  // Issue 17 代码模板, 代码管理, 分组: unknown ids (10004) reach no WeChat call for those allowed.
+  'GET /api/location/wx-open/page': { query: () => 'page=1&size=20&name=wx' },
+  'GET /api/location/wx-open/get': { query: () => 'id=999999' },
+  'POST /api/location/wx-open/add': {
+    body: () => ({ name: 'Matrix', componentAppid: 'wxmatrix00000001', secret: 'a'.repeat(32), token: 'matrixtoken', aesKey: 'b'.repeat(43) }),
+  },
+  'POST /api/location/wx-open/update': { body: () => ({ id: 999999, name: 'Matrix 2' }) },
+  'POST /api/location/wx-open/delete': { body: () => ({ id: 999999 }) },
+  'GET /api/location/wxapp/page': { query: () => 'page=1&size=20&q=wx&status=authorized' },
+  'GET /api/location/wxapp/get': { query: () => 'id=999999' },
+  'POST /api/location/wxapp/update': { body: (i) => ({ id: 999999, appId: i.demoApp }) },
+  'POST /api/location/wxapp/authorize': { body: () => ({ openPlatformId: 999999 }) },
+  'POST /api/location/wxapp/domain': {
+    body: () => ({ id: 999999, requestdomain: ['https://a.example'], wsrequestdomain: [], uploaddomain: [], downloaddomain: [] }),
+  },
+  'POST /api/location/wxapp/tester/add': { body: () => ({ id: 999999, wechatid: 'matrix' }) },
+  'POST /api/location/wxapp/tester/remove': { body: () => ({ id: 999999, userstr: 'matrix' }) },
+  // Signed by nobody: every caller is refused alike (10003), session or not.
+  'POST /api/wechat/callback/component/:componentAppid': {
+    params: () => ({ componentAppid: 'wxmatrix00000001' }),
+    query: () => `timestamp=1&nonce=n&msg_signature=${'0'.repeat(40)}`,
+    body: () => ({}),
+  },
+  'POST /api/wechat/callback/message/:componentAppid/:appid': {
+    params: () => ({ componentAppid: 'wxmatrix00000001', appid: 'wxmatrix00000002' }),
+    query: () => `timestamp=1&nonce=n&msg_signature=${'0'.repeat(40)}`,
+    body: () => ({}),
+  },
+  'GET /api/wechat/authorized/:openPlatformId': { params: () => ({ openPlatformId: 999999 }), query: () => 'auth_code=matrix' },
+  'GET /api/location/wxapp/template/platforms': {},
+  'GET /api/location/wxapp/template/drafts': { query: () => 'openPlatformId=999999' },
+  'GET /api/location/wxapp/template/list': { query: () => 'openPlatformId=999999' },
+  'POST /api/location/wxapp/template/add': { body: () => ({ openPlatformId: 999999, draftId: 1 }) },
+  'POST /api/location/wxapp/template/delete': { body: () => ({ openPlatformId: 999999, templateId: 1 }) },
+  'GET /api/location/wxapp/code/get': { query: () => 'id=999999&quota=true' },
+  'POST /api/location/wxapp/code/commit': { body: () => ({ id: 999999, templateId: 1, userVersion: '1.0.0', userDesc: 'matrix' }) },
+  'POST /api/location/wxapp/code/qrcode': { body: () => ({ id: 999999 }) },
+  'GET /api/location/wxapp/code/quota': { query: () => 'id=999999' },
+  'POST /api/location/wxapp/code/submit': { body: () => ({ id: 999999 }) },
+  'POST /api/location/wxapp/code/status': { body: () => ({ id: 999999 }) },
+  'POST /api/location/wxapp/code/withdraw': { body: () => ({ id: 999999 }) },
+  'POST /api/location/wxapp/code/release': { body: () => ({ id: 999999 }) },
+  'POST /api/location/wxapp/code/revert': { body: () => ({ id: 999999 }) },
+  'GET /api/location/wxapp/code/history': { query: () => 'id=999999&page=1&size=20' },
+  'GET /api/location/wxapp/batch/members': { query: () => 'groupId=999999' },
+  'GET /api/location/wxapp/batch/page': { query: () => 'groupId=999999&page=1&size=20' },
+  'GET /api/location/wxapp/batch/get': { query: () => 'id=999999&refresh=true' },
+  'POST /api/location/wxapp/batch/start': { body: () => ({ groupId: 999999, templateId: 1, version: '1.0.0', description: 'matrix' }) },
+  'POST /api/location/wxapp/batch/release': { body: () => ({ id: 999999 }) },
   'GET /api/location/building/page': { query: () => 'page=1&size=20' },
   'GET /api/location/building': { query: (i) => `id=${i.mall}` },
   'GET /api/location/building/batch/:ids': { params: (i) => ({ ids: i.mall }) },
@@ -335,9 +391,15 @@ const declared = (r: RouteAccess) =>
   });
 
 /** The rules of issue 4 for one route and one caller. */
-function expected(policy: Policy, actor: (typeof ACTORS)[number], input: { params?: Record<string, number>; query: string; body?: object }, ids: Ids): Outcome {
+function expected(
+  policy: Policy,
+  actor: (typeof ACTORS)[number],
+  input: { params?: Record<string, number | string>; query: string; body?: object },
+  ids: Ids,
+): Outcome {
   if (policy.auth === 'public') return { not: [10002] };
   if (policy.auth === 'appKey') return { code: 10008 };
+  if (policy.auth === 'wechat') return { code: 10003 };
   if (!actor.type) return { code: 10002 };
   if (policy.adminTypes && !policy.adminTypes.includes(actor.type)) return { code: 10003 };
   if (policy.permission) {
@@ -416,7 +478,7 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
   it('every registered /api route declares its access and has an entry in the matrix (and every entry is a route)', () => {
     expect(ROUTES.length).toBeGreaterThan(30);
     for (const route of ROUTES) {
-      expect(['public', 'session', 'appKey'], `${keyOf(route)} declares no access`).toContain(route.auth);
+      expect(['public', 'session', 'appKey', 'wechat'], `${keyOf(route)} declares no access`).toContain(route.auth);
       expect(SAMPLES, `${keyOf(route)} is missing from the matrix: add it to SAMPLES`).toHaveProperty([keyOf(route)]);
     }
     expect(Object.keys(SAMPLES).sort()).toEqual(ROUTES.map(keyOf).sort());

@@ -43,9 +43,21 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** The app on a fresh database; `app.close()` also closes the database. Routes may be added before use. */
+/** Issue 17: secrets at rest need a key; WeChat's calls go nowhere unless a test starts a stand-in (nothing calls the internet). */
+export const TEST_SECRET_KEY = 'test-secret-key';
+const NOWHERE = 'http://127.0.0.1:9';
+
 export async function buildTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<App> {
   const database = await openTestDatabase();
-  const app = await buildApp({ distDir: '/nonexistent-dist', version: 'test', ...options, database });
+  const app = await buildApp({
+    distDir: '/nonexistent-dist',
+    version: 'test',
+    ...options,
+    // Issue 17: Alipay likewise (tests that draw through Alipay give their stand-in's gateway).
+    qrcode: { secretKey: TEST_SECRET_KEY, alipayGateway: NOWHERE, ...options.qrcode },
+    wxOpen: { apiBase: NOWHERE, mpBase: NOWHERE, ...options.wxOpen },
+    database,
+  });
   app.addHook('onClose', async () => database.close());
   return app;
 }

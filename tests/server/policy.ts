@@ -7,8 +7,8 @@ import type { AdminType } from '../../server/src/db/types.js';
  * missing here or declared otherwise.
  */
 export interface Policy {
-  /** `appKey` (issue 14): an app's call with its ingestion key; no admin session stands in for it. */
-  auth: 'public' | 'session' | 'appKey';
+  /** `appKey` (issue 14): an app's call with its ingestion key; no admin session stands in for it. `wechat` (issue 17): WeChat's callback, proven by its signature only. */
+  auth: 'public' | 'session' | 'appKey' | 'wechat';
   /** §6: the user-management menu is for platform and company admins; platform management for platform admins. */
   adminTypes?: AdminType[];
   /** §6 codes, any one of which is needed on the building. */
@@ -100,6 +100,51 @@ export const POLICY: Record<string, Policy> = {
   'POST /api/location/app-group/add': PLATFORM,
   'POST /api/location/app-group/update': PLATFORM,
   'POST /api/location/app-group/delete': PLATFORM,
+  // §2 /aliapp (issue 17 支付宝小程序): Alipay mini-programs and their QR codes.
+  'GET /api/location/aliapp/page': PLATFORM,
+  'GET /api/location/aliapp/get': PLATFORM,
+  'POST /api/location/aliapp/add': PLATFORM,
+  'POST /api/location/aliapp/update': PLATFORM,
+  'POST /api/location/aliapp/delete': PLATFORM,
+  'POST /api/location/aliapp/qrcode': PLATFORM,
+  // §2 /wxapp/open-list, list, add, edit (issue 17): third-party platforms and the mini-programs authorized to them.
+  'GET /api/location/wx-open/page': PLATFORM,
+  'GET /api/location/wx-open/get': PLATFORM,
+  'POST /api/location/wx-open/add': PLATFORM,
+  'POST /api/location/wx-open/update': PLATFORM,
+  'POST /api/location/wx-open/delete': PLATFORM,
+  'GET /api/location/wxapp/page': PLATFORM,
+  'GET /api/location/wxapp/get': PLATFORM,
+  'POST /api/location/wxapp/update': PLATFORM,
+  'POST /api/location/wxapp/authorize': PLATFORM,
+  'POST /api/location/wxapp/domain': PLATFORM,
+  'POST /api/location/wxapp/tester/add': PLATFORM,
+  'POST /api/location/wxapp/tester/remove': PLATFORM,
+  // Issue 17: WeChat's pushes carry no session, only WeChat's signature; the authorization page returns the administrator's browser.
+  'POST /api/wechat/callback/component/:componentAppid': { auth: 'wechat' },
+  'POST /api/wechat/callback/message/:componentAppid/:appid': { auth: 'wechat' },
+  'GET /api/wechat/authorized/:openPlatformId': PUBLIC,
+  // §2 /wxapp (issue 17 代码模板, 代码管理, 分组): WeChat mini-programs' templates, code and group releases.
+  'GET /api/location/wxapp/template/platforms': PLATFORM,
+  'GET /api/location/wxapp/template/drafts': PLATFORM,
+  'GET /api/location/wxapp/template/list': PLATFORM,
+  'POST /api/location/wxapp/template/add': PLATFORM,
+  'POST /api/location/wxapp/template/delete': PLATFORM,
+  'GET /api/location/wxapp/code/get': PLATFORM,
+  'POST /api/location/wxapp/code/commit': PLATFORM,
+  'POST /api/location/wxapp/code/qrcode': PLATFORM,
+  'GET /api/location/wxapp/code/quota': PLATFORM,
+  'POST /api/location/wxapp/code/submit': PLATFORM,
+  'POST /api/location/wxapp/code/status': PLATFORM,
+  'POST /api/location/wxapp/code/withdraw': PLATFORM,
+  'POST /api/location/wxapp/code/release': PLATFORM,
+  'POST /api/location/wxapp/code/revert': PLATFORM,
+  'GET /api/location/wxapp/code/history': PLATFORM,
+  'GET /api/location/wxapp/batch/members': PLATFORM,
+  'GET /api/location/wxapp/batch/page': PLATFORM,
+  'GET /api/location/wxapp/batch/get': PLATFORM,
+  'POST /api/location/wxapp/batch/start': PLATFORM,
+  'POST /api/location/wxapp/batch/release': PLATFORM,
   'GET /api/location/building/page': SESSION,
   'GET /api/location/building/batch/:ids': SESSION,
   'GET /api/location/building': on(['VIEW_BUILDING', 'EDIT_BUILDING'], 'query.id'),

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DeviceDatabase } from './deviceTypes.js';
+import type { AliappDatabase } from './aliappTypes.js';
 import type { UsageDatabase } from './usageTypes.js';
+import type { WxappDatabase } from './wxappTypes.js';
 
 export type { BeaconLifecycle, QrcodeKind } from './deviceTypes.js';
 export type { UsageDimensions } from './usageTypes.js';
@@ -255,7 +257,7 @@ interface CoreDatabase {
   schemaMigration: SchemaMigrationTable;
 }
 
-export type Database = CoreDatabase & DeviceDatabase & UsageDatabase;
+export type Database = CoreDatabase & DeviceDatabase & UsageDatabase & WxappDatabase & AliappDatabase;
 
 export type Db = Kysely<Database>;
 

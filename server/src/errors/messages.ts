@@ -1,5 +1,6 @@
 import * as appPart from './parts/app.js';
 import * as appGroup from './parts/appGroup.js';
+import * as aliapp from './parts/aliapp.js';
 import * as beacon from './parts/beacon.js';
 import * as building from './parts/building.js';
 import * as company from './parts/company.js';
@@ -12,6 +13,8 @@ import * as road from './parts/road.js';
 import * as source from './parts/source.js';
 import * as stat from './parts/stat.js';
 import * as usage from './parts/usage.js';
+import * as wxapp from './parts/wxapp.js';
+import * as wxappCode from './parts/wxappCode.js';
 
 export type Language = 'zh' | 'en';
 
@@ -72,6 +75,9 @@ const en = {
   'grant.self': 'You cannot change your own grants',
   ...appPart.en,
   ...appGroup.en,
+  ...aliapp.en,
+  ...wxapp.en,
+  ...wxappCode.en,
   ...stat.en,
   ...building.en,
   ...company.en,
@@ -143,6 +149,9 @@ const zh: Record<MessageKey, string> = {
   'grant.self': '不能修改自己的授权',
   ...appPart.zh,
   ...appGroup.zh,
+  ...aliapp.zh,
+  ...wxapp.zh,
+  ...wxappCode.zh,
   ...stat.zh,
   ...building.zh,
   ...company.zh,

@@ -47,8 +47,8 @@ export const authPlugin = fp(
       // Outside /api only a route that declares its access is listed (spec §7 getConfig, public); the others
       // (static files, the console) are not API calls.
       if (!isApi(route.url) && config.auth === undefined) return;
-      if (config.auth !== 'public' && config.auth !== 'session' && config.auth !== 'appKey') {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth ('public' | 'session' | 'appKey')`);
+      if (config.auth !== 'public' && config.auth !== 'session' && config.auth !== 'appKey' && config.auth !== 'wechat') {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth ('public' | 'session' | 'appKey' | 'wechat')`);
       }
       if ((config.permission || config.adminTypes) && config.auth !== 'session') {
         throw new Error(`Route ${String(route.method)} ${route.url}: permission and adminTypes need auth 'session'`);

@@ -40,8 +40,10 @@ export const csrfPlugin = fp(
     const headerName = CSRF_HEADER.toLowerCase();
 
     app.addHook('onRequest', async (request) => {
-      // An app's call (issue 14) carries its key, not the admin's cookie: nothing another site could borrow.
-      if (request.is404 || !changesState(request) || request.routeOptions.config?.auth === 'appKey') return;
+      // An app's call (issue 14) carries its key, not the admin's cookie: nothing another site could borrow; WeChat's
+      // callbacks (issue 17) are proven by their message signature, and no session is read for them.
+      const auth = request.routeOptions.config?.auth;
+      if (request.is404 || !changesState(request) || auth === 'appKey' || auth === 'wechat') return;
       const site = request.headers['sec-fetch-site'];
       if (site !== undefined && site !== 'same-origin') throw crossSite();
       const origin = request.headers.origin;

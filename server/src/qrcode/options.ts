@@ -3,6 +3,8 @@
 export interface QrcodeOptions {
   /** WeChat's API (default https://api.weixin.qq.com); tests, e2e and the demo use the local stand-in or none. */
   wechatApiBase: string;
+  /** Issue 17 ALIPAY_GATEWAY: Alipay's open-API gateway (default https://openapi.alipay.com/gateway.do); tests, e2e and dev use the stand-in. */
+  alipayGateway?: string;
   /** SECRET_KEY: encrypts apps' WeChat secrets (AES-256-GCM). Without it no WeChat credential can be used. */
   secretKey?: string;
   /** QRCODE_FONT_PATH: a TrueType font (collection) with CJK glyphs for the print sheet. */

@@ -178,7 +178,8 @@ export async function otherEnabledPlatformAdmins(db: Db, exceptIds: number[]): P
 // ---- the audit log of admin, role, grant and building changes (append-only) ----
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'grant' | 'revoke' | 'view';
-export type AuditEntity = 'admin' | 'role' | 'grant' | 'building' | 'track' | 'company' | 'app' | 'appKey' | 'appGroup' | 'appUser';
+export type AuditEntity =
+  'admin' | 'role' | 'grant' | 'building' | 'track' | 'company' | 'app' | 'appKey' | 'appGroup' | 'appUser' | 'wxOpenPlatform' | 'wxapp' | 'aliapp';
 
 export interface Actor {
   id: number;

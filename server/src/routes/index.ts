@@ -12,6 +12,8 @@ import { roleRoutes } from './admin/role.js';
 import { appRoutes } from './location/app.js';
 import { appKeyRoutes } from './location/appKey.js';
 import { appGroupRoutes } from './location/appGroup.js';
+import { aliappRoutes } from './location/aliapp.js';
+import { wxappCodeRoutes } from './location/wxappCode.js';
 import { buildingRoutes } from './location/building/index.js';
 import { mapRoutes } from './location/map.js';
 import { mapListRoutes } from './location/mapList.js';
@@ -34,6 +36,9 @@ import { heatRoutes } from './location/heat.js';
 import { locationQualityRoutes } from './location/locationQuality.js';
 import { activityRoutes } from './location/activity.js';
 import { analysisRoutes } from './location/analysis.js';
+import { wxOpenRoutes } from './location/wxOpen.js';
+import { wxappRoutes } from './location/wxapp.js';
+import { wechatCallbackRoutes } from './wechat/callback.js';
 
 /** Every /api module; registered under the /api prefix. */
 export const apiRoutes: RoutePlugin = async (app) => {
@@ -46,6 +51,8 @@ export const apiRoutes: RoutePlugin = async (app) => {
     appRoutes,
     appKeyRoutes,
     appGroupRoutes,
+    aliappRoutes,
+    wxappCodeRoutes,
     buildingRoutes,
     mapRoutes,
     mapListRoutes,
@@ -67,6 +74,9 @@ export const apiRoutes: RoutePlugin = async (app) => {
     locationQualityRoutes,
     activityRoutes,
     analysisRoutes,
+    wxOpenRoutes,
+    wxappRoutes,
+    wechatCallbackRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

@@ -12,6 +12,7 @@ import { WechatError } from '../qrcode/wechat.js';
 import { batchQrcodes, wechatCredential, type QrcodeRow } from '../repos/qrcode.js';
 import type { QrcodePrintQuery } from '../schemas/qrcode.js';
 import { QRCODE_READERS, codeUrl, qrcodeInScope } from './qrcode.js';
+import { alipayCodeImage } from './aliappAlipay.js';
 
 /** WeChat's error answers as the console's: a bad scene or page names its field (10005); the rate limit is 10007. */
 export function wechatProblem(error: WechatError, row: { scene: string; page: string }, language: Language): AppError {
@@ -26,6 +27,9 @@ export function wechatProblem(error: WechatError, row: { scene: string; page: st
 
 /** The PNG of a stored code at `width` px: WeChat's when the code is a WeChat code and its app has credentials. */
 export async function drawCode(db: Db, imaging: QrcodeImaging, row: QrcodeRow, width: number, language: Language): Promise<Buffer> {
+  // Issue 17: an Alipay code of an app with an Alipay mini-program is drawn by Alipay (alipay.open.app.qrcode.create).
+  const alipay = await alipayCodeImage(db, imaging, row, language);
+  if (alipay) return alipay;
   const credential = row.kind === 'wechat' && row.appId !== null ? await wechatCredential(db, row.appId) : undefined;
   if (!credential) return plainPng(codeUrl(imaging.options.urlBase, row), width);
   const secretKey = imaging.options.secretKey;

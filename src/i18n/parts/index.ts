@@ -23,6 +23,9 @@ import { usersMessages } from './users';
 import { companiesMessages } from './companies';
 import { appUsersMessages } from './appUsers';
 import { appGroupsMessages } from './appGroups';
+import { aliappMessages } from './aliapp';
+import { wxappCodeMessages } from './wxappCode';
+import { wxappMessages } from './wxapp';
 import { statMessages } from './stat';
 
 /** Feature message parts, merged over the base messages of each language. */
@@ -34,6 +37,9 @@ export const messageParts = [
   companiesMessages,
   appUsersMessages,
   appGroupsMessages,
+  aliappMessages,
+  wxappCodeMessages,
+  wxappMessages,
   statMessages,
   mapsMessages,
   regionsMessages,

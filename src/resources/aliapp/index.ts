@@ -1,17 +1,23 @@
 import PaymentOutlinedIcon from '@mui/icons-material/PaymentOutlined';
-import { comingView } from '../../navigation/ComingPage';
+import { aliappApi } from '../../../server/src/contract/aliapp';
+import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
-/** Alipay mini-programs (spec §2 /aliapp: list, add, edit); edit needs a record, so it stays out of the menu. */
+const AliappList = lazyView(() => import('./AliappList'), 'AliappList');
+const AliappCreate = lazyView(() => import('./AliappCreate'), 'AliappCreate');
+const AliappEdit = lazyView(() => import('./AliappEdit'), 'AliappEdit');
+
+/** Alipay mini-programs (spec §2 /aliapp, issue 17: list, add, edit with the QR-code panel); edit needs a record, so it stays out of the menu. */
 const aliapp: ResourceDeclaration = {
   name: 'aliapp',
   area: 'platform',
   section: { title: 'app.navigation.sections.aliapp' },
-  list: comingView('app.navigation.pages.aliapp-list'),
-  create: comingView('app.navigation.pages.aliapp-add'),
-  edit: comingView('app.navigation.pages.aliapp-edit'),
+  list: AliappList,
+  create: AliappCreate,
+  edit: AliappEdit,
   icon: PaymentOutlinedIcon,
   recordRepresentation: 'name',
+  api: { page: aliappApi.page, one: aliappApi.one, add: aliappApi.add, update: aliappApi.update, delete: aliappApi.delete },
   pages: [
     { name: 'aliapp-list', view: 'list', title: 'app.navigation.pages.aliapp-list', legacy: ['/aliapp/list'] },
     { name: 'aliapp-add', view: 'create', title: 'app.navigation.pages.aliapp-add', legacy: ['/aliapp/add'] },

@@ -1,0 +1,26 @@
+import type {
+  AliappAddBody,
+  AliappDto,
+  AliappIdQuery,
+  AliappPage,
+  AliappPageQuery,
+  AliappQrcode,
+  AliappQrcodeBody,
+  AliappUpdateBody,
+} from '../schemas/aliapp.js';
+import type { DeletedDto, IdsInput } from '../schemas/userManagement.js';
+import { LONG_TIMEOUT_MS, get, post } from './endpoint.js';
+
+// Saving checks the keys with Alipay and a QR code is drawn there: those calls wait up to 60 s.
+/** 支付宝小程序 (spec §2 /aliapp; issue 17): Alipay mini-programs, their keys and QR codes; platform administrators only. */
+export const aliappApi = {
+  page: get<Partial<AliappPageQuery>, AliappPage>('/api/location/aliapp/page'),
+  one: get<AliappIdQuery, AliappDto>('/api/location/aliapp/get'),
+  add: post<AliappAddBody, AliappDto>('/api/location/aliapp/add', LONG_TIMEOUT_MS),
+  update: post<AliappUpdateBody, AliappDto>('/api/location/aliapp/update', LONG_TIMEOUT_MS),
+  delete: post<IdsInput, DeletedDto>('/api/location/aliapp/delete'),
+  qrcode: post<AliappQrcodeBody, AliappQrcode>('/api/location/aliapp/qrcode', LONG_TIMEOUT_MS),
+};
+
+/** What the server checks (10005 under the field); the schemas repeat them. */
+export const ALIAPP_LIMITS = { name: 50, urlParam: 200, queryParam: 500, describe: 100 } as const;

@@ -1,0 +1,51 @@
+/** Messages of the Alipay mini-program pages (issue 17 支付宝小程序), English: the keys every language must have. */
+export const en = {
+  resources: {
+    aliapp: {
+      fields: {
+        id: 'ID',
+        name: 'Name',
+        appid: 'Alipay appid',
+        appId: 'Location app',
+        appName: 'Location app',
+        privateKey: 'App private key',
+        alipayPublicKey: 'Alipay public key',
+        privateKeySet: 'Keys',
+        updatedAt: 'Updated',
+      },
+    },
+  },
+  app: {
+    aliapp: {
+      appidHelp: 'The 16-digit appid from Alipay’s open platform',
+      nameHelp: 'At most %{max} characters',
+      appHelp: 'Its Alipay QR codes are then drawn by Alipay',
+      noApp: 'None',
+      privateKeyHelp: 'The app private key (RSA2) as PEM or its base64 text; stored encrypted, never shown again',
+      publicKeyHelp: 'The Alipay public key from the open platform; stored encrypted',
+      keySet: 'Set (%{fingerprint})',
+      keysSet: 'Set',
+      replace: 'Replace',
+      keep: 'Keep the stored key',
+      emptyTitle: 'No Alipay mini-programs yet',
+      emptyBody: 'Add a mini-program with its appid and keys to draw its QR codes through Alipay.',
+      deleteTitle: 'Delete the Alipay mini-program “%{name}”?',
+      deleteContent: 'Its keys are deleted; its location app stays and its Alipay codes are drawn locally again.',
+      qrcode: {
+        title: 'Mini-program QR code',
+        hint: 'Alipay draws a code that opens this page with this start query (alipay.open.app.qrcode.create).',
+        urlParam: 'Page',
+        urlParamHelp: 'Such as pages/index/index',
+        queryParam: 'Start query',
+        queryParamHelp: 'Such as x=1&y=2 (read in onLaunch as options.query)',
+        describe: 'Description',
+        describeHelp: 'Default: the mini-program’s name',
+        draw: 'Draw QR code',
+        drawing: 'Drawing…',
+        download: 'Download PNG',
+        link: 'Alipay’s image link',
+        alt: 'Alipay QR code of %{page}',
+      },
+    },
+  },
+};
