@@ -6,8 +6,8 @@ process.env.A11Y_RUN ??= String(Date.now());
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // Issue 17: the WeChat third-party platform and Alipay stand-ins, per port too; the specs read their URLs from here.
-const wechatStandIn = port + 209;
-const alipayStandIn = port + 211;
+const wechatStandIn = port + 409;
+const alipayStandIn = port + 411;
 process.env.WECHAT_STANDIN_URL ??= `http://127.0.0.1:${wechatStandIn}`;
 process.env.ALIPAY_STANDIN_URL ??= `http://127.0.0.1:${alipayStandIn}`;
 // Per port, so parallel runs (one per E2E_PORT) never share a database folder or a build.

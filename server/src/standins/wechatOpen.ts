@@ -40,6 +40,8 @@ export interface WechatOpenStandInOptions {
   templateLimit?: number;
   /** How long after a commit the code check runs (submit_audit answers 61039 meanwhile). */
   codeCheckMs?: number;
+  /** Calls one token may make per window (then 45009); default 10000 a minute. */
+  rateLimit?: { calls: number; windowMs: number };
   /** Audits per month (queryquota; then 85085) and speed-ups. */
   auditQuota?: { limit: number; speedup: number };
   /** component_verify_ticket push interval (WeChat: every 10 minutes); 0: only on demand. */
@@ -64,6 +66,8 @@ export interface WechatOpenStandIn {
   resolveAudit(appid: string, result: 'passed' | 'rejected' | 'delayed', reason?: string): Promise<void>;
   unauthorize(componentAppid: string, appid: string): Promise<void>;
   expireTokens(): void;
+  /** Changes the per-token call limit (45009 past it). */
+  setRateLimit(calls: number, windowMs?: number): void;
   state(appid: string): Record<string, unknown>;
   close(): Promise<void>;
 }
@@ -76,6 +80,7 @@ export async function startWechatOpenStandIn(options: WechatOpenStandInOptions =
     templateLimit: options.templateLimit ?? 200,
     codeCheckMs: options.codeCheckMs ?? 0,
     auditQuota: options.auditQuota ?? { limit: 20, speedup: 3 },
+    rateLimit: options.rateLimit ?? { calls: 10_000, windowMs: 60_000 },
     components: new Map(),
     miniPrograms: new Map(),
     authorizations: new Map(),
@@ -128,6 +133,7 @@ export async function startWechatOpenStandIn(options: WechatOpenStandInOptions =
       await pushAuthEvent(world, c, 'unauthorized', { AuthorizerAppid: appid });
     },
     expireTokens: () => world.tokens.forEach((t) => (t.expiresAt = world.now())),
+    setRateLimit: (calls, windowMs = 60_000) => void (world.rateLimit = { calls, windowMs }),
     state(appid) {
       const s = codeState(world, appid);
       const authorizedBy = [...world.authorizations.keys()].filter((k) => k.endsWith(` ${appid}`)).map((k) => k.split(' ')[0]);
@@ -151,6 +157,7 @@ export async function startWechatOpenStandIn(options: WechatOpenStandInOptions =
     if (path === 'audit') return sendJson(res, (await standIn.resolveAudit(text(b.appid), b.result as 'passed', text(b.reason))) ?? {});
     if (path === 'unauthorize') return sendJson(res, (await standIn.unauthorize(text(b.componentAppid), text(b.appid))) ?? {});
     if (path === 'expire-tokens') return sendJson(res, (standIn.expireTokens(), {}));
+    if (path === 'rate-limit') return sendJson(res, (standIn.setRateLimit(Number(b.calls), b.windowMs === undefined ? undefined : Number(b.windowMs)), {}));
     sendJson(res, { error: 'not found' }, 404);
   };
 

@@ -72,6 +72,8 @@ export interface Token {
   componentAppid: string;
   appid?: string;
   expiresAt: number;
+  /** When the token was used, within the rate window (45009 past the limit). */
+  used?: number[];
 }
 
 export interface PushRecord {
@@ -92,6 +94,8 @@ export interface World {
   templateLimit: number;
   codeCheckMs: number;
   auditQuota: { limit: number; speedup: number };
+  /** Calls one token may make per window before WeChat's 45009. */
+  rateLimit: { calls: number; windowMs: number };
   components: Map<string, Component>;
   miniPrograms: Map<string, MiniProgram>;
   /** `${componentAppid} ${appid}` -> refresh token */
@@ -143,6 +147,10 @@ export function tokenOf(world: World, value: string | null, kind?: Token['kind']
   if (token.kind === 'authorizer' && !world.authorizations.has(authKey(token.componentAppid, token.appid ?? ''))) {
     throw new Refusal(61003, 'component is not authorized by this account');
   }
+  const now = world.now();
+  token.used = (token.used ?? []).filter((at) => at > now - world.rateLimit.windowMs);
+  if (token.used.length >= world.rateLimit.calls) throw new Refusal(45009, 'reach max api daily quota limit');
+  token.used.push(now);
   return token;
 }
 

@@ -182,6 +182,19 @@ describe('issue 17 添加: authorizing a mini-program through WeChat’s page', 
     expect(removed.body.data!.testers).toEqual([]);
   });
 
+  it('WeChat’s call limit (45009) is answered as 10007 with a clear message, and nothing is stored', async () => {
+    const before = await call<WxappDto>(app, `/api/location/wxapp/get?id=${wxapp.id}`, cookie);
+    standIn.setRateLimit(0);
+    try {
+      const limited = await post(app, '/api/location/wxapp/tester/add', { id: wxapp.id, wechatid: 'limited_tester' }, cookie);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ code: 10007, error: expect.stringContaining('45009') });
+    } finally {
+      standIn.setRateLimit(10_000);
+    }
+    expect((await call<WxappDto>(app, `/api/location/wxapp/get?id=${wxapp.id}`, cookie)).body.data!.testers).toEqual(before.body.data!.testers);
+  });
+
   it('a platform with authorized mini-programs cannot be deleted (10006); WeChat’s unauthorized push marks the mini-program', async () => {
     expect((await post(app, '/api/location/wx-open/delete', { id: platform.id }, cookie)).body.code).toBe(10006);
     await standIn.unauthorize(PLATFORM.componentAppid, appid);
