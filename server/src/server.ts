@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/index.js';
 import { seedDemoHistory, startRetention } from './usage/background.js';
 import { startWechatChores } from './services/wxapp/background.js';
+import { startPushScheduler } from './services/push/scheduler.js';
+import { startBeaconAlerts } from './services/beaconAlerts.js';
 import { DEFAULT_USAGE_POLICY } from './usage/policy.js';
 
 const env = process.env;
@@ -116,6 +118,14 @@ console.log(`Server listening on http://${host}:${port} (database: ${where})`);
 startRetention(database.db, app.usagePolicy.retentionDays, (line) => console.log(line));
 // Issue 17: WeChat tokens refreshed before they expire, and pending audits polled (nothing runs without a platform).
 startWechatChores(database.db, app.wxOpen, (line) => console.log(line));
+// Issue 18: due pushes sent every PUSH_INTERVAL_MS (default 5 s) by whichever instance claims them first.
+startPushScheduler(
+  database.db,
+  { wx: app.wxOpen, outboxDir: join(dataDir, 'outbox'), log: (line) => console.log(line) },
+  Number(env.PUSH_INTERVAL_MS ?? 5000) || 5000,
+);
+// Issue 18: beacons going low or silent raise a message to the building's admins (every 10 min).
+startBeaconAlerts(database.db, (line) => console.log(line));
 if (env.SEED !== 'none') {
   const days = Number(env.USAGE_SEED_DAYS ?? 90);
   void seedDemoHistory(database.db, Number.isFinite(days) ? days : 90, app.usageHistory, (line) => console.log(line));

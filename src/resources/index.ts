@@ -4,6 +4,7 @@ import appGroup from './app-group';
 import beacon from './beacon';
 import building from './building';
 import company from './company';
+import feedback from './feedback';
 import locationApp from './location-app';
 import map from './map';
 import qrcode from './qrcode';
@@ -11,6 +12,7 @@ import region from './region';
 import road from './road';
 import role from './role';
 import source from './source';
+import push from './push';
 import stat from './stat';
 import statisticsApplication from './statistics-application';
 import statisticsHeatMap from './statistics-heat-map';
@@ -36,6 +38,8 @@ export const resources: readonly ResourceDeclaration[] = [
   beacon,
   qrcode,
   source,
+  push,
+  feedback,
   statisticsApplication,
   statisticsLocation,
   statisticsHeatMap,

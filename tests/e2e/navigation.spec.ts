@@ -41,6 +41,11 @@ test('spec §6: a platform administrator sees every area; each area has its side
       '二维码列表',
       '新增二维码',
       '导航链接配置',
+      // Issue 18: pushes (list, compose) and feedback.
+      '推送管理',
+      '推送列表',
+      '新建推送',
+      '反馈列表',
     ]);
   await chooseArea(page, '数据分析');
   await expect(page).toHaveURL(/\/statistics\/application\/user-tendency$/);

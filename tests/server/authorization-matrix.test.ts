@@ -261,12 +261,59 @@ const SAMPLES: Record<string, Sample> = {
   // Answers an envelope, not an image or a PDF, once access is granted: an unknown code (10004), an empty batch (10005).
   'POST /api/location/qrcode/mini-code': { body: () => ({ id: 999999, width: 280 }) },
   'GET /api/location/qrcode/print': { query: (i) => `buildingId=${i.mall}&batch=no-such-batch` },
+  // Issue 18: unknown pushes (10004) for those allowed; the add is a draft of everybody (no WeChat call); the app calls answer 10008 to a session.
+  'GET /api/location/push/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20&state=sent` },
+  'GET /api/location/push': { query: () => 'id=999999' },
+  'POST /api/location/push/add': {
+    body: (i) => ({
+      buildingId: i.mall,
+      title: 'Matrix',
+      content: 'Matrix push',
+      page: 'pages/index/index',
+      audience: { kind: 'all' },
+      channel: 'inapp',
+      send: 'draft',
+    }),
+  },
+  'POST /api/location/push/update': {
+    body: () => ({
+      id: 999999,
+      title: 'Matrix',
+      content: 'Matrix push',
+      page: 'pages/index/index',
+      audience: { kind: 'all' },
+      channel: 'inapp',
+      send: 'draft',
+    }),
+  },
+  'POST /api/location/push/cancel': { body: () => ({ id: 999999 }) },
+  'POST /api/location/push/delete': { body: () => ({ id: 999999 }) },
+  'GET /api/location/push/audience': { query: (i) => `buildingId=${i.mall}&kind=all` },
+  'GET /api/location/push/templates': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/push/recipients': { query: () => 'id=999999&page=1&size=20' },
+  'POST /api/app/push/subscribe': { body: () => ({ userId: 'u_matrix', openid: 'o_matrix', templateIds: ['t'] }) },
+  'GET /api/app/push/inbox': { query: () => 'userId=u_matrix' },
   'GET /api/location/source/type/list-all': {},
   'GET /api/location/source/list': { query: (i) => `appId=${i.demoApp}&buildingId=${i.mall}` },
   // An empty list while the mall has links: 10006 (the list changed) for those allowed, nothing written.
   'POST /api/location/source/save': { body: (i) => ({ appId: i.demoApp, buildingId: i.mall, sources: [] }) },
   'POST /api/location/source/delete': { body: () => ({ ids: [999999] }) },
   'GET /location/getConfig': { query: () => 'appCode=demo-malls' },
+  // Issue 18: the apps' feedback calls need the app key (every actor 10008: tests/server/routes/location/feedback*.test.ts send keys).
+  'POST /api/app/feedback/add': {
+    body: (i) => ({
+      ...{ buildingId: i.mall, userId: 'u_matrix', category: 'other', text: 'Matrix feedback' },
+      device: { platform: 'wechat', appVersion: '3.2.0', brand: 'Huawei', model: 'Mate 60', os: 'HarmonyOS', osVersion: '4.2' },
+    }),
+  },
+  'POST /api/app/feedback/screenshot': { multipart: () => [{ name: 'file', filename: 'shot.png', contentType: 'image/png', data: png() }] },
+  'GET /api/app/feedback/list': { query: () => 'userId=u_matrix' },
+  'GET /api/location/feedback/page': { query: (i) => `buildingId=${i.mall}&page=1&size=20` },
+  'GET /api/location/feedback/assignees': { query: (i) => `buildingId=${i.mall}` },
+  'GET /api/location/feedback': { query: () => 'id=999999' },
+  'POST /api/location/feedback/reply': { body: () => ({ id: 999999, text: 'Matrix reply' }) },
+  'POST /api/location/feedback/state': { body: () => ({ id: 999999, state: 'closed' }) },
+  'POST /api/location/feedback/assign': { body: () => ({ id: 999999, assigneeId: null }) },
   // Issue 14: an admin's session is no app key: every actor gets 10008 (tests/server/routes/usage/collect.test.ts sends keys).
   'POST /api/collect': {
     body: (i) => ({

@@ -226,6 +226,32 @@ export const POLICY: Record<string, Policy> = {
   'GET /location/qrcode/scene': PUBLIC,
   // Issue 14: the apps report usage with their location app's key (no admin session, no cookie).
   'POST /api/collect': { auth: 'appKey' },
+  // Issue 18 推送管理 (spec §6): VIEW_PUSH reads, ADD_PUSH creates, EDIT_PUSH edits, cancels and deletes; the add and
+  // edit pages show pushes, their audience counts and templates too, so any of the three reads. A push's own building
+  // is read from the record. The apps report subscriptions and read their in-app messages with the app's key.
+  'GET /api/location/push/page': on(['VIEW_PUSH', 'ADD_PUSH', 'EDIT_PUSH'], 'query.buildingId'),
+  'GET /api/location/push': on(['VIEW_PUSH', 'ADD_PUSH', 'EDIT_PUSH'], 'record'),
+  'POST /api/location/push/add': on(['ADD_PUSH'], 'body.buildingId'),
+  'POST /api/location/push/update': on(['EDIT_PUSH'], 'record'),
+  'POST /api/location/push/cancel': on(['EDIT_PUSH'], 'record'),
+  'POST /api/location/push/delete': on(['EDIT_PUSH'], 'record'),
+  'GET /api/location/push/audience': on(['VIEW_PUSH', 'ADD_PUSH', 'EDIT_PUSH'], 'query.buildingId'),
+  'GET /api/location/push/templates': on(['VIEW_PUSH', 'ADD_PUSH', 'EDIT_PUSH'], 'query.buildingId'),
+  'GET /api/location/push/recipients': on(['VIEW_PUSH', 'ADD_PUSH', 'EDIT_PUSH'], 'record'),
+  'POST /api/app/push/subscribe': { auth: 'appKey' },
+  'GET /api/app/push/inbox': { auth: 'appKey' },
+  // Issue 18 用户反馈: the apps send feedback and screenshots and read their own with the location app's key; the inbox
+  // needs VIEW_FEEDBACK (spec §6; no other feedback code, so its holders also reply, change state and assign), on the
+  // page's building or the feedback's own.
+  'POST /api/app/feedback/add': { auth: 'appKey' },
+  'POST /api/app/feedback/screenshot': { auth: 'appKey' },
+  'GET /api/app/feedback/list': { auth: 'appKey' },
+  'GET /api/location/feedback/page': on(['VIEW_FEEDBACK'], 'query.buildingId'),
+  'GET /api/location/feedback/assignees': on(['VIEW_FEEDBACK'], 'query.buildingId'),
+  'GET /api/location/feedback': on(['VIEW_FEEDBACK'], 'record'),
+  'POST /api/location/feedback/reply': on(['VIEW_FEEDBACK'], 'record'),
+  'POST /api/location/feedback/state': on(['VIEW_FEEDBACK'], 'record'),
+  'POST /api/location/feedback/assign': on(['VIEW_FEEDBACK'], 'record'),
   // §2 statistics pages and their codes (§6), each call on its page's building (issue 14).
   'GET /api/location/statistics/user-tendency': on(['VIEW_USER_TENDENCY'], 'query.buildingId'),
   'GET /api/location/statistics/activity-count': on(['VIEW_ACTIVATION_TENDENCY'], 'query.buildingId'),

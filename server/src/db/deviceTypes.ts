@@ -25,6 +25,8 @@ export interface BeaconTable {
   batteryReadAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   externalPower: ColumnType<boolean, boolean | undefined, boolean>;
   lastSeenAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Issue 18 (migration 029): the unhealthy state last alerted (services/beaconAlerts.ts), null when none. */
+  alertedHealth: ColumnType<'batteryLow' | 'unseen' | null, 'batteryLow' | 'unseen' | null | undefined, 'batteryLow' | 'unseen' | null>;
   lifecycle: ColumnType<BeaconLifecycle, BeaconLifecycle | undefined, BeaconLifecycle>;
   /** A date; written as YYYY-MM-DD, read as text (`to_char`) by the repository. */
   installedOn: ColumnType<string | null, string | null | undefined, string | null>;

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DeviceDatabase } from './deviceTypes.js';
 import type { AliappDatabase } from './aliappTypes.js';
+import type { PushDatabase } from './pushTypes.js';
+import type { FeedbackDatabase } from './feedbackTypes.js';
 import type { UsageDatabase } from './usageTypes.js';
 import type { WxappDatabase } from './wxappTypes.js';
 
@@ -177,6 +179,10 @@ export interface MessageTable {
   readAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
+  /** Issue 18: the console page where the admin acts on it ('' none), the building, and the key that keeps it single. */
+  link: Generated<string>;
+  buildingId: ColumnType<number | null, number | null | undefined, number | null>;
+  dedupeKey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type TokenPurpose = 'password-reset' | 'login';
@@ -257,7 +263,7 @@ interface CoreDatabase {
   schemaMigration: SchemaMigrationTable;
 }
 
-export type Database = CoreDatabase & DeviceDatabase & UsageDatabase & WxappDatabase & AliappDatabase;
+export type Database = CoreDatabase & DeviceDatabase & UsageDatabase & WxappDatabase & AliappDatabase & PushDatabase & FeedbackDatabase;
 
 export type Db = Kysely<Database>;
 

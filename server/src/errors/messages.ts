@@ -4,11 +4,13 @@ import * as aliapp from './parts/aliapp.js';
 import * as beacon from './parts/beacon.js';
 import * as building from './parts/building.js';
 import * as company from './parts/company.js';
+import * as feedback from './parts/feedback.js';
 import * as appUser from './parts/appUser.js';
 import * as imdf from './parts/imdf.js';
 import * as platformFile from './parts/platformFile.js';
 import * as poi from './parts/poi.js';
 import * as qrcode from './parts/qrcode.js';
+import * as push from './parts/push.js';
 import * as road from './parts/road.js';
 import * as source from './parts/source.js';
 import * as stat from './parts/stat.js';
@@ -88,8 +90,10 @@ const en = {
   ...beacon.en,
   ...platformFile.en,
   ...qrcode.en,
+  ...push.en,
   ...source.en,
   ...usage.en,
+  ...feedback.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -162,8 +166,10 @@ const zh: Record<MessageKey, string> = {
   ...beacon.zh,
   ...platformFile.zh,
   ...qrcode.zh,
+  ...push.zh,
   ...source.zh,
   ...usage.zh,
+  ...feedback.zh,
 };
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {

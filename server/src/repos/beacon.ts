@@ -51,8 +51,8 @@ export interface BeaconValues {
 /** The seed also writes when each beacon was last heard. */
 export type SeedBeaconValues = BeaconValues & { lastSeenAt: Date | null };
 
-/** Health of a deployed beacon (null otherwise), first match wins: never seen, unseen, battery low, healthy. */
-const healthOf = (rule: HealthRule) => sql<BeaconHealthValue | null>`CASE
+/** Health of a deployed beacon (null otherwise), first match wins: never seen, unseen, battery low, healthy (also issue 18's alerts). */
+export const healthOf = (rule: HealthRule) => sql<BeaconHealthValue | null>`CASE
   WHEN beacon.lifecycle <> 'deployed' THEN NULL
   WHEN beacon.last_seen_at IS NULL THEN 'neverSeen'
   WHEN beacon.last_seen_at < ${rule.now}::timestamptz - make_interval(hours => ${rule.unseenHours}) THEN 'unseen'

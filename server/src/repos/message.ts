@@ -40,6 +40,7 @@ export async function pageMessages(db: Db, filter: MessageFilter, language: Lang
         'message.contentEn',
         'message.readAt',
         'message.createdAt',
+        'message.link',
         'message.adminId',
         'admin.email as adminEmail',
       ])
@@ -58,6 +59,7 @@ export async function pageMessages(db: Db, filter: MessageFilter, language: Lang
     content: english && row.contentEn ? row.contentEn : row.content,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    link: row.link,
     adminId: row.adminId,
     adminEmail: row.adminEmail,
   }));

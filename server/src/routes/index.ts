@@ -39,6 +39,10 @@ import { analysisRoutes } from './location/analysis.js';
 import { wxOpenRoutes } from './location/wxOpen.js';
 import { wxappRoutes } from './location/wxapp.js';
 import { wechatCallbackRoutes } from './wechat/callback.js';
+import { pushRoutes } from './location/push.js';
+import { pushAppRoutes } from './app/push.js';
+import { feedbackRoutes } from './location/feedback.js';
+import { appFeedbackRoutes } from './app/feedback.js';
 
 /** Every /api module; registered under the /api prefix. */
 export const apiRoutes: RoutePlugin = async (app) => {
@@ -77,6 +81,10 @@ export const apiRoutes: RoutePlugin = async (app) => {
     wxOpenRoutes,
     wxappRoutes,
     wechatCallbackRoutes,
+    pushRoutes,
+    pushAppRoutes,
+    feedbackRoutes,
+    appFeedbackRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

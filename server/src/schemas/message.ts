@@ -6,6 +6,13 @@ export const MESSAGE_TYPES = [
   { value: 'system', name: '系统消息', nameEn: 'System' },
   { value: 'security', name: '安全提醒', nameEn: 'Security' },
   { value: 'notice', name: '通知公告', nameEn: 'Notice' },
+  // Issue 18: raised by what happens, to the admins who can act on it (server/src/messaging/notify.ts).
+  { value: 'feedback', name: '用户反馈', nameEn: 'Feedback' },
+  { value: 'beacon', name: '信标告警', nameEn: 'Beacon alert' },
+  { value: 'publish', name: '地图发布', nameEn: 'Map published' },
+  { value: 'push', name: '推送', nameEn: 'Push' },
+  { value: 'import', name: '导入', nameEn: 'Import' },
+  { value: 'audit', name: '小程序审核', nameEn: 'Mini-program audit' },
 ] as const;
 
 /** The values of MESSAGE_TYPES, in order. */
@@ -22,6 +29,7 @@ const messageFields = {
   content: Type.String(),
   read: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
+  link: Type.String({ description: 'Issue 18: the console page where the admin acts on it (a path such as /feedback/feedback-detail/12), or empty' }),
 };
 
 export const MessageSchema = Type.Object(messageFields, { description: 'A message of the caller’s inbox' });

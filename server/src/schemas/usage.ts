@@ -32,6 +32,8 @@ export const EVENT_TYPES = [
   'qr_scan',
   'car_service',
   'feature_click',
+  // Issue 18: the user opened a push (its in-app message or WeChat's subscription message).
+  'push_open',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -103,6 +105,10 @@ export const EventDataSchemas = {
     { additionalProperties: false },
   ),
   feature_click: Type.Object({ feature: Text(50, 'The feature’s name in the app') }, { additionalProperties: false }),
+  push_open: Type.Object(
+    { pushId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, description: 'The push opened (issue 18: counted in its funnel)' }) },
+    { additionalProperties: false },
+  ),
 } as const;
 
 /** The fields every event carries. */

@@ -17,6 +17,7 @@ import {
 } from '../contract/beacon.js';
 import { BEACON_LIFECYCLES, type BeaconExportQuery, type BeaconImportProblem, type BeaconImportQuery, type BeaconImportReport } from '../schemas/beacon.js';
 import { formatOf, readTable, writeCsv, type Table } from '../transfer/table.js';
+import { notifyImportFailed, reasonsOf } from '../messaging/eventNotices.js';
 import { assertLevelOf, DEFAULTS, dto, insideShapes, normalise, ruleAt } from './beacon.js';
 
 /** Columns an upload may carry and ignores: what the export adds. */
@@ -208,18 +209,33 @@ export async function importBeacons(
     const { problems } = await check(db, query.buildingId, rows, language, now);
     return report(problems, 0);
   }
-  return db.transaction().execute(async (trx) => {
-    await lockBuilding(trx, query.buildingId);
-    const { accepted, problems } = await check(trx, query.buildingId, rows, language, now);
-    if (problems.length) {
-      throw invalid(problems.slice(0, BEACON_IMPORT_LIMITS.problems).map((p) => ({ field: importProblemField(p.row, p.column), message: p.message })));
-    }
-    await insertBeacons(
-      trx,
-      accepted.map((values) => ({ ...values, createdBy: admin.id, updatedBy: admin.id })),
-    );
-    return report(problems, accepted.length);
-  });
+  let refused = 0;
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await lockBuilding(trx, query.buildingId);
+      const { accepted, problems } = await check(trx, query.buildingId, rows, language, now);
+      if (problems.length) {
+        refused = problems.length;
+        throw invalid(problems.slice(0, BEACON_IMPORT_LIMITS.problems).map((p) => ({ field: importProblemField(p.row, p.column), message: p.message })));
+      }
+      await insertBeacons(
+        trx,
+        accepted.map((values) => ({ ...values, createdBy: admin.id, updatedBy: admin.id })),
+      );
+      return report(problems, accepted.length);
+    })
+    .catch(async (error: unknown) => {
+      // Issue 18: a refused import reaches the building's beacon importers, after the rollback (nothing was written);
+      // the cells are checked again in Chinese and English for the message (the answer was in the uploader's language).
+      const inLanguage = async (l: Language) =>
+        refused
+          ? (await check(db, query.buildingId, rows, l, now)).problems.slice(0, 3).map((p) => `${importProblemField(p.row, p.column)}: ${p.message}`)
+          : reasonsOf(error);
+      const reasons = { zh: await inLanguage('zh'), en: await inLanguage('en') };
+      await notifyImportFailed(db, { kind: 'beacon', target: { building: query.buildingId }, count: refused || 1, reasons });
+      throw error;
+    });
 }
 
 /** The building's beacons (optionally one level or lifecycle) as CSV for Excel, with a file name. */

@@ -24,6 +24,7 @@ import {
   type VersionSpec,
 } from '../repos/map.js';
 import { bboxOf } from '../geo/geometry.js';
+import { notifyPublished } from '../messaging/eventNotices.js';
 
 /** Spec §7: "The static map base path is /static/map". */
 export const STATIC_MAP_BASE = '/static/map';
@@ -58,7 +59,12 @@ export async function mapJson(db: Db, buildingId: number, version: string): Prom
 /** map/publish: copies the draft into the next version (another company's building: 10004). */
 export async function publish(db: Db, admin: SessionAdmin, buildingId: number) {
   if (!(await buildingVisible(db, buildingId, companyScope(admin) ?? undefined))) throw notFound();
-  return db.transaction().execute((trx) => publishDraft(trx, buildingId, admin.id));
+  return db.transaction().execute(async (trx) => {
+    const result = await publishDraft(trx, buildingId, admin.id);
+    // Issue 18: the building's other map admins hear of it (raised in this transaction: a failed publish raises nothing).
+    await notifyPublished(trx, { buildingId, version: result.version, publisher: admin, changes: result.changes });
+    return result;
+  });
 }
 
 /** What map/publish would do now; nothing is written. */

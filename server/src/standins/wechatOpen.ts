@@ -14,6 +14,7 @@ import { callbackUrls } from '../wechat/options.js';
 import { resolveAudit, codeApi, templateApi } from './wechatOpen/code.js';
 import { componentApi, confirmPage, loginPage } from './wechatOpen/component.js';
 import { pushAuthEvent, pushTicket } from './wechatOpen/push.js';
+import { subscribeApi, subscriptionControl } from './wechatOpen/subscribe.js';
 import {
   authKey,
   codeState,
@@ -142,6 +143,8 @@ export async function startWechatOpenStandIn(options: WechatOpenStandInOptions =
   };
 
   const control = async (path: string, req: IncomingMessage, res: ServerResponse) => {
+    // Issue 18: users' subscriptions to subscription-message templates (wx.requestSubscribeMessage's stand-in).
+    if (path === 'subscriptions') return subscriptionControl(world, req, res);
     if (path === 'state') return sendJson(res, standIn.state(new URL(req.url ?? '/', 'http://x').searchParams.get('appid') ?? ''));
     const b = await jsonBody(req);
     if (path === 'components') return sendJson(res, (await standIn.registerComponent(b as unknown as ComponentRegistration)) ?? {});
@@ -178,6 +181,7 @@ export async function startWechatOpenStandIn(options: WechatOpenStandInOptions =
       const body = req.method === 'POST' ? await jsonBody(req) : {};
       let answer: object | Buffer | undefined;
       if (path.startsWith('/cgi-bin/component/') && req.method === 'POST') answer = componentApi(world, path.slice('/cgi-bin/component/'.length), url, body);
+      else if (path.startsWith('/wxaapi/') || path.startsWith('/cgi-bin/message/')) answer = subscribeApi(world, path, url, body);
       else if (path.startsWith('/wxa/')) answer = templateApi(world, path.slice(5), url, body) ?? (await codeApi(world, path.slice(5), url, body));
       if (answer === undefined) return sendJson(res, { errcode: 404, errmsg: 'not found' }, 404);
       if (Buffer.isBuffer(answer)) {

@@ -27,6 +27,7 @@ import { QualityRows } from './quality.js';
 import { addReach } from '../repos/reach.js';
 import { reachRows } from './reach.js';
 import { rollUpScanSessions } from './scanSessions.js';
+import { recordPushOpens } from '../services/push/opens.js';
 
 export interface IngestApp {
   id: number;
@@ -96,6 +97,7 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
     await addQuality(trx, quality);
     await addReach(trx, reachRows(fresh, zoneOf));
     await rollUpScanSessions(trx, fresh);
+    await recordPushOpens(trx, fresh);
     const counts = eventCounts(fresh, zoneOf);
     const active = await insertActive(trx, activeCandidates(fresh, zoneOf));
     activeCounts(active, counts);

@@ -27,6 +27,8 @@ import { aliappMessages } from './aliapp';
 import { wxappCodeMessages } from './wxappCode';
 import { wxappMessages } from './wxapp';
 import { statMessages } from './stat';
+import { feedbackMessages } from './feedback';
+import { pushMessages } from './push';
 
 /** Feature message parts, merged over the base messages of each language. */
 export const messageParts = [
@@ -59,4 +61,6 @@ export const messageParts = [
   activityMessages,
   qualityMessages,
   analysisMessages,
+  feedbackMessages,
+  pushMessages,
 ];

@@ -1,7 +1,9 @@
-import { Box, Checkbox, Chip, Collapse, IconButton, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, Collapse, IconButton, TableCell, TableRow, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { Message } from './types';
 
 interface MessageRowProps {
@@ -79,9 +81,16 @@ export const MessageRow = ({ message, typeName, open, selected, selectable, show
       <TableRow>
         <TableCell colSpan={columns} sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}>
           <Collapse in={open} unmountOnExit>
-            <Typography sx={{ py: 2, px: selectable ? 7 : 2, whiteSpace: 'pre-wrap' }} data-testid="message-content">
-              {message.content}
-            </Typography>
+            <Box sx={{ py: 2, px: selectable ? 7 : 2, display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+              <Typography sx={{ whiteSpace: 'pre-wrap', flex: 1 }} data-testid="message-content">
+                {message.content}
+              </Typography>
+              {message.link && (
+                <Button component={Link} to={message.link} size="small" variant="outlined" endIcon={<ArrowForwardIcon />} data-testid="message-link">
+                  {translate('app.shell.message.open_link')}
+                </Button>
+              )}
+            </Box>
           </Collapse>
         </TableCell>
       </TableRow>

@@ -13,6 +13,10 @@ export const useUnreadCount = (): number => {
     queryFn: () => (isLoggedIn() ? fetchUnreadCount() : Promise.resolve(0)),
     enabled: loggedIn,
     refetchInterval: UNREAD_REFRESH_MS,
+    // Issue 18: events now raise messages at any time, so coming back to the tab refreshes at once (TanStack's
+    // default, stated here so a changed default cannot drop it). The message page's actions invalidate
+    // messageKeys.all, which this key is under (useMessageActions).
+    refetchOnWindowFocus: true,
     retry: false,
   });
   return loggedIn ? (data ?? 0) : 0;

@@ -58,7 +58,10 @@ describe('issue 14: the usage simulator', () => {
       expect(DATA[e.type].Check(e.data), `${e.type} ${JSON.stringify(e.data)}`).toBe(true);
       types.add(e.type);
     }
-    expect([...types].sort()).toEqual(Object.keys(EventDataSchemas).sort() as EventType[]);
+    // Every type but push_open (issue 18): an app reports an open only for a push the platform really sent, and the
+    // simulated history has none (the demo's pushes are made in the console).
+    const simulated = Object.keys(EventDataSchemas).filter((type) => type !== 'push_open');
+    expect([...types].sort()).toEqual(simulated.sort() as EventType[]);
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     const one = days(mall, ['2026-11-06']).byDay[0];
     expect(one.map((e) => e.time)).toEqual([...one.map((e) => e.time)].sort());

@@ -71,6 +71,10 @@ describe('spec §2 sidebars of the registry per admin type', () => {
       { 'app.navigation.sections.beacon': ['/beacon/beacon-distribution', '/beacon'] },
       { 'app.navigation.sections.qrcode': ['/qrcode', '/qrcode/create'] },
       '/source',
+      // Issue 18: 推送管理 (list and composer; edit and detail are hidden).
+      { 'app.navigation.sections.push': ['/push', '/push/create'] },
+      // Issue 18: 用户反馈, the last of the location resources (after the pushes).
+      '/feedback/feedback-list',
     ]);
   });
 

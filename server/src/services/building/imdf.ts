@@ -8,6 +8,7 @@ import { translate } from '../../errors/messages.js';
 import { readArchiveOffThread } from '../../imdf/offThread.js';
 import type { ImportPlan, Problem } from '../../imdf/types.js';
 import { writeArchive } from '../../imdf/write.js';
+import { imdfReasons, notifyImportFailed, reasonsOf } from '../../messaging/eventNotices.js';
 import { appOfCompany, exportSource, insertBuilding, insertLevel } from '../../repos/building/index.js';
 import { nextRegionIds } from '../../repos/building/versions.js';
 import { findCompany } from '../../repos/company.js';
@@ -125,12 +126,18 @@ export async function importImdf(
   if (appId !== undefined && !(await appOfCompany(db, appId, companyId))) throw fieldError(language, 'appId', 'imdf.appOutside');
   if (!(body instanceof Uint8Array) || body.length === 0) throw fieldError(language, 'body', 'imdf.noBody');
   const { plan, problems } = await readArchiveOffThread(body, { name, language });
-  if (!plan) throw archiveInvalid(language, problems);
-  const building = await importPlan(db, plan, {
-    companyId,
-    appId: appId ?? null,
-    address,
-    actor: { id: admin.id, email: admin.email, adminType: admin.adminType },
+  // Issue 18: a refused or failed import reaches the company's importers (after the rollback: nothing was kept).
+  const failed = (count: number, reasons: { zh: string[]; en: string[] }) =>
+    notifyImportFailed(db, { kind: 'imdf', target: { company: companyId }, what: name ?? plan?.name ?? undefined, count, reasons });
+  if (!plan) {
+    await failed(problems.length, imdfReasons(problems));
+    throw archiveInvalid(language, problems);
+  }
+  const target = { companyId, appId: appId ?? null, address, actor: { id: admin.id, email: admin.email, adminType: admin.adminType } };
+  const building = await importPlan(db, plan, target).catch(async (error: unknown) => {
+    const reasons = reasonsOf(error);
+    await failed(Math.max(1, reasons.length), { zh: reasons, en: reasons });
+    throw error;
   });
   return { building, report: plan.report };
 }

@@ -5,11 +5,13 @@ import type { Db } from '../../db/types.js';
 import type { WxAuditStatus } from '../../db/wxappTypes.js';
 import { moveAuditingItems } from '../../repos/wxapp/batch.js';
 import { findWxappByAppid, insertStep, settleAudit } from '../../repos/wxapp/code.js';
+import { notifyAudit } from '../../messaging/eventNotices.js';
 
 export type AuditEvent = 'weapp_audit_success' | 'weapp_audit_fail' | 'weapp_audit_delay';
 export type AuditResult = 'passed' | 'rejected' | 'delayed' | 'withdrawn';
 
 const RESULT: Record<AuditEvent, AuditResult> = { weapp_audit_success: 'passed', weapp_audit_fail: 'rejected', weapp_audit_delay: 'delayed' };
+const NOTICE = { passed: 'success', rejected: 'fail', delayed: 'delay' } as const;
 
 /** WeChat's audit status code (get_auditstatus) as the console's state; 2 (auditing) changes nothing. */
 export function auditResultOf(status: number): AuditResult | undefined {
@@ -35,6 +37,11 @@ export async function applyAuditResult(
     });
     if (result !== 'withdrawn') await moveAuditingItems(trx, wxappId, result, result === 'rejected' ? (options.reason ?? '') : '');
     else await moveAuditingItems(trx, wxappId, 'failed', 'withdrawn');
+    // Issue 18: the platform admins hear the result (a withdrawal is their own act); keyed per audit and result.
+    if (result !== 'withdrawn') {
+      const name = settled.nickName || settled.authorizerAppid || `#${wxappId}`;
+      await notifyAudit(trx, { wxappId, name, auditId: settled.auditId ?? '', result: NOTICE[result], reason: options.reason });
+    }
     return true;
   });
 }

@@ -68,6 +68,7 @@ export const en = {
         state_unread: 'Unread',
         expand: 'Show the message',
         collapse: 'Hide the message',
+        open_link: 'Open',
         selected: '1 selected |||| %{smart_count} selected',
         mark_read: 'Mark as read',
         mark_all_read: 'Mark all as read',

@@ -71,6 +71,7 @@ export const es: MessageTree<typeof en> = {
         state_unread: 'No leído',
         expand: 'Mostrar el mensaje',
         collapse: 'Ocultar el mensaje',
+        open_link: 'Abrir',
         selected: '1 seleccionado |||| %{smart_count} seleccionados',
         mark_read: 'Marcar como leído',
         mark_all_read: 'Marcar todo como leído',

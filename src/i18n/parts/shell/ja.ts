@@ -71,6 +71,7 @@ export const ja: MessageTree<typeof en> = {
         state_unread: '未読',
         expand: 'メッセージを表示',
         collapse: 'メッセージを閉じる',
+        open_link: '開く',
         selected: '%{smart_count} 件選択',
         mark_read: '既読にする',
         mark_all_read: 'すべて既読にする',

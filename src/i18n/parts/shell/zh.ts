@@ -71,6 +71,7 @@ export const zh: MessageTree<typeof en> = {
         state_unread: '未读',
         expand: '展开消息',
         collapse: '收起消息',
+        open_link: '前往处理',
         selected: '已选 %{smart_count} 条',
         mark_read: '标为已读',
         mark_all_read: '全部标为已读',

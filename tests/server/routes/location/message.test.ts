@@ -45,7 +45,7 @@ describe('spec §7 GET /api/location/message/user-messages/page', () => {
       expect(page.records.map((m) => m.type).sort()).toEqual(['notice', 'notice', 'system', 'system']);
       const times = page.records.map((m) => Date.parse(m.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      expect(Object.keys(page.records[0]).sort()).toEqual(['content', 'createdAt', 'id', 'read', 'title', 'type']);
+      expect(Object.keys(page.records[0]).sort()).toEqual(['content', 'createdAt', 'id', 'link', 'read', 'title', 'type']);
     }
   });
 
@@ -85,7 +85,8 @@ describe('spec §7 GET /api/location/message/user-messages/page', () => {
 describe('spec §7 GET /api/location/message/message-type', () => {
   it('lists the types with Chinese and English names', async () => {
     const res = await call<Array<{ value: string; name: string; nameEn: string }>>(app, '/api/location/message/message-type', cookies.business);
-    expect(res.body.data!.map((t) => t.value)).toEqual(['system', 'security', 'notice']);
+    // Issue 18: the types raised by what happens (feedback, beacons, publishes, pushes, imports, audits) follow the spec's three.
+    expect(res.body.data!.map((t) => t.value)).toEqual(['system', 'security', 'notice', 'feedback', 'beacon', 'publish', 'push', 'import', 'audit']);
     expect(res.body.data![0]).toEqual({ value: 'system', name: '系统消息', nameEn: 'System' });
   });
 });
