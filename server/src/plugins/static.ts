@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +12,13 @@ export const LOGOS_DIR = fileURLToPath(new URL('../../static/logos/', import.met
 const NOT_BUILT = `<!doctype html><html><head><meta charset="utf-8"><title>Console not built</title></head>
 <body><h1>The console is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
 
+/** Issue 19: what a file whose name carries its content's hash may be cached as. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file of the build's assets folder (Vite names each with its content hash). */
+const isHashedAsset = (distDir: string, path: string) =>
+  relative(join(distDir, 'assets'), path).split(sep)[0] !== '..' && !isAbsolute(relative(join(distDir, 'assets'), path));
+
 /** Serves the built console with an SPA fallback, and the company logos; unknown /api paths get 10004. */
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
@@ -22,9 +29,15 @@ export const staticPlugin = fp(
         root: opts.distDir,
         prefix: '/',
         wildcard: true,
-        // index.html must never be cached: it names the hashed bundles of the current build.
+        // The headers below are the only cache headers (the plugin's own, max-age=0, would be set after them).
+        cacheControl: false,
+        // index.html must never be cached: it names the hashed bundles of the current build. Issue 19: those
+        // bundles (Vite's /assets/<name>-<hash>.<ext>) never change under their name, so a returning admin keeps
+        // them a year without asking again.
         setHeaders: (res, path) => {
           if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+          else if (isHashedAsset(opts.distDir, path)) res.setHeader('cache-control', IMMUTABLE);
+          else res.setHeader('cache-control', 'public, max-age=0');
         },
       });
     }
