@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -16,8 +16,10 @@ const NOT_BUILT = `<!doctype html><html><head><meta charset="utf-8"><title>Conso
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A file of the build's assets folder (Vite names each with its content hash). */
-const isHashedAsset = (distDir: string, path: string) =>
-  relative(join(distDir, 'assets'), path).split(sep)[0] !== '..' && !isAbsolute(relative(join(distDir, 'assets'), path));
+const isHashedAsset = (distDir: string, path: string) => {
+  const inside = relative(join(distDir, 'assets'), path);
+  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside);
+};
 
 /** Serves the built console with an SPA fallback, and the company logos; unknown /api paths get 10004. */
 export const staticPlugin = fp(
