@@ -9,6 +9,7 @@ import { MapJsonSchema, MapTagSchema, PublishPreviewSchema, PublishResultSchema,
 import { MAX_TAGS, STATIC_MAP_BASE, mapJson, mapTags, publish, publishPreview, staticMapAt, staticMapInfo } from '../../services/map.js';
 import type { RoutePlugin } from '../../types.js';
 import { READ_MAP, VIEW_MAP } from './access.js';
+import { etagged, matchesEtag } from '../../plugins/etag.js';
 
 /** A building's map (spec §7, issue 5): the JSON of one version, publishing the draft, the static map (s-map) and the tags (map-tag). */
 export const mapRoutes: RoutePlugin = async (app) => {
@@ -16,6 +17,8 @@ export const mapRoutes: RoutePlugin = async (app) => {
     routePath(mapApi.json),
     {
       config: { auth: 'session', permission: VIEW_MAP },
+      // Issue 19: the mall's map is hundreds of KB; a browser that holds this answer already gets 304.
+      onSend: etagged,
       schema: {
         summary: 'One version of a building’s map as GeoJSON (IMDF-like, WGS84)',
         description: `${READ_MAP} \`version\`: \`latest\` (default: the newest published version, else the draft), \`draft\`, or a published version number (unknown: 10004).`,
@@ -102,8 +105,7 @@ export const staticMapRoutes: RoutePlugin = async (app) => {
       const file = await staticMapAt(app.db, request.params.buildingId, request.params.file);
       if (!file) return sendError(request, reply, Code.NOT_FOUND, 'notFound');
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag);
-      const tags = (request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
-      if (tags.includes(file.etag) || tags.includes('*')) return reply.code(304).send();
+      if (matchesEtag(request, file.etag)) return reply.code(304).send();
       return reply.type('application/geo+json; charset=utf-8').send(file.body);
     },
   );

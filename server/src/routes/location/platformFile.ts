@@ -10,6 +10,7 @@ import { PlatformFileQuery, PlatformFileSchema } from '../../schemas/platformFil
 import { addPlatformFile, readPlatformFile } from '../../services/platformFile.js';
 import { receiveFile, sizeText } from '../../transfer/multipartFile.js';
 import type { RoutePlugin } from '../../types.js';
+import { matchesEtag } from '../../plugins/etag.js';
 
 const rules = Object.entries(PLATFORM_FILE_RULES)
   .map(([purpose, r]) => `\`${purpose}\`: ${r.kinds.join(', ')}, at most ${sizeText(r.maxKb)}`)
@@ -76,8 +77,7 @@ export const staticFileRoutes: RoutePlugin = async (app) => {
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');
     if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
     if (file.contentType === 'application/zip') reply.header('content-disposition', `attachment; filename="${match[0]}"`);
-    const tags = (request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
-    if (tags.includes(etag) || tags.includes('*')) return reply.code(304).send();
+    if (matchesEtag(request, etag)) return reply.code(304).send();
     return reply.type(file.contentType).send(file.bytes);
   });
 };

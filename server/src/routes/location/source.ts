@@ -16,6 +16,7 @@ import { appConfig } from '../../services/appConfig.js';
 import { SOURCE_READERS, SOURCE_WRITERS, removeSources, saveSources, sourceList, sourceTypes } from '../../services/source.js';
 import { STATIC_MAP_BASE } from '../../services/map.js';
 import type { RoutePlugin } from '../../types.js';
+import { matchesEtag } from '../../plugins/etag.js';
 
 const APP = 'The app must be one of the caller’s company (another’s, or an unknown id: 10004) and the building’s own (else 10005 naming `appId`).';
 const TARGETS = `Targets by type: poi \`{ poiId }\` (a POI of the building’s map), place \`{ levelId, lng, lat }\` (a level of the building and a point inside it), miniProgram \`{ path, miniAppId? }\` (no leading slash; another mini-program’s id or none), web \`{ url }\` (https only, at most ${SOURCE_LIMITS.url} characters). Title 1–${SOURCE_LIMITS.title} characters; icon one of ${SOURCE_ICONS.filter(Boolean).join(', ')} or empty.`;
@@ -98,8 +99,7 @@ export const appConfigRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const { config, etag } = await appConfig(app.db, request.query.appCode);
       reply.header('cache-control', APP_CONFIG_CACHE_CONTROL).header('etag', etag).header('vary', 'Accept-Encoding');
-      const tags = (request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim());
-      if (tags.includes(etag) || tags.includes('*')) return reply.code(304).send();
+      if (matchesEtag(request, etag)) return reply.code(304).send();
       return ok(config);
     },
   );
