@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** A strong ETag of a body: its SHA-256, base64url, cut to 32 characters. */
-export const etagOf = (body: string | Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+import { etagOf } from '../etag.js';
 
 /** Whether the request's If-None-Match names the tag (weak comparison, RFC 9110 §13.1.2) or is `*`. */
 export function matchesEtag(request: FastifyRequest, etag: string): boolean {

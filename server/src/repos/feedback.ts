@@ -1,28 +1,11 @@
 // Issue 18: user feedback (migration 028): the records, their screenshots and their timeline. SQL only; the rules are in services/feedback/.
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db/types.js';
-import type { FeedbackState } from '../db/feedbackTypes.js';
+import type { FeedbackState, FeedbackTable } from '../db/feedbackTypes.js';
 import { platformFileUrl } from '../contract/platformFile.js';
 
-export interface FeedbackValues {
-  appId: number;
-  buildingId: number;
-  userId: string;
-  sessionId: string;
-  category: string;
-  text: string;
-  contact: string;
-  platform: string;
-  appVersion: string;
-  brand: string;
-  model: string;
-  os: string;
-  osVersion: string;
-  levelId: number | null;
-  lng: number | null;
-  lat: number | null;
-  occurredAt: Date;
-}
+/** A new feedback's columns: every column the app's call fills (state, assignee and times are the table's defaults). */
+export type FeedbackValues = Omit<Selectable<FeedbackTable>, 'id' | 'state' | 'assigneeId' | 'createdAt' | 'updatedAt'>;
 
 /** The building's app and company (undefined: no such building). */
 export async function feedbackBuilding(db: Db, buildingId: number) {

@@ -1,5 +1,5 @@
 // A building's map: locking its draft for a change, map-json, publishing, the static files and the tags.
-import { createHash } from 'node:crypto';
+import { etagOf } from '../etag.js';
 import { companyScope } from '../auth/scope.js';
 import type { SessionAdmin } from '../auth/session.js';
 import type { Db, FeatureType } from '../db/types.js';
@@ -83,8 +83,7 @@ export async function staticMapFile(db: Db, buildingId: number, version: number)
   if (!found || found.map.status !== 'published') return undefined;
   const map = { ...found.map, features: found.map.features.filter(isPublic) };
   const body = JSON.stringify(map);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return { map, body, etag, publishedAt: found.publishedAt };
+  return { map, body, etag: etagOf(body), publishedAt: found.publishedAt };
 }
 
 /** The file a static map URL names (`<buildingId>/<version>.geojson`), if it is one. */
