@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import maplibregl from 'maplibre-gl/dist/maplibre-gl-csp.js';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
@@ -37,6 +37,9 @@ export interface IndoorMapProps {
   frameLevel?: boolean;
 }
 
+/** The loaded map if it is still the current one (read inside effects: after this commit's new map, if any). */
+const liveMap = (loaded: MapLibreMap | null, current: RefObject<MapLibreMap | null>) => (loaded !== null && loaded === current.current ? loaded : null);
+
 const FLAT_LAYERS = ['unit-fill', 'unit-line', 'opening-line'];
 const PITCH_3D = 55;
 const BEARING_3D = -20;
@@ -60,7 +63,12 @@ export const IndoorMap = ({
   onSelectRef.current = onSelect;
   const onMapReadyRef = useRef(onMapReady);
   onMapReadyRef.current = onMapReady;
-  const [ready, setReady] = useState(false);
+  /**
+   * The map whose style has loaded. A new `data` builds a new map in the same commit that may still see the
+   * old one's `ready` (its `load` and the new data can land in one render): effects act only while this is the
+   * map in `mapRef`, never on a map whose style is still loading ("Style is not done loading").
+   */
+  const [loadedMap, setLoadedMap] = useState<MapLibreMap | null>(null);
   const translate = useTranslate();
   const localeRef = useRef<Record<string, string>>({});
   localeRef.current = {
@@ -111,7 +119,7 @@ export const IndoorMap = ({
       element.dataset.pitch = String(Math.round(map.getPitch()));
     });
     map.on('load', () => {
-      setReady(true);
+      setLoadedMap(map);
       onMapReadyRef.current?.(map);
     });
     map.on('click', (event) => {
@@ -126,15 +134,15 @@ export const IndoorMap = ({
     });
     return () => {
       mapRef.current = null;
-      setReady(false);
+      setLoadedMap(null);
       onMapReadyRef.current?.(null);
       map.remove();
     };
   }, [data]);
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
+    const map = liveMap(loadedMap, mapRef);
+    if (!map) return;
     const drawn = drawnRef.current;
     if (drawn.features === levelFeatures && drawn.poiTypes === poiTypes) return;
     const levelChanged = drawn.levelId !== levelId;
@@ -146,40 +154,40 @@ export const IndoorMap = ({
         map.fitBounds(frameRef.current, { padding: 24, pitch: map.getPitch(), bearing: map.getBearing(), duration: 0 });
       }
     }
-  }, [ready, levelFeatures, poiTypes, levelId, frameLevel]);
+  }, [loadedMap, levelFeatures, poiTypes, levelId, frameLevel]);
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map || modeRef.current === mode) return;
+    const map = liveMap(loadedMap, mapRef);
+    if (!map || modeRef.current === mode) return;
     modeRef.current = mode;
     for (const id of FLAT_LAYERS) map.setLayoutProperty(id, 'visibility', mode === '2d' ? 'visible' : 'none');
     map.setLayoutProperty('unit-extrusion', 'visibility', mode === '3d' ? 'visible' : 'none');
     // Refit while tilting: a pitched and turned camera needs another zoom to keep the building in view.
     map.fitBounds(frameRef.current, { padding: 24, pitch: mode === '3d' ? PITCH_3D : 0, bearing: mode === '3d' ? BEARING_3D : 0, linear: true, duration: 600 });
-  }, [ready, mode, data]);
+  }, [loadedMap, mode, data]);
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
+    const map = liveMap(loadedMap, mapRef);
+    if (!map) return;
     map.setLayoutProperty('road-line', 'visibility', showRoads ? 'visible' : 'none');
-  }, [ready, showRoads]);
+  }, [loadedMap, showRoads]);
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
+    const map = liveMap(loadedMap, mapRef);
+    if (!map) return;
     const filters = selectedFilters(selectedId);
     map.setFilter('selected-line', filters.line);
     map.setFilter('selected-circle', filters.circle);
-  }, [ready, selectedId]);
+  }, [loadedMap, selectedId]);
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
+    const map = liveMap(loadedMap, mapRef);
+    if (!map) return;
     map.setFilter('highlight-fill', highlightFilter(highlightId));
     map.setFilter('highlight-line', highlightFilter(highlightId));
-  }, [ready, highlightId]);
+  }, [loadedMap, highlightId]);
 
-  useMapLabels(ready ? mapRef.current : null, levelFeatures, english);
+  useMapLabels(loadedMap, levelFeatures, english);
 
   return <div ref={container} className="indoor-map" data-testid="indoor-map" />;
 };

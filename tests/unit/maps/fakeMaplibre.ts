@@ -18,10 +18,23 @@ export class FakeMap {
   constructor(options: Record<string, unknown>) {
     this.options = options;
     maps.push(this);
-    setTimeout(() => {
-      this.loaded = true;
-      this.fire('load');
-    }, 0);
+    setTimeout(() => this.load(), 0);
+  }
+
+  /** The style has loaded (once; tests may load a map before its timer does). */
+  load() {
+    if (this.loaded || this.removed) return;
+    this.loaded = true;
+    this.fire('load');
+  }
+
+  get removed() {
+    return this.remove.mock.calls.length > 0;
+  }
+
+  /** As MapLibre's style does: layers and filters change only once the style has loaded, and never after removal. */
+  private checkLoaded() {
+    if (!this.loaded || this.removed) throw new Error('Style is not done loading.');
   }
 
   on(event: string, handler: Handler) {
@@ -54,10 +67,12 @@ export class FakeMap {
   }
 
   setLayoutProperty(layer: string, _name: string, value: string) {
+    this.checkLoaded();
     this.layout.set(layer, value);
   }
 
   setFilter(layer: string, filter: unknown) {
+    this.checkLoaded();
     this.filters.set(layer, filter);
   }
 
