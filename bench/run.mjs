@@ -8,8 +8,10 @@ import { benchBeaconImport } from './beaconImport.mjs';
 import { benchMiniCode } from './miniCode.mjs';
 import { benchPoiPage, benchRoute } from './mapEditing.mjs';
 import { benchUsage } from './usage.mjs';
+import { benchLoginWeight } from './loginWeight.mjs';
+import { benchMapIdle } from './mapIdle.mjs';
 import { benchZipBomb } from './zipBomb.mjs';
-import { CONSOLE_HEADERS, startServer, stats } from './server.mjs';
+import { CONSOLE_HEADERS, startServer, stats, wireBytes } from './server.mjs';
 
 const port = 8191;
 const dataDir = '.tmp/bench-data';
@@ -50,14 +52,7 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
-const page = await browser.newPage();
-const scripts = [];
-page.on('response', async (res) => {
-  if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b).length));
-});
-await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-row('JavaScript the login page loads (gzip)', `${(jsBytes / 1024).toFixed(1)} KiB`, `${scripts.length} files`);
+await benchLoginWeight({ browser, consoleUrl: server.url, port: port + 1, row });
 
 const assets = readdirSync('dist/assets');
 const gz = (name) => gzipSync(readFileSync(`dist/assets/${name}`)).length;
@@ -92,26 +87,12 @@ for (let i = 0; i < 10; i++) {
 }
 const m = stats(mapTimes);
 row('mall map JSON', `${(mapBytes / 1024).toFixed(0)} KiB`, `answered in ${m.median.toFixed(0)} ms median of ${m.n}`);
-
-const mapPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-await mapPage.goto(`${server.url}/login`);
-await mapPage.locator('input[type=email]').fill('platform@demo.local');
-await mapPage.locator('input[autocomplete=current-password]').fill('demo1234');
-await mapPage.locator('button[type=submit]').click();
-await mapPage.getByRole('button', { name: /环球购物中心/ }).click();
-await mapPage.waitForURL(/building-view/);
-const idles = [];
-for (let i = 0; i < 3; i++) {
-  await mapPage.goto(`${server.url}/application`);
-  const t = performance.now();
-  await mapPage.goto(`${server.url}/building/building-view`);
-  await mapPage.waitForFunction(() => Number(document.querySelector('[data-testid=indoor-map]')?.getAttribute('data-idle') ?? 0) > 0, null, {
-    timeout: 60_000,
-  });
-  idles.push(performance.now() - t);
+for (const encoding of ['br', 'gzip']) {
+  const sent = await wireBytes(`${server.url}/api/location/map/map-json/${mall.id}`, { cookie, 'accept-encoding': encoding });
+  row(`mall map JSON on the wire, ${encoding}`, `${(sent.bytes / 1024).toFixed(0)} KiB`, `content-encoding: ${sent.encoding ?? 'none'} (issue 19)`);
 }
-const idle = stats(idles);
-row("navigation to the building view to the map's first idle", `${idle.median.toFixed(0)} ms`, `median of ${idle.n}, headless Chromium, SwiftShader WebGL`);
+
+await benchMapIdle({ browser, url: server.url, row });
 await browser.close();
 await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });
 await benchPoiPage({ url: server.url, cookie, buildingId: mall.id, row });

@@ -1,5 +1,6 @@
 // Starts `npm start`'s entry (scripts/start.mjs) on a port and waits until /api/status answers.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 
 export async function startServer({ port, dataDir, env = {} }) {
   const started = performance.now();
@@ -37,3 +38,13 @@ export function stats(samples) {
 
 /** The header every state-changing call needs (server/src/schemas/csrfHeader.ts, issue 10). */
 export const CONSOLE_HEADERS = { 'X-Requested-With': 'indoor-console' };
+
+/** The bytes of an answer's body as sent (not decoded), and its content-encoding. */
+export const wireBytes = (url, headers) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }));
+    }).on('error', reject);
+  });

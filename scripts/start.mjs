@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // server/src/schemas: the contract the console imports (types and constants only).
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'server/src/schemas'];
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json', 'server/src/schemas'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -13,14 +14,14 @@ import { layoutRoutes, RedirectToApplication } from './routes';
 import { useAppTheme } from './settings/useAppTheme';
 import { shellPublicRoutes } from './shell/routes';
 
-const i18nProvider = createI18nProvider();
-
 /** Resources with react-admin views; the others are custom pages only (a bare Resource would shadow the 404). */
 const viewResources = resources.filter((resource) => resource.list || resource.create || resource.edit || resource.show);
 
 /** Assembles the console: providers, layout, login page, the registry's resources and the custom routes. */
 export const App = () => {
   const theme = useAppTheme();
+  // The messages of the page's language were loaded before the first render (main.tsx, issue 19).
+  const [i18nProvider] = useState(() => createI18nProvider());
   return (
     <Admin
       disableTelemetry

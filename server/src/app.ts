@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/types.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard.js';
+import { compressPlugin } from './plugins/compress.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
@@ -95,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // First: every answer carries the security headers, even one a later hook refuses.
   await app.register(securityHeadersPlugin);
   await app.register(envelopePlugin);
+  // Issue 19: before every route (it joins each route's onSend, after the envelope and the ETag).
+  await app.register(compressPlugin);
   // Before the routes' own checks: a cross-site changing call is refused before anything reads it.
   await app.register(csrfPlugin);
   await app.register(dbPlugin, { database: options.database });

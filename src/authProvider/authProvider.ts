@@ -1,20 +1,15 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ApiError } from '../dataProvider/ApiError';
 import { accountApi } from '../../server/src/contract/account';
 import { call } from '../dataProvider/httpClient';
 import { resources } from '../resources';
 import { isLoggedIn, setLoginStatus } from '../session/loginStatus';
 import { forgetVisitedViews } from '../layout/tags/visitedViews';
-import { clearSession, getSession, updateSession } from '../session/sessionStore';
+import { clearSession, getSession } from '../session/sessionStore';
 import { ensureSession } from '../session/startup';
 import type { UserPermission } from '../session/types';
 import { canAccess, permissionsFor } from './canAccess';
 import { loginPathFor } from './redirect';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
+import { signIn } from './signIn';
 
 /** The display name of spec §1: the part of the e-mail before the at sign. */
 export const displayName = (email: string): string => email.split('@')[0] ?? email;
@@ -23,16 +18,7 @@ const currentPath = (): string => `${window.location.pathname}${window.location.
 
 export const authProvider: AuthProvider = {
   /** Spec §7: a failed login (success false) rejects with the response body. */
-  login: async ({ email, password }: Credentials) => {
-    try {
-      const admin = await call(accountApi.login, { body: { email, password }, silent: true });
-      setLoginStatus('login');
-      forgetVisitedViews();
-      updateSession({ admin, company: null, allPermissions: null, userPermissions: null });
-    } catch (error) {
-      throw error instanceof ApiError && error.body ? error.body : error;
-    }
-  },
+  login: signIn,
 
   /** Spec §4: the server call, then cookie `logout`, admin, company and remembered building cleared. */
   logout: async () => {

@@ -1,31 +1,36 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import chineseMessages from '@haxqer/ra-language-chinese';
-import spanishMessages from '@blackbox-vision/ra-language-spanish/dist-web/index.js';
-import japaneseMessages from '@bicstone/ra-language-japanese';
-import { en } from './en';
-import { es, esRaMissing } from './es';
-import { ja, jaRaMissing } from './ja';
-import { AVAILABLE_LOCALES, currentLanguage, type Locale } from './language';
 import type { TranslationMessages } from 'react-admin';
-import { mergeMessages } from './merge';
-import { messageParts } from './parts';
-import { zh, zhRaMissing } from './zh';
+import { AVAILABLE_LOCALES, currentLanguage, LOCALES, type Locale } from './language';
 
-/** A CommonJS language pack can arrive wrapped in `default` in the production bundle (interop differs from Vitest). */
-const pack = (module: object): object => ('ra' in module ? module : ((module as { default?: object }).default ?? module));
-
-/** Each pack merged over English so a key the pack lacks still reads in English, then ours on top. */
-const overEnglish = (...sources: object[]): TranslationMessages => mergeMessages(pack(englishMessages), ...sources) as TranslationMessages;
-
-export const messages: Record<Locale, TranslationMessages> = {
-  en: overEnglish(en, ...messageParts.map((p) => p.en)),
-  zh: overEnglish(pack(chineseMessages), zhRaMissing, zh, ...messageParts.map((p) => p.zh)),
-  es: overEnglish(pack(spanishMessages), esRaMissing, es, ...messageParts.map((p) => p.es)),
-  ja: overEnglish(pack(japaneseMessages), jaRaMissing, ja, ...messageParts.map((p) => p.ja)),
+/**
+ * Issue 19: each language is a chunk of its own, fetched when it is first shown; the page ships only the
+ * language it opens in (`loadMessages` before the first render), and a switch fetches the next one.
+ */
+const catalogs: Record<Locale, () => Promise<{ messages: TranslationMessages }>> = {
+  en: () => import('./catalogs/en'),
+  zh: () => import('./catalogs/zh'),
+  es: () => import('./catalogs/es'),
+  ja: () => import('./catalogs/ja'),
 };
 
-export const createI18nProvider = (locale: Locale = currentLanguage()) =>
-  polyglotI18nProvider((requested) => messages[requested as Locale] ?? messages.en, locale, AVAILABLE_LOCALES, {
+const loaded = new Map<Locale, TranslationMessages>();
+
+const asLocale = (requested: string): Locale => LOCALES.find((locale) => locale === requested) ?? 'en';
+
+/** A language's messages (an unknown one reads English), fetched once. */
+export const loadMessages = async (requested: string): Promise<TranslationMessages> => {
+  const locale = asLocale(requested);
+  const known = loaded.get(locale);
+  if (known) return known;
+  const { messages } = await catalogs[locale]();
+  loaded.set(locale, messages);
+  return messages;
+};
+
+/** The console's i18nProvider; the messages of `locale` must have been loaded (`await loadMessages(locale)`). */
+export const createI18nProvider = (locale: Locale = currentLanguage()) => {
+  if (!loaded.has(locale)) throw new Error(`The ${locale} messages are not loaded yet: await loadMessages('${locale}') first`);
+  return polyglotI18nProvider((requested) => loaded.get(asLocale(requested)) ?? loadMessages(requested), locale, AVAILABLE_LOCALES, {
     allowMissing: true,
   });
+};

@@ -2,15 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, IconButton, InputAdornment, Link, Stack, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../authProvider/redirect';
 import { loginFailureMessage, validateEmail, validatePassword } from './validators';
 import { EmailField } from './EmailField';
 
-export const LoginForm = () => {
+/** Signs in with the credentials, then goes to `redirectTo` (react-admin's useLogin, or the light login page's own). */
+export type LoginAction = (credentials: { email: string; password: string }, redirectTo: string) => Promise<unknown>;
+
+export const LoginForm = ({ login }: { login: LoginAction }) => {
   const translate = useTranslate();
-  const login = useLogin();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

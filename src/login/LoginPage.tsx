@@ -1,16 +1,22 @@
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { isLoggedIn } from '../session/loginStatus';
 import { PublicCard } from '../shell/public/PublicCard';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type LoginAction } from './LoginForm';
 
 /** /login (spec §2): a signed-in user is sent to `/`; otherwise the branded, centred sign-in card. */
-export const LoginPage = () => {
+export const LoginCard = ({ login }: { login: LoginAction }) => {
   const translate = useTranslate();
-  if (isLoggedIn()) return <Navigate to="/" replace />;
+  // Read when the page opens: signing in here sets the cookie, and the login's own redirect must win over this one.
+  const [signedIn] = useState(isLoggedIn);
+  if (signedIn) return <Navigate to="/" replace />;
   return (
     <PublicCard title={translate('app.title')} subtitle={translate('app.login.subtitle')}>
-      <LoginForm />
+      <LoginForm login={login} />
     </PublicCard>
   );
 };
+
+/** The login page inside <Admin> (after a logout or an expired session): react-admin's useLogin. */
+export const LoginPage = () => <LoginCard login={useLogin()} />;

@@ -31,6 +31,8 @@ export const staticPlugin = fp(
         root: opts.distDir,
         prefix: '/',
         wildcard: true,
+        // Issue 19: the build's .br and .gz copies (scripts/precompress.ts) to a browser that accepts them.
+        preCompressed: true,
         // The headers below are the only cache headers (the plugin's own, max-age=0, would be set after them).
         cacheControl: false,
         // index.html must never be cached: it names the hashed bundles of the current build. Issue 19: those

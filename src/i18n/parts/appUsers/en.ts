@@ -1,3 +1,4 @@
+/** Platform management's app users (issue 16 用户列表): list, activity, erasure. */
 export const en = {
   resources: {
     user: {

@@ -1,3 +1,4 @@
+/** Building management (issue 5): the list, add and edit, versions and publishing, IMDF import and export. */
 export const en = {
   resources: {
     building: {

@@ -1,3 +1,4 @@
+/** Platform management's companies (issue 16): list, add, edit, admins, buildings. */
 export const en = {
   resources: {
     company: {

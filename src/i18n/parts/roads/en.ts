@@ -1,3 +1,4 @@
+/** The road-status page (issue 6): segment status, timed closures, route preview, history (keys under app.roads.*). */
 export const en = {
   app: {
     roads: {

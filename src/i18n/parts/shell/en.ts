@@ -1,3 +1,4 @@
+/** Messages of the shell feature (keys under app.shell.*): account, about, messages, public pages, help. */
 export const en = {
   app: {
     shell: {

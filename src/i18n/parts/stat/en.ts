@@ -1,3 +1,4 @@
+/** Platform management's 点击统计 (issue 16): the apps' feature clicks. */
 export const en = {
   app: {
     stat: {

@@ -1,3 +1,4 @@
+/** User and permission management (issue 4): admins, roles, permission groups, members, history. */
 export const en = {
   resources: {
     admin: {
