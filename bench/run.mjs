@@ -10,6 +10,7 @@ import { benchPoiPage, benchRoute } from './mapEditing.mjs';
 import { benchUsage } from './usage.mjs';
 import { benchLoginWeight } from './loginWeight.mjs';
 import { benchMapIdle } from './mapIdle.mjs';
+import { benchLoad } from './load.mjs';
 import { benchZipBomb } from './zipBomb.mjs';
 import { CONSOLE_HEADERS, startServer, stats, wireBytes } from './server.mjs';
 
@@ -94,6 +95,14 @@ for (const encoding of ['br', 'gzip']) {
 
 await benchMapIdle({ browser, url: server.url, row });
 await browser.close();
+// Issue 19: 50 sessions at once, before the POI bench below grows the mall's draft by 20,000 POIs.
+await benchLoad({ url: server.url, row, label: 'embedded PGlite' });
+if (process.env.BENCH_DATABASE_URL) {
+  // The same on a PostgreSQL server (an empty database: the server migrates and seeds it).
+  const pg = await startServer({ port: port + 2, dataDir: `${dataDir}-pg`, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
+  await benchLoad({ url: pg.url, row, label: 'PostgreSQL' });
+  await pg.stop();
+}
 await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });
 await benchPoiPage({ url: server.url, cookie, buildingId: mall.id, row });
 await benchBeaconImport({ url: server.url, cookie, buildingId: mall.id, row });

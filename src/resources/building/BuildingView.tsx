@@ -1,6 +1,6 @@
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { BuildingMap } from '../../maps/BuildingMap';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import type { Building } from '../../session/types';
@@ -11,7 +11,8 @@ import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert
 
 /**
  * Spec §2 building preview (/building/building-view): the selected building's indoor map, published or
- * (`?version=draft`) the draft, what the draft holds unpublished, then its floors.
+ * (`?version=draft`) the draft, what the draft holds unpublished, then its floors. The map is read while the
+ * building is (issue 19: side by side, not one after the other).
  */
 export const BuildingView = () => {
   const translate = useTranslate();
@@ -20,8 +21,7 @@ export const BuildingView = () => {
   const shown: ShownVersion = search.get('version') === 'draft' ? 'draft' : 'published';
   const { data, isPending, error } = useGetOne<Building>('building', { id: buildingId ?? 0 }, { enabled: buildingId !== null });
   const title = <Title title={translate('app.menu.building_view')} />;
-  if (buildingId !== null && isPending) return <Loading />;
-  if (buildingId === null || error || !data) {
+  if (buildingId === null || error || (!isPending && !data)) {
     return (
       <Box p={2}>
         {title}
@@ -32,26 +32,28 @@ export const BuildingView = () => {
   return (
     <Box p={2}>
       {title}
-      <DraftStatusBar buildingId={data.id} />
+      <DraftStatusBar buildingId={buildingId} />
       <Card>
         <CardHeader
-          title={<span data-testid="building-name">{data.name}</span>}
-          subheader={[data.appName, data.companyName, data.address].filter(Boolean).join(' · ')}
+          title={data ? <span data-testid="building-name">{data.name}</span> : <Skeleton width={200} />}
+          subheader={data ? [data.appName, data.companyName, data.address].filter(Boolean).join(' · ') : <Skeleton width={300} />}
           action={<VersionToggle value={shown} onChange={(next) => setSearch(next === 'draft' ? { version: 'draft' } : {}, { replace: true })} />}
           sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
         />
         <CardContent>
-          <BuildingMap buildingId={data.id} version={shown === 'draft' ? 'draft' : undefined} />
+          <BuildingMap buildingId={buildingId} version={shown === 'draft' ? 'draft' : undefined} />
         </CardContent>
       </Card>
-      <Card sx={{ mt: 2 }}>
-        <CardContent>
-          <Typography variant="subtitle2" gutterBottom>
-            {translate('app.building.levels', { smart_count: data.levels.length })}
-          </Typography>
-          <LevelTable levels={data.levels} />
-        </CardContent>
-      </Card>
+      {data && (
+        <Card sx={{ mt: 2 }}>
+          <CardContent>
+            <Typography variant="subtitle2" gutterBottom>
+              {translate('app.building.levels', { smart_count: data.levels.length })}
+            </Typography>
+            <LevelTable levels={data.levels} />
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 };
