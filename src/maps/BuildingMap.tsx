@@ -15,7 +15,6 @@ import { useMapJson } from './useMapJson';
 const loadIndoorMap = () => import('./IndoorMap');
 const IndoorMap = lazyView(loadIndoorMap, 'IndoorMap');
 
-
 const MAP_HEIGHT = 560;
 
 const Spinner = () => <MapSpinner height={MAP_HEIGHT} />;
