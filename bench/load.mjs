@@ -1,22 +1,10 @@
 // `npm run bench`, issue 19: 50 admin sessions at once doing the console's mix for 30 s (closed loop, no think
 // time): lists, the map JSON (brotli, half of them revalidating an ETag they hold), POI saves and route previews.
 // The client runs in this process; its CPU time is measured and printed beside the figures.
-import { CONSOLE_HEADERS } from './server.mjs';
+import { CONSOLE_HEADERS, findMall, signIn } from './server.mjs';
 
 const SESSIONS = 50;
 const SECONDS = 30;
-
-async function signIn(url, email) {
-  const res = await fetch(`${url}/api/admin/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...CONSOLE_HEADERS },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -62,13 +50,9 @@ async function send(url, cookie, { method, path, body }, headers = {}) {
   return { status: res.status, code: json.code, data: json.data, etag: res.headers.get('etag') };
 }
 
-/** The demo mall, as named by the seed. */
-const MALL = '环球购物中心';
-
 export async function benchLoad({ url, row, label }) {
   const admin = await signIn(url, 'company@demo.local');
-  const buildings = (await send(url, admin, { method: 'GET', path: '/api/location/building/page?page=1&size=50' })).data.records;
-  const buildingId = buildings.find((b) => b.name === MALL).id;
+  const buildingId = (await findMall(url, admin)).id;
   const map = (await send(url, admin, { method: 'GET', path: `/api/location/map/map-json/${buildingId}?version=draft` })).data;
   const shops = map.features.filter((f) => f.properties.featureType === 'unit' && f.properties.name);
   const cookies = [];

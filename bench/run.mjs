@@ -12,7 +12,7 @@ import { benchLoginWeight } from './loginWeight.mjs';
 import { benchMapIdle } from './mapIdle.mjs';
 import { benchLoad } from './load.mjs';
 import { benchZipBomb } from './zipBomb.mjs';
-import { CONSOLE_HEADERS, startServer, stats, wireBytes } from './server.mjs';
+import { CONSOLE_HEADERS, findMall, signIn, startServer, stats, wireBytes } from './server.mjs';
 
 const port = 8191;
 const dataDir = '.tmp/bench-data';
@@ -66,18 +66,8 @@ if (mapChunk)
     worker ? `+ worker ${(gz(worker) / 1024).toFixed(1)} KiB` : '',
   );
 
-const cookie = (
-  await fetch(`${server.url}/api/admin/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...CONSOLE_HEADERS },
-    body: JSON.stringify({ email: 'platform@demo.local', password: 'demo1234' }),
-  })
-).headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const buildings = await (await fetch(`${server.url}/api/location/building/page?size=50`, { headers: { cookie } })).json();
-const mall = buildings.data.records.find((b) => b.name === '环球购物中心');
+const cookie = await signIn(server.url);
+const mall = await findMall(server.url, cookie);
 const mapTimes = [];
 let mapBytes = 0;
 for (let i = 0; i < 10; i++) {

@@ -39,6 +39,27 @@ export function stats(samples) {
 /** The header every state-changing call needs (server/src/schemas/csrfHeader.ts, issue 10). */
 export const CONSOLE_HEADERS = { 'X-Requested-With': 'indoor-console' };
 
+/** Signs a demo admin in; answers the session's cookie header (a refused login throws). */
+export async function signIn(url, email = 'platform@demo.local') {
+  const res = await fetch(`${url}/api/admin/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...CONSOLE_HEADERS },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`login of ${email}: HTTP ${res.status} ${body.code} ${body.error ?? ''}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The demo mall (the seed's 环球购物中心) as the building list answers it. */
+export async function findMall(url, cookie) {
+  const buildings = await (await fetch(`${url}/api/location/building/page?page=1&size=50`, { headers: { cookie } })).json();
+  return buildings.data.records.find((b) => b.name === '环球购物中心');
+}
+
 /** The bytes of an answer's body as sent (not decoded), and its content-encoding. */
 export const wireBytes = (url, headers) =>
   new Promise((resolve, reject) => {

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { CONSOLE_HEADERS, startServer, stats } from './server.mjs';
+import { signIn, startServer, stats } from './server.mjs';
 import { STATISTICS_CALLS, VisitMaker, byTime, chunks, last30Days, mallHours } from './usageEvents.mjs';
 
 const SENDERS = 4;
@@ -47,19 +47,6 @@ async function data(res, what) {
   const body = await res.json();
   if (body.code !== 0) throw new Error(`${what}: HTTP ${res.status} ${body.code} ${body.error ?? ''}`);
   return body.data;
-}
-
-async function login(url) {
-  const res = await fetch(`${url}/api/admin/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...CONSOLE_HEADERS },
-    body: JSON.stringify({ email: 'platform@demo.local', password: 'demo1234' }),
-  });
-  await data(res, 'login');
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** Posts one batch (a JSON string); throws on a refused call or any rejected event. */
@@ -179,7 +166,7 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
   // The statistics calls over HTTP, from a second server on the history's data folder.
   const hist = await startServer({ port: historyPort, dataDir: HISTORY_DIR, env: { SEED: 'none' } });
   try {
-    const hcookie = await login(hist.url);
+    const hcookie = await signIn(hist.url);
     const { from, to } = p.range;
     row(
       'usage history for the statistics calls (in-process, history: true)',
