@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, loginAs, openMenu } from './support';
+import { apiGet, loginAs, openMenu, openBuilding } from './support';
 
 /** Issue 13: 信标列表 (spec §2 beacon-list) with the demo deployment; add, retire and delete as the company admin. */
 
@@ -17,9 +17,7 @@ interface BeaconRow {
 
 async function openBeacons(page: Page, email: string) {
   await loginAs(page, email);
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(MALL) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, MALL);
   await openMenu(page, '信标管理', '信标列表');
   await expect(page).toHaveURL(/\/beacon$/);
 }
@@ -166,9 +164,7 @@ test('issue 13: 信标分布 — the level’s beacons on the plan by health, co
   page,
 }) => {
   await loginAs(page, 'company@demo.local');
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(MALL) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, MALL);
   await openMenu(page, '信标管理', '信标分布');
   await expect(page).toHaveURL(/\/beacon\/beacon-distribution$/);
   await expect(page.getByTestId('coming-page')).toHaveCount(0);
@@ -212,9 +208,7 @@ test('issue 13: 信标分布 — the level’s beacons on the plan by health, co
 
 test('issue 13: 信标分布 — drag a beacon to move it (a drop outside the level is refused), the coverage estimate, the health board', async ({ page }) => {
   await loginAs(page, 'company@demo.local');
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(MALL) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, MALL);
   await openMenu(page, '信标管理', '信标分布');
   await expect.poll(() => page.evaluate(() => typeof window.__beaconMap)).toBe('object');
   await expect.poll(async () => Number((await page.getByTestId('indoor-map').getAttribute('data-idle')) ?? 0)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { loginAs, openMenu } from './support';
+import { loginAs, openMenu, openBuilding } from './support';
 
 /** Issue 13: 二维码管理 (spec §2 qrcode-list, qrcode-add, qrcode-edit, qrcode-success) as the demo admins. */
 
@@ -9,9 +9,7 @@ const MALL = '环球购物中心';
 
 async function openQrcodes(page: Page, email: string) {
   await loginAs(page, email);
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(MALL) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, MALL);
   await openMenu(page, '二维码管理', '二维码列表');
   await expect(page).toHaveURL(/\/qrcode$/);
 }

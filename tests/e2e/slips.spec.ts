@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, loginAs, metres, openMenu } from './support';
+import { apiGet, loginAs, metres, openMenu, openBuilding } from './support';
 
 const SHOTS = '.tmp/shots';
 const MALL = '环球购物中心';
@@ -170,9 +170,7 @@ test('issue 10 slip 4: a POI editor without EDIT_BUILDING sees the unpublished s
     if (response.url().includes('/publish-preview')) previews.push(response.url());
   });
   await loginAs(page, 'business@demo.local');
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(MALL) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, MALL);
   await openMenu(page, '区域管理', 'POI管理');
   const row = page.getByTestId('poi-row').first();
   await row.click();

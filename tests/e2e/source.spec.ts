@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_HEADERS, loginAs, signInIn } from './support';
+import { CONSOLE_HEADERS, loginAs, signInIn, openBuilding } from './support';
 
 /** Issue 13: 导航链接配置 (spec §2 source-config, VIEW_SOURCE / EDIT_SOURCE): links of each kind, drag and keyboard ordering, the preview, delete. */
 
@@ -7,9 +7,7 @@ const MALL = '环球购物中心';
 const OFFICE = '科技园办公楼';
 
 async function openLinks(page: Page, building = MALL) {
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(building) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, building);
   await page
     .getByTestId('app-menu')
     .getByRole('link', { name: /导航链接配置|Navigation links/ })

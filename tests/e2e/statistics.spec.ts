@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Statistics } from '../../server/src/schemas/statistics';
-import { apiGet, loginAs } from './support';
+import { apiGet, loginAs, openBuilding } from './support';
 
 /**
  * Issue 14: the eight statistics pages on the simulator's demo history, as the demo company admin on the
@@ -43,9 +43,7 @@ const count = (value: number) => new Intl.NumberFormat('zh', { maximumFractionDi
 
 async function chooseMall(page: Page): Promise<number> {
   await loginAs(page, 'company@demo.local');
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(MALL) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, MALL);
   const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20');
   return buildings.records.find((b) => b.name === MALL)!.id;
 }

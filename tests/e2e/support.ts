@@ -107,13 +107,23 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 export const metres = (a: [number, number], b: [number, number]) =>
   Math.hypot((a[0] - b[0]) * 111_320 * Math.cos((a[1] * Math.PI) / 180), (a[1] - b[1]) * 110_540);
 
+/**
+ * Chooses a building on the application page (spec §2/§4) and waits until its view is rendered: the browser's
+ * address changes before the lazy page arrives, and the sidebar unfolds 建筑管理 only then, moving the entries
+ * below it; a click on one of them before that can land on its neighbour.
+ */
+export async function openBuilding(page: Page, name: string) {
+  await page.goto('/application');
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await expect(page.getByTestId('app-menu').getByRole('link', { name: /建筑预览|Building preview/ })).toHaveAttribute('aria-current', 'page');
+}
+
 /** Signs in (as the demo company admin unless `signIn` says otherwise), chooses the demo mall as the application and answers its id. */
 export async function chooseMall(page: Page, signIn = () => loginAs(page, 'company@demo.local')): Promise<number> {
   const mall = '环球购物中心';
   await signIn();
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(mall) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, mall);
   const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20');
   return buildings.records.find((b) => b.name === mall)!.id;
 }

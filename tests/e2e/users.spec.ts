@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_HEADERS, chooseArea, loginAs } from './support';
+import { CONSOLE_HEADERS, chooseArea, loginAs, openBuilding } from './support';
 
 const MALL = '环球购物中心';
 const ROLE = '二维码巡检';
@@ -101,9 +101,7 @@ test('issue 4: a company admin grants a two-permission role on one building; the
   await page.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByTestId('header-display-name')).toBeVisible();
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(MALL) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  await openBuilding(page, MALL);
   await expect.poll(() => sidebarEntries(page)).toEqual(['建筑预览', '区域列表', '二维码列表']);
   await page.screenshot({ path: `${SHOTS}-business-mall.png` });
 
