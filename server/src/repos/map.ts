@@ -13,6 +13,8 @@ export interface VersionRow {
   status: 'draft' | 'published';
   publishedAt: Date | null;
   publishedBy: number | null;
+  /** The draft's revision (bumped by every change of its features); a published version keeps the one it was made from. */
+  revision: number;
 }
 
 export type FeatureCounts = FeatureCountsDto;
@@ -33,7 +35,7 @@ export interface MapFeature {
   properties: Record<string, unknown> & { featureType: FeatureType; levelId: number | null; ordinal: number | null };
 }
 
-const VERSION_COLUMNS = ['id', 'buildingId', 'version', 'status', 'publishedAt', 'publishedBy'] as const;
+const VERSION_COLUMNS = ['id', 'buildingId', 'version', 'status', 'publishedAt', 'publishedBy', 'revision'] as const;
 
 export async function draftOf(db: Db, buildingId: number): Promise<VersionRow | undefined> {
   return db.selectFrom('buildingVersion').select(VERSION_COLUMNS).where('buildingId', '=', buildingId).where('status', '=', 'draft').executeTakeFirst();
@@ -226,16 +228,28 @@ export type MapJson = Omit<MapJsonDto, 'features'> & { features: MapFeature[] };
  * files). undefined: no such building, or no such published version. A building without any map yet
  * answers an empty draft for `draft` and `latest`.
  */
-export async function buildingMapJson(db: Db, buildingId: number, spec: VersionSpec): Promise<{ map: MapJson; publishedAt: Date | null } | undefined> {
+/** Reads a version's features (versionFeatures, or a cache of it keyed by the version, its revision and the floors). */
+export type FeatureLoader = (db: Db, version: VersionRow, levels: readonly { id: number; ordinal: number }[]) => Promise<MapFeature[]>;
+
+export async function buildingMapJson(
+  db: Db,
+  buildingId: number,
+  spec: VersionSpec,
+  load: FeatureLoader = (reader, version) => versionFeatures(reader, version.id),
+): Promise<{ map: MapJson; publishedAt: Date | null } | undefined> {
   const [building, version] = await Promise.all([
     db.selectFrom('building').select(['id', 'anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirst(),
     resolveVersion(db, buildingId, spec),
   ]);
   if (!building || (!version && typeof spec === 'number')) return undefined;
-  const [levels, features] = await Promise.all([
-    db.selectFrom('level').select(['id', 'ordinal', 'name', 'shortName']).where('buildingId', '=', buildingId).orderBy('ordinal').orderBy('id').execute(),
-    version ? versionFeatures(db, version.id) : [],
-  ]);
+  const levels = await db
+    .selectFrom('level')
+    .select(['id', 'ordinal', 'name', 'shortName'])
+    .where('buildingId', '=', buildingId)
+    .orderBy('ordinal')
+    .orderBy('id')
+    .execute();
+  const features = version ? await load(db, version, levels) : [];
   const bbox = bboxOf(features);
   const center: [number, number] | null =
     building.anchorLng !== null && building.anchorLat !== null

@@ -208,13 +208,16 @@ export async function lockTasks(db: Db, buildingId: number): Promise<void> {
 }
 
 /** What the road calls read: the draft (if any) with its revision, the levels, the network and the tasks. */
-export async function draftNetwork(db: Db, buildingId: number) {
+/** Reads a version's network (networkOf, or a cache of it keyed by the version and its revision). */
+export type NetworkLoader = (db: Db, versionId: number, revision: number) => Promise<FeatureRow[]>;
+
+export async function draftNetwork(db: Db, buildingId: number, load: NetworkLoader = (reader, versionId) => networkOf(reader, versionId)) {
   const draft = await db
     .selectFrom('buildingVersion')
     .select(['id', 'revision'])
     .where('buildingId', '=', buildingId)
     .where('status', '=', 'draft')
     .executeTakeFirst();
-  const [levels, features, tasks] = await Promise.all([levelsOf(db, buildingId), draft ? networkOf(db, draft.id) : [], tasksOf(db, buildingId)]);
+  const [levels, features, tasks] = await Promise.all([levelsOf(db, buildingId), draft ? load(db, draft.id, draft.revision) : [], tasksOf(db, buildingId)]);
   return { versionId: draft?.id ?? null, revision: draft?.revision ?? 0, levels, features, tasks };
 }

@@ -25,6 +25,7 @@ import {
 } from '../repos/map.js';
 import { bboxOf } from '../geo/geometry.js';
 import { notifyPublished } from '../messaging/eventNotices.js';
+import { cachedFeatures } from './mapFeatures.js';
 
 /** Spec §7: "The static map base path is /static/map". */
 export const STATIC_MAP_BASE = '/static/map';
@@ -51,7 +52,7 @@ export async function lockDraft(db: Db, buildingId: number, adminId: number | nu
 
 /** map-json: one version of the building's map; unknown building or version: 10004. */
 export async function mapJson(db: Db, buildingId: number, version: string): Promise<MapJson> {
-  const found = await buildingMapJson(db, buildingId, versionSpec(version));
+  const found = await buildingMapJson(db, buildingId, versionSpec(version), cachedFeatures);
   if (!found) throw notFound();
   return found.map;
 }
@@ -79,7 +80,7 @@ const isPublic = (f: MapJson['features'][number]) => !(f.properties.featureType 
 
 /** The static map file of one published version: its body (the map-json data without hidden POIs) and ETag. */
 export async function staticMapFile(db: Db, buildingId: number, version: number) {
-  const found = await buildingMapJson(db, buildingId, version);
+  const found = await buildingMapJson(db, buildingId, version, cachedFeatures);
   if (!found || found.map.status !== 'published') return undefined;
   const map = { ...found.map, features: found.map.features.filter(isPublic) };
   const body = JSON.stringify(map);

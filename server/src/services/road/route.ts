@@ -7,7 +7,7 @@ import type { Language } from '../../errors/messages.js';
 import { positionsOf } from '../../geo/geometry.js';
 import { buildingVisible } from '../../repos/building/index.js';
 import { doorOf, draftNetwork, featuresByIds, type FeatureRow } from '../../repos/road.js';
-import { buildGraph } from '../../roads/graph.js';
+import { cachedNetwork, graphOf } from './networkCache.js';
 import { shortestRoute, type Place } from '../../roads/route.js';
 import { networkStatus } from '../../roads/timeTasks.js';
 import type { RouteBody, RouteEndSchema } from '../../schemas/road.js';
@@ -61,7 +61,7 @@ export async function previewRoute(db: Db, body: Static<typeof RouteBody>, langu
   if (!(await buildingVisible(db, buildingId))) throw notFound();
   await assertOwnedBy(db, buildingId, { featureIds: [from.featureId, to.featureId], levelIds: [from.levelId, to.levelId] });
   const at = body.at ? new Date(body.at) : new Date();
-  const network = await draftNetwork(db, buildingId);
+  const network = await draftNetwork(db, buildingId, cachedNetwork);
   const levelIds = new Set(network.levels.map((l) => l.id));
   const ends = await Promise.all(
     (
@@ -75,6 +75,6 @@ export async function previewRoute(db: Db, body: Static<typeof RouteBody>, langu
   if (errors.length) throw invalid(errors);
   const status = networkStatus(network.features, network.tasks, at);
   const closed = new Set([...status].filter(([, s]) => s.effectiveStatus === 'closed').map(([id]) => id));
-  const graph = buildGraph(network.features, network.levels);
+  const graph = graphOf(network.features, network.levels);
   return shortestRoute(graph, ends[0] as Place, ends[1] as Place, { profile: profile ?? 'default', closed });
 }

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/types.js';
+import { networkOf, type FeatureRow, type NetworkLoader } from '../../repos/road.js';
+import { buildGraph, type RoadGraph } from '../../roads/graph.js';
+
+/** Drafts kept per database. */
+const KEPT = 16;
+
+/** Per database handle (tests open many in one process, and their row ids repeat). */
+const byDb = new WeakMap<Db, Map<string, FeatureRow[]>>();
+
+/**
+ * Issue 19: a draft's road network read once per revision (every change of a draft's features goes through
+ * lockDraft, which bumps it), instead of on every route preview. Timed closures are not in it: they are applied
+ * per request, at the request's time.
+ */
+export const cachedNetwork: NetworkLoader = async (db, versionId, revision) => {
+  let kept = byDb.get(db);
+  if (!kept) byDb.set(db, (kept = new Map()));
+  const key = `${versionId}:${revision}`;
+  const hit = kept.get(key);
+  if (hit) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const features = await networkOf(db, versionId);
+  kept.set(key, features);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  return features;
+};
+
+/** The walk graph of one network and its floors, built once per pair (the network array is the cache's). */
+const graphs = new WeakMap<readonly FeatureRow[], Map<string, RoadGraph>>();
+
+export function graphOf(features: readonly FeatureRow[], levels: Parameters<typeof buildGraph>[1]): RoadGraph {
+  let byLevels = graphs.get(features);
+  if (!byLevels) graphs.set(features, (byLevels = new Map()));
+  const key = levels.map((level) => `${level.id}@${level.ordinal}`).join(',');
+  let graph = byLevels.get(key);
+  if (!graph) byLevels.set(key, (graph = buildGraph(features, levels)));
+  return graph;
+}
