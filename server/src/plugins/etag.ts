@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf } from '../etag.js';
+import { Lru } from '../lru.js';
 
 /** Whether the request's If-None-Match names the tag (weak comparison, RFC 9110 §13.1.2) or is `*`. */
 export function matchesEtag(request: FastifyRequest, etag: string): boolean {
@@ -8,15 +9,21 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Issue 19: a route's `onSend` for answers that are large and seldom change (the map JSON): the serialized
- * answer's ETag, and 304 with no body when the browser has it already. `private, no-cache`: it depends on the
- * session, and the browser asks again every time (a 304 costs a few bytes instead of the whole map).
+ * Issue 19: answers kept serialized (by the route's response schema) with their ETag, under a key that names
+ * everything they hold: a browser revalidating gets 304, and a new reader the kept text, without serializing
+ * and hashing the map again. One keeper per route and server.
  */
-export async function etagged(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-  const etag = etagOf(payload);
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (!matchesEtag(request, etag)) return payload;
-  reply.code(304).removeHeader('content-length').removeHeader('content-type');
-  return '';
+export function answerKeeper(size: number) {
+  const kept = new Lru<{ body: string; etag: string }>(size);
+  return (request: FastifyRequest, reply: FastifyReply, key: string, payload: () => unknown) => {
+    let answer = kept.get(key);
+    if (!answer) {
+      // The route's JSON serializer answers text.
+      const body = reply.serialize(payload()) as string;
+      answer = kept.set(key, { body, etag: etagOf(body) });
+    }
+    reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+    if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  };
 }

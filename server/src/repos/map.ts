@@ -236,7 +236,7 @@ export async function buildingMapJson(
   buildingId: number,
   spec: VersionSpec,
   load: FeatureLoader = (reader, version) => versionFeatures(reader, version.id),
-): Promise<{ map: MapJson; publishedAt: Date | null } | undefined> {
+): Promise<{ map: MapJson; publishedAt: Date | null; key: string } | undefined> {
   const [building, version] = await Promise.all([
     db.selectFrom('building').select(['id', 'anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirst(),
     resolveVersion(db, buildingId, spec),
@@ -267,7 +267,15 @@ export async function buildingMapJson(
     levels: levels.map((l) => ({ id: l.id, ordinal: l.ordinal, name: l.name, shortName: l.shortName || l.name })),
     features,
   };
-  return { map, publishedAt: version?.publishedAt ?? null };
+  // Everything the answer is made of (issue 19: a server may keep it by this key); the features by their loader's.
+  const key = JSON.stringify([
+    buildingId,
+    building.anchorLng,
+    building.anchorLat,
+    version && [version.id, version.version, version.status, version.revision],
+    levels,
+  ]);
+  return { map, publishedAt: version?.publishedAt ?? null, key };
 }
 
 /** The named units, POIs, amenities and sections of a version (the map's tags), by floor ordinal, type and id. */

@@ -50,11 +50,11 @@ export async function lockDraft(db: Db, buildingId: number, adminId: number | nu
   return { ...draft, revision: await setDraftRevision(db, draft.id, revision + 1, adminId) };
 }
 
-/** map-json: one version of the building's map; unknown building or version: 10004. */
-export async function mapJson(db: Db, buildingId: number, version: string): Promise<MapJson> {
+/** map-json: one version of the building's map, and a key naming everything it holds; unknown building or version: 10004. */
+export async function mapJson(db: Db, buildingId: number, version: string): Promise<{ map: MapJson; key: string }> {
   const found = await buildingMapJson(db, buildingId, versionSpec(version), cachedFeatures);
   if (!found) throw notFound();
-  return found.map;
+  return found;
 }
 
 /** map/publish: copies the draft into the next version (another company's building: 10004). */

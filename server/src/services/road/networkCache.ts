@@ -1,12 +1,10 @@
 import type { Db } from '../../db/types.js';
+import { lruPer } from '../../lru.js';
 import { networkOf, type FeatureRow, type NetworkLoader } from '../../repos/road.js';
 import { buildGraph, type RoadGraph } from '../../roads/graph.js';
 
 /** Drafts kept per database. */
-const KEPT = 16;
-
-/** Per database handle (tests open many in one process, and their row ids repeat). */
-const byDb = new WeakMap<Db, Map<string, FeatureRow[]>>();
+const keptFor = lruPer<Db, FeatureRow[]>(16);
 
 /**
  * Issue 19: a draft's road network read once per revision (every change of a draft's features goes through
@@ -14,19 +12,9 @@ const byDb = new WeakMap<Db, Map<string, FeatureRow[]>>();
  * per request, at the request's time.
  */
 export const cachedNetwork: NetworkLoader = async (db, versionId, revision) => {
-  let kept = byDb.get(db);
-  if (!kept) byDb.set(db, (kept = new Map()));
+  const kept = keptFor(db);
   const key = `${versionId}:${revision}`;
-  const hit = kept.get(key);
-  if (hit) {
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
-  const features = await networkOf(db, versionId);
-  kept.set(key, features);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-  return features;
+  return kept.get(key) ?? kept.set(key, await networkOf(db, versionId));
 };
 
 /** The walk graph of one network and its floors, built once per pair (the network array is the cache's). */
