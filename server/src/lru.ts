@@ -22,6 +22,24 @@ export class Lru<V> {
     if (this.kept.size > this.size) this.kept.delete(this.kept.keys().next().value!);
     return value;
   }
+
+  delete(key: string): void {
+    this.kept.delete(key);
+  }
+}
+
+/**
+ * The value kept under `key`, or `make`'s, kept from the start: callers arriving while it is made share it (one
+ * read, not one per caller). A failure is not kept: the next caller tries again.
+ */
+export function remember<V>(lru: Lru<Promise<V>>, key: string, make: () => Promise<V>): Promise<V> {
+  const kept = lru.get(key);
+  if (kept) return kept;
+  const made = make();
+  made.catch(() => {
+    if (lru.get(key) === made) lru.delete(key);
+  });
+  return lru.set(key, made);
 }
 
 /** One Lru per owner (a database handle: tests open many in one process, and their row ids repeat). */

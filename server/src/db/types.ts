@@ -132,6 +132,8 @@ export interface BuildingVersionTable {
   createdAt: CreatedAt;
   /** The draft's revision, bumped by every save or patch (optimistic concurrency: 10006). */
   revision: ColumnType<number, number | undefined, number>;
+  /** Issue 19: the revision of the draft's road network, bumped by every change of the draft but a POI save. */
+  networkRevision: ColumnType<number, number | undefined, number>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
   updatedBy: ColumnType<number | null, number | null | undefined, number | null>;
 }

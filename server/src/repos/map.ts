@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, FeatureType } from '../db/types.js';
-import { bboxOf } from '../geo/geometry.js';
-import type { FeatureCountsDto, MapJsonDto } from '../schemas/map.js';
+import type { FeatureCountsDto } from '../schemas/map.js';
 
 /** `draft`, `latest` (the newest published version, else the draft) or a published version number. */
 export type VersionSpec = 'draft' | 'latest' | number;
@@ -58,11 +57,11 @@ export async function draftRevision(db: Db, draftId: number): Promise<number> {
   return (await db.selectFrom('buildingVersion').select('revision').where('id', '=', draftId).executeTakeFirstOrThrow()).revision;
 }
 
-/** Sets the draft's revision (and who changed it, when); answers it. */
-export async function setDraftRevision(db: Db, draftId: number, revision: number, adminId: number | null): Promise<number> {
+/** Sets the draft's revision (and who changed it, when; `network`: its road network's revision too); answers it. */
+export async function setDraftRevision(db: Db, draftId: number, revision: number, adminId: number | null, network = true): Promise<number> {
   const next = await db
     .updateTable('buildingVersion')
-    .set({ revision, updatedAt: new Date(), updatedBy: adminId })
+    .set({ revision, updatedAt: new Date(), updatedBy: adminId, ...(network ? { networkRevision: sql<number>`network_revision + 1` } : {}) })
     .where('id', '=', draftId)
     .returning('revision')
     .executeTakeFirstOrThrow();
@@ -219,64 +218,6 @@ export async function publishDraft(db: Db, buildingId: number, adminId: number |
 }
 
 // ---- a version as map-json and its tags ----
-
-/** The answer of map-json (its schema), with the features as stored (any properties). */
-export type MapJson = Omit<MapJsonDto, 'features'> & { features: MapFeature[] };
-
-/**
- * One version of a building's map as the GeoJSON FeatureCollection of map-json (and of the static map
- * files). undefined: no such building, or no such published version. A building without any map yet
- * answers an empty draft for `draft` and `latest`.
- */
-/** Reads a version's features (versionFeatures, or a cache of it keyed by the version, its revision and the floors). */
-export type FeatureLoader = (db: Db, version: VersionRow, levels: readonly { id: number; ordinal: number }[]) => Promise<MapFeature[]>;
-
-export async function buildingMapJson(
-  db: Db,
-  buildingId: number,
-  spec: VersionSpec,
-  load: FeatureLoader = (reader, version) => versionFeatures(reader, version.id),
-): Promise<{ map: MapJson; publishedAt: Date | null; key: string } | undefined> {
-  const [building, version] = await Promise.all([
-    db.selectFrom('building').select(['id', 'anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirst(),
-    resolveVersion(db, buildingId, spec),
-  ]);
-  if (!building || (!version && typeof spec === 'number')) return undefined;
-  const levels = await db
-    .selectFrom('level')
-    .select(['id', 'ordinal', 'name', 'shortName'])
-    .where('buildingId', '=', buildingId)
-    .orderBy('ordinal')
-    .orderBy('id')
-    .execute();
-  const features = version ? await load(db, version, levels) : [];
-  const bbox = bboxOf(features);
-  const center: [number, number] | null =
-    building.anchorLng !== null && building.anchorLat !== null
-      ? [building.anchorLng, building.anchorLat]
-      : bbox
-        ? [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2]
-        : null;
-  const map: MapJson = {
-    type: 'FeatureCollection',
-    buildingId,
-    version: version?.version ?? null,
-    status: version?.status ?? 'draft',
-    bbox,
-    center,
-    levels: levels.map((l) => ({ id: l.id, ordinal: l.ordinal, name: l.name, shortName: l.shortName || l.name })),
-    features,
-  };
-  // Everything the answer is made of (issue 19: a server may keep it by this key); the features by their loader's.
-  const key = JSON.stringify([
-    buildingId,
-    building.anchorLng,
-    building.anchorLat,
-    version && [version.id, version.version, version.status, version.revision],
-    levels,
-  ]);
-  return { map, publishedAt: version?.publishedAt ?? null, key };
-}
 
 /** The named units, POIs, amenities and sections of a version (the map's tags), by floor ordinal, type and id. */
 export async function taggedFeatures(db: Db, versionId: number, filter: { types: FeatureType[]; levelId?: number; keyword?: string; limit: number }) {

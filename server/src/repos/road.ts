@@ -207,17 +207,21 @@ export async function lockTasks(db: Db, buildingId: number): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${TASK_LOCK}::int, ${buildingId}::int)`.execute(db);
 }
 
-/** What the road calls read: the draft (if any) with its revision, the levels, the network and the tasks. */
-/** Reads a version's network (networkOf, or a cache of it keyed by the version and its revision). */
-export type NetworkLoader = (db: Db, versionId: number, revision: number) => Promise<FeatureRow[]>;
+/** Reads a version's network (networkOf, or a cache of it keyed by the version and its network's revision). */
+export type NetworkLoader = (db: Db, versionId: number, networkRevision: number) => Promise<FeatureRow[]>;
 
+/** What the road calls read: the draft (if any) with its revision, the levels, the network and the tasks. */
 export async function draftNetwork(db: Db, buildingId: number, load: NetworkLoader = (reader, versionId) => networkOf(reader, versionId)) {
   const draft = await db
     .selectFrom('buildingVersion')
-    .select(['id', 'revision'])
+    .select(['id', 'revision', 'networkRevision'])
     .where('buildingId', '=', buildingId)
     .where('status', '=', 'draft')
     .executeTakeFirst();
-  const [levels, features, tasks] = await Promise.all([levelsOf(db, buildingId), draft ? load(db, draft.id, draft.revision) : [], tasksOf(db, buildingId)]);
+  const [levels, features, tasks] = await Promise.all([
+    levelsOf(db, buildingId),
+    draft ? load(db, draft.id, draft.networkRevision) : [],
+    tasksOf(db, buildingId),
+  ]);
   return { versionId: draft?.id ?? null, revision: draft?.revision ?? 0, levels, features, tasks };
 }

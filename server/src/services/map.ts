@@ -7,7 +7,6 @@ import { AppError, Code, notFound } from '../errors/codes.js';
 import { labelPoint } from '../geo/labelPoint.js';
 import { buildingVisible } from '../repos/building/index.js';
 import {
-  buildingMapJson,
   countFeatures,
   draftDiff,
   draftOf,
@@ -19,10 +18,10 @@ import {
   setDraftRevision,
   taggedFeatures,
   type Geometry,
-  type MapJson,
   type VersionRow,
   type VersionSpec,
 } from '../repos/map.js';
+import { buildingMapJson, type MapJson } from '../repos/mapJson.js';
 import { bboxOf } from '../geo/geometry.js';
 import { notifyPublished } from '../messaging/eventNotices.js';
 import { cachedFeatures } from './mapFeatures.js';
@@ -38,16 +37,23 @@ export const versionSpec = (raw: string): VersionSpec => (raw === 'draft' || raw
 /**
  * Locks the building's draft for a change (call inside a transaction), checks the caller's base revision
  * and bumps it: every save or patch of the draft goes through here. A stale `baseRevision` (someone else
- * saved in between) throws 10006; `undefined` skips the check (seed, import).
+ * saved in between) throws 10006; `undefined` skips the check (seed, import). The road network's revision is
+ * bumped too, unless the caller changes POIs only (`pois`: the POI editor).
  */
-export async function lockDraft(db: Db, buildingId: number, adminId: number | null, baseRevision?: number): Promise<VersionRow & { revision: number }> {
+export async function lockDraft(
+  db: Db,
+  buildingId: number,
+  adminId: number | null,
+  baseRevision?: number,
+  changes: 'any' | 'pois' = 'any',
+): Promise<VersionRow & { revision: number }> {
   await lockBuilding(db, buildingId);
   const draft = await ensureDraft(db, buildingId);
   const revision = await draftRevision(db, draft.id);
   if (baseRevision !== undefined && baseRevision !== revision) {
     throw new AppError(Code.CONFLICT, 'draftChanged', { revision });
   }
-  return { ...draft, revision: await setDraftRevision(db, draft.id, revision + 1, adminId) };
+  return { ...draft, revision: await setDraftRevision(db, draft.id, revision + 1, adminId, changes === 'any') };
 }
 
 /** map-json: one version of the building's map, and a key naming everything it holds; unknown building or version: 10004. */

@@ -27,6 +27,12 @@ describe('issue 19: the kept map features', () => {
     const draftTag = String((await app.inject({ method: 'GET', url: `/api/location/map/map-json/${mall}?version=draft`, headers: { cookie } })).headers.etag);
     const published = await features('latest');
     const poi = before.find((f) => f.properties.featureType === 'poi')!;
+    const network = await app.db
+      .selectFrom('buildingVersion')
+      .select('networkRevision')
+      .where('buildingId', '=', mall)
+      .where('status', '=', 'draft')
+      .executeTakeFirstOrThrow();
     const { revision } = (await call<{ revision: number }>(app, `/api/location/poi/page?buildingId=${mall}&page=1&size=1`, cookie)).body.data!;
     const saved = await post(
       app,
@@ -35,6 +41,14 @@ describe('issue 19: the kept map features', () => {
       cookie,
     );
     expect(saved.body.code).toBe(0);
+    // A POI save moves the draft's revision, not its road network's: the kept network and walk graph stay.
+    const after = await app.db
+      .selectFrom('buildingVersion')
+      .select(['revision', 'networkRevision'])
+      .where('buildingId', '=', mall)
+      .where('status', '=', 'draft')
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ revision: revision + 1, networkRevision: network.networkRevision });
     expect((await features('draft')).find((f) => f.id === poi.id)!.properties.name).toBe('缓存测试点');
     // The kept answer's tag moves with it: the tag read before the save gets the whole new answer.
     const again = await app.inject({ method: 'GET', url: `/api/location/map/map-json/${mall}?version=draft`, headers: { cookie, 'if-none-match': draftTag } });

@@ -104,7 +104,8 @@ export async function applyPoiPatch(
   input: { buildingId: number; baseRevision: number; changes: PoiChange[]; actor: { id: number; email: string }; language: Language },
 ): Promise<PoiPatchResult> {
   const { buildingId, changes, language } = input;
-  const draft = await lockDraft(trx, buildingId, input.actor.id, input.baseRevision);
+  // POIs only (rules.ts refuses any other feature): the road network's revision stays.
+  const draft = await lockDraft(trx, buildingId, input.actor.id, input.baseRevision, 'pois');
   const targetOf = (c: PoiChange) => (c.op === 'add' ? c.poi?.id : c.id);
   const ids = changes.map(targetOf).filter((id): id is string => id !== undefined);
   const levelIds = changes.flatMap((c) => [c.poi?.levelId, c.set?.levelId]).filter((id): id is number => id !== undefined);

@@ -1,21 +1,18 @@
 import type { Db } from '../../db/types.js';
-import { lruPer } from '../../lru.js';
+import { lruPer, remember } from '../../lru.js';
 import { networkOf, type FeatureRow, type NetworkLoader } from '../../repos/road.js';
 import { buildGraph, type RoadGraph } from '../../roads/graph.js';
 
 /** Drafts kept per database. */
-const keptFor = lruPer<Db, FeatureRow[]>(16);
+const keptFor = lruPer<Db, Promise<FeatureRow[]>>(16);
 
 /**
- * Issue 19: a draft's road network read once per revision (every change of a draft's features goes through
- * lockDraft, which bumps it), instead of on every route preview. Timed closures are not in it: they are applied
- * per request, at the request's time.
+ * Issue 19: a draft's road network read once per revision of it (lockDraft bumps it with every change of the
+ * draft but a POI save), instead of on every route preview. Timed closures are not in it: they are applied per
+ * request, at the request's time.
  */
-export const cachedNetwork: NetworkLoader = async (db, versionId, revision) => {
-  const kept = keptFor(db);
-  const key = `${versionId}:${revision}`;
-  return kept.get(key) ?? kept.set(key, await networkOf(db, versionId));
-};
+export const cachedNetwork: NetworkLoader = (db, versionId, networkRevision) =>
+  remember(keptFor(db), `${versionId}:${networkRevision}`, () => networkOf(db, versionId));
 
 /** The walk graph of one network and its floors, built once per pair (the network array is the cache's). */
 const graphs = new WeakMap<readonly FeatureRow[], Map<string, RoadGraph>>();
