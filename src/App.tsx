@@ -14,6 +14,8 @@ import { layoutRoutes, RedirectToApplication } from './routes';
 import { useAppTheme } from './settings/useAppTheme';
 import { shellPublicRoutes } from './shell/routes';
 
+export { preloadPageAt } from './navigation/preloadPage';
+
 /** Resources with react-admin views; the others are custom pages only (a bare Resource would shadow the 404). */
 const viewResources = resources.filter((resource) => resource.list || resource.create || resource.edit || resource.show);
 

@@ -13,15 +13,17 @@ const messages = loadMessages(currentLanguage());
 
 /** The whole console (react-admin's <Admin>, the layout, the registry) at the current address. */
 const showConsole = () =>
-  Promise.all([import('./App'), messages]).then(([{ App }]) =>
+  Promise.all([import('./App'), messages]).then(([{ App, preloadPageAt }]) => {
+    // Issue 19: the page itself downloads while the session's start-up calls run.
+    preloadPageAt(window.location.pathname);
     root.render(
       <StrictMode>
         <BrowserRouter>
           <App />
         </BrowserRouter>
       </StrictMode>,
-    ),
-  );
+    );
+  });
 
 /** Leaves the light login page for the console at `to` (after signing in, or a link to another page). */
 const handOver = (to: string) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Paper, Stack } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { lazyView } from '../resources/lazyView';
@@ -11,9 +11,10 @@ import { defaultLevel, featuresOnLevel, legendFor } from './mapModel';
 import type { MapJson, MapMode } from './types';
 import { useMapJson } from './useMapJson';
 
-// MapLibre is a chunk of its own: the login and list pages never download it.
-const loadIndoorMap = () => import('./IndoorMap');
-const IndoorMap = lazyView(loadIndoorMap, 'IndoorMap');
+// MapLibre is a chunk of its own: the login and list pages never download it. Issue 19: a page showing this map
+// fetches it as soon as the page's own code arrives, beside the map JSON, not after it.
+const IndoorMap = lazyView(() => import('./IndoorMap'), 'IndoorMap');
+void IndoorMap.preload().catch(() => undefined);
 
 const MAP_HEIGHT = 560;
 
@@ -67,8 +68,6 @@ const ReadyMap = ({ data }: { data: MapJson }) => {
 /** The selected building's indoor map (published, or the draft) with its level switcher, 2D/3D, legend and details; empty and error states. */
 export const BuildingMap = ({ buildingId, version }: { buildingId: number; version?: 'draft' }) => {
   const state = useMapJson(buildingId, version);
-  // Issue 19: the MapLibre chunk downloads while the map JSON does, not after it.
-  useEffect(() => void loadIndoorMap(), []);
   return (
     <MapLoadState state={state} height={MAP_HEIGHT}>
       {(data) => <ReadyMap key={buildingId} data={data} />}
