@@ -211,7 +211,7 @@ export async function lockTasks(db: Db, buildingId: number): Promise<void> {
 export type NetworkLoader = (db: Db, versionId: number, networkRevision: number) => Promise<FeatureRow[]>;
 
 /** What the road calls read: the draft (if any) with its revision, the levels, the network and the tasks. */
-export async function draftNetwork(db: Db, buildingId: number, load: NetworkLoader = (reader, versionId) => networkOf(reader, versionId)) {
+export async function draftNetwork(db: Db, buildingId: number, load: NetworkLoader = networkOf) {
   const draft = await db
     .selectFrom('buildingVersion')
     .select(['id', 'revision', 'networkRevision'])

@@ -3,6 +3,9 @@ import { lruPer, remember } from '../lru.js';
 import { versionFeatures, type MapFeature } from '../repos/map.js';
 import type { FeatureLoader } from '../repos/mapJson.js';
 
+/** The floors as a key part: their ids and ordinals (features and the walk graph copy the ordinals). */
+export const floorsKey = (levels: readonly { id: number; ordinal: number }[]): string => levels.map((level) => `${level.id}@${level.ordinal}`).join(',');
+
 /** Versions kept per database (a few buildings' published versions and drafts). */
 const keptFor = lruPer<Db, Promise<MapFeature[]>>(24);
 
@@ -14,6 +17,4 @@ const keptFor = lruPer<Db, Promise<MapFeature[]>>(24);
  * feature, and changed by building edits without a revision).
  */
 export const cachedFeatures: FeatureLoader = (db, version, levels) =>
-  remember(keptFor(db), `${version.id}:${version.revision}:${levels.map((level) => `${level.id}@${level.ordinal}`).join(',')}`, () =>
-    versionFeatures(db, version.id),
-  );
+  remember(keptFor(db), `${version.id}:${version.revision}:${floorsKey(levels)}`, () => versionFeatures(db, version.id));

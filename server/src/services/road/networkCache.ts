@@ -2,6 +2,7 @@ import type { Db } from '../../db/types.js';
 import { lruPer, remember } from '../../lru.js';
 import { networkOf, type FeatureRow, type NetworkLoader } from '../../repos/road.js';
 import { buildGraph, type RoadGraph } from '../../roads/graph.js';
+import { floorsKey } from '../mapFeatures.js';
 
 /** Drafts kept per database. */
 const keptFor = lruPer<Db, Promise<FeatureRow[]>>(16);
@@ -20,7 +21,7 @@ const graphs = new WeakMap<readonly FeatureRow[], Map<string, RoadGraph>>();
 export function graphOf(features: readonly FeatureRow[], levels: Parameters<typeof buildGraph>[1]): RoadGraph {
   let byLevels = graphs.get(features);
   if (!byLevels) graphs.set(features, (byLevels = new Map()));
-  const key = levels.map((level) => `${level.id}@${level.ordinal}`).join(',');
+  const key = floorsKey(levels);
   let graph = byLevels.get(key);
   if (!graph) byLevels.set(key, (graph = buildGraph(features, levels)));
   return graph;
