@@ -24,6 +24,7 @@ import {
 import { buildingMapJson, type MapJson } from '../repos/mapJson.js';
 import { bboxOf } from '../geo/geometry.js';
 import { notifyPublished } from '../messaging/eventNotices.js';
+import { lruPer } from '../lru.js';
 import { cachedFeatures } from './mapFeatures.js';
 
 /** Spec §7: "The static map base path is /static/map". */
@@ -84,13 +85,29 @@ export async function publishPreview(db: Db, buildingId: number) {
 /** Issue 10: what app users may see: every feature but the POIs their editors hid (`properties.visible` false). */
 const isPublic = (f: MapJson['features'][number]) => !(f.properties.featureType === 'poi' && f.properties.visible === false);
 
-/** The static map file of one published version: its body (the map-json data without hidden POIs) and ETag. */
-export async function staticMapFile(db: Db, buildingId: number, version: number) {
+interface StaticMapFile {
+  map: MapJson;
+  body: string;
+  etag: string;
+  publishedAt: Date | null;
+}
+
+/** Files kept per database, by the key of the map they are made from (issue 19: as the map-json answers are). */
+const keptFiles = lruPer<Db, StaticMapFile>(16);
+
+/**
+ * The static map file of one published version: its body (the map-json data without hidden POIs) and ETag.
+ * Made once per key (a published version never changes; its floors' names and ordinals are in the key), not
+ * serialized and hashed again for every getConfig and download.
+ */
+export async function staticMapFile(db: Db, buildingId: number, version: number): Promise<StaticMapFile | undefined> {
   const found = await buildingMapJson(db, buildingId, version, cachedFeatures);
   if (!found || found.map.status !== 'published') return undefined;
+  const kept = keptFiles(db).get(found.key);
+  if (kept) return kept;
   const map = { ...found.map, features: found.map.features.filter(isPublic) };
   const body = JSON.stringify(map);
-  return { map, body, etag: etagOf(body), publishedAt: found.publishedAt };
+  return keptFiles(db).set(found.key, { map, body, etag: etagOf(body), publishedAt: found.publishedAt });
 }
 
 /** The file a static map URL names (`<buildingId>/<version>.geojson`), if it is one. */

@@ -128,6 +128,31 @@ describe('issue 19: the kept map features', () => {
     expect(new Set(await onTop('draft'))).toEqual(new Set([top.ordinal + 5]));
   });
 
+  it('the kept static map file follows a renamed floor: the new name, and a new ETag (spec §7 static map)', async () => {
+    const { url } = (await call<{ url: string }>(app, `/api/location/s-map?buildingId=${mall}`, cookie)).body.data!;
+    const file = () => app.inject({ method: 'GET', url });
+    const before = await file();
+    expect(before.statusCode).toBe(200);
+    const building = (await call<any>(app, `/api/location/building?id=${mall}`, cookie)).body.data!;
+    const first = building.levels[0];
+    const levels = building.levels.map((l: any) => ({
+      id: l.id,
+      ordinal: l.ordinal,
+      name: l.id === first.id ? `${l.name} 新` : l.name,
+      shortName: l.shortName,
+    }));
+    const saved = await post(
+      app,
+      '/api/location/building/update',
+      { id: mall, name: building.name, address: building.address, appId: building.appId, anchor: building.anchor, levels },
+      cookie,
+    );
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(0);
+    const after = await file();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().levels.find((l: { id: number }) => l.id === first.id).name).toBe(`${first.name} 新`);
+  });
+
   it('a second read answers the same map as the first', async () => {
     expect(await features('latest')).toEqual(await features('latest'));
   });
