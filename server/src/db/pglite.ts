@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.js';
 import { pgTypes } from './pgTypes.js';
+import { preparedPool } from './prepared.js';
 import type { Database, DatabaseHandle } from './types.js';
 
 const CHECKPOINT_EVERY_MS = 5 * 60 * 1000;
@@ -36,7 +37,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
   }
   // One connection: PGlite is single-session, and the pool serialises transactions on it.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types: pgTypes });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), plugins: [new CamelCasePlugin()] });
   const checkpoint = () => sql`CHECKPOINT`.execute(db).then(() => undefined);
   const timer = setInterval(() => void checkpoint().catch(() => {}), CHECKPOINT_EVERY_MS);
   timer.unref();
