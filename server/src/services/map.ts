@@ -35,6 +35,8 @@ const TAGGED: FeatureType[] = ['unit', 'poi', 'amenity', 'section'];
 /** `draft`, `latest` or a version number, as the `version` query parameter gives it. */
 export const versionSpec = (raw: string): VersionSpec => (raw === 'draft' || raw === 'latest' ? raw : Number(raw));
 
+const draftChanged = (revision: number) => new AppError(Code.CONFLICT, 'draftChanged', { revision });
+
 /**
  * Locks the building's draft for a change (call inside a transaction), checks the caller's base revision
  * and bumps it: every save or patch of the draft goes through here. A stale `baseRevision` (someone else
@@ -48,12 +50,14 @@ export async function lockDraft(
   baseRevision?: number,
   changes: 'any' | 'pois' = 'any',
 ): Promise<VersionRow & { revision: number }> {
+  // Issue 19: a draft's revision only grows, so one already past the caller's is a conflict without waiting
+  // for the lock (on PostgreSQL, saves that had lost already held a connection each while they queued for it).
+  const seen = baseRevision === undefined ? undefined : await draftOf(db, buildingId);
+  if (seen && seen.revision !== baseRevision) throw draftChanged(seen.revision);
   await lockBuilding(db, buildingId);
   const draft = await ensureDraft(db, buildingId);
   const revision = await draftRevision(db, draft.id);
-  if (baseRevision !== undefined && baseRevision !== revision) {
-    throw new AppError(Code.CONFLICT, 'draftChanged', { revision });
-  }
+  if (baseRevision !== undefined && baseRevision !== revision) throw draftChanged(revision);
   return { ...draft, revision: await setDraftRevision(db, draft.id, revision + 1, adminId, changes === 'any') };
 }
 
