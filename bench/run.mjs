@@ -86,11 +86,11 @@ for (const encoding of ['br', 'gzip']) {
 await benchMapIdle({ browser, url: server.url, row });
 await browser.close();
 // Issue 19: 50 sessions at once, before the POI bench below grows the mall's draft by 20,000 POIs.
-await benchLoad({ url: server.url, row, label: 'embedded PGlite' });
+await benchLoad({ url: server.url, row, label: 'embedded PGlite', pid: server.pid });
 if (process.env.BENCH_DATABASE_URL) {
   // The same on a PostgreSQL server (an empty database: the server migrates and seeds it).
   const pg = await startServer({ port: port + 2, dataDir: `${dataDir}-pg`, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
-  await benchLoad({ url: pg.url, row, label: 'PostgreSQL' });
+  await benchLoad({ url: pg.url, row, label: 'PostgreSQL', pid: pg.pid });
   await pg.stop();
 }
 await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });
