@@ -1,7 +1,7 @@
 import type { Db } from '../db/types.js';
 import { forbidden, notFound } from '../errors/codes.js';
 import { buildingVisible } from '../repos/building/index.js';
-import { adminPermissions } from '../repos/role.js';
+import { holdsPermission } from '../repos/grant.js';
 import { companyScope } from './scope.js';
 import type { SessionAdmin } from './session.js';
 
@@ -14,9 +14,7 @@ export async function assertPermission(db: Db, admin: SessionAdmin, permission: 
   const codes: readonly string[] = typeof permission === 'string' ? [permission] : permission;
   // Platform and company admins hold every code on every building in reach, even before it has one.
   if (buildingId === undefined && admin.adminType !== 'BUSINESS_ADMINISTRATOR') return;
-  const grants = await adminPermissions(db, admin);
-  const held = grants.some((g) => (buildingId === undefined || g.mapId === buildingId) && codes.some((code) => g.permissions.includes(code)));
-  if (held) return;
+  if (await holdsPermission(db, admin, codes, buildingId)) return;
   if (buildingId !== undefined && !(await buildingVisible(db, buildingId, companyScope(admin) ?? undefined))) throw notFound();
   throw forbidden();
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/types.js';
 import type { SessionAdmin } from '../auth/session.js';
 import { companyScope } from '../auth/scope.js';
+import { businessGrants } from './grant.js';
 import type { PermissionGroup } from '../db/seed/permissions.js';
 import type { GrantDto, RoleDto } from '../schemas/userManagement.js';
 
@@ -252,19 +253,8 @@ export async function adminPermissions(db: Db, admin: SessionAdmin): Promise<Map
     return (await buildings.execute()).map((b) => ({ mapId: b.id, permissions: codes }));
   }
   if (scope === null) return [];
-  const rows = await db
-    .selectFrom('adminRole')
-    .innerJoin('role', 'role.id', 'adminRole.roleId')
-    .innerJoin('rolePermission', 'rolePermission.roleId', 'role.id')
-    .innerJoin('permission', 'permission.code', 'rolePermission.permissionCode')
-    .innerJoin('building', (join) =>
-      join
-        .on('building.companyId', '=', scope)
-        .on((eb) => eb.or([eb('adminRole.buildingId', 'is', null), eb('adminRole.buildingId', '=', eb.ref('building.id'))])),
-    )
+  const rows = await businessGrants(db, admin.id, scope)
     .select(['building.id as mapId', 'permission.code', 'permission.sort'])
-    .where('adminRole.adminId', '=', admin.id)
-    .where('role.companyId', '=', scope)
     .distinct()
     .orderBy('building.id')
     .orderBy('permission.sort')
