@@ -1,10 +1,19 @@
 // Starts `npm start`'s entry (scripts/start.mjs) on a port and waits until /api/status answers.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
+
+/** The Node flags `npm start` gives (package.json), so that the bench runs the server as it runs. */
+const startFlags = () => {
+  const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+  const flags = /^node((?: --[\w-]+(?:=\S+)?)*) scripts\/start\.mjs$/.exec(start);
+  if (!flags) throw new Error(`package.json's start script is not "node [flags] scripts/start.mjs": ${start}`);
+  return flags[1].split(' ').filter(Boolean);
+};
 
 export async function startServer({ port, dataDir, env = {} }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), 'scripts/start.mjs'], {
     // No background usage history (issue 14): it would share the server's thread with every figure measured here;
     // the rate limit is lifted so that the ingestion bench measures the server, not the limit.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, USAGE_SEED_DAYS: '0', USAGE_RATE_PER_MINUTE: '100000000', ...env },
