@@ -126,26 +126,36 @@ export async function pagePois(db: Db, versionId: number, filter: PoiPageFilter,
   const pois = rows.map(poiOf);
   const typeIds = [...new Set(pois.map((p) => p.poiTypeId).filter((id): id is number => id !== null))];
   const unitIds = [...new Set(pois.map((p) => p.unitId).filter((id): id is string => id !== null))];
-  const [types, units] = await Promise.all([
-    typeIds.length ? db.selectFrom('poiType').select(['id', 'name']).where('id', 'in', typeIds).execute() : [],
-    unitIds.length
-      ? db
-          .selectFrom('mapFeature')
-          .select(['id', sql<string | null>`properties ->> 'name'`.as('name')])
-          .where('versionId', '=', versionId)
-          .where('id', 'in', unitIds)
-          .where('featureType', '=', 'unit')
-          .execute()
-      : [],
-  ]);
-  const typeName = new Map(types.map((t) => [t.id, t.name]));
-  const unitName = new Map(units.map((u) => [u.id, u.name]));
+  const { typeName, unitName } = await namesOf(db, versionId, typeIds, unitIds);
   const records = pois.map((p) => ({
     ...p,
     poiTypeName: p.poiTypeId === null ? null : (typeName.get(p.poiTypeId) ?? null),
     unitName: p.unitId === null ? null : (unitName.get(p.unitId) ?? null),
   }));
   return { records, total };
+}
+
+/**
+ * The names of POI types and of the draft's units, in one query (issue 19: a page read them in two, and with a
+ * list of ids written out, one prepared statement per length of the list).
+ */
+async function namesOf(db: Db, versionId: number, anyTypeIds: number[], unitIds: string[]) {
+  // Only a whole number in integer's range can be a type's id (a stored property may hold any number).
+  const typeIds = anyTypeIds.filter((id) => Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1);
+  const rows =
+    typeIds.length || unitIds.length
+      ? (
+          await sql<{ kind: 'type' | 'unit'; id: string; name: string | null }>`
+            SELECT 'type' AS kind, id::text AS id, name FROM poi_type WHERE id = ANY(${typeIds}::int[])
+            UNION ALL
+            SELECT 'unit', id, properties ->> 'name' FROM map_feature
+            WHERE version_id = ${versionId} AND feature_type = 'unit' AND id = ANY(${unitIds}::text[])`.execute(db)
+        ).rows
+      : [];
+  return {
+    typeName: new Map(rows.filter((r) => r.kind === 'type').map((r) => [Number(r.id), r.name])),
+    unitName: new Map(rows.filter((r) => r.kind === 'unit').map((r) => [r.id, r.name])),
+  };
 }
 
 /** Every POI of the draft (or of one of its levels), by id. */

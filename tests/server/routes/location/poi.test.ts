@@ -216,6 +216,32 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
     const bad = await page('sort=color', 'platform');
     expect(bad.body).toMatchObject({ code: 10005, errors: [{ field: 'sort' }] });
   });
+
+  it('a stored type id past integer’s range, or a unit id naming no unit, gives null names, not an error (issue 19: names read in one query)', async () => {
+    const poi = officePois[0]!;
+    const stored = await app.db
+      .selectFrom('mapFeature')
+      .select(['versionId', 'properties'])
+      .where('id', '=', poi.id)
+      .where('featureType', '=', 'poi')
+      .executeTakeFirstOrThrow();
+    const odd = { ...(stored.properties as object), poiTypeId: 99999999999, unitId: poi.id };
+    const write = (properties: unknown) =>
+      app.db
+        .updateTable('mapFeature')
+        .set({ properties: JSON.stringify(properties) })
+        .where('id', '=', poi.id)
+        .where('versionId', '=', stored.versionId)
+        .execute();
+    await write(odd);
+    try {
+      const res = await call<PoiPage>(app, `/api/location/poi/page?buildingId=${ids.office}&page=1&size=200&sort=id`, cookies.platform);
+      expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
+      expect(res.body.data!.records.find((r) => r.id === poi.id)).toMatchObject({ poiTypeId: 99999999999, poiTypeName: null, unitId: poi.id, unitName: null });
+    } finally {
+      await write(stored.properties);
+    }
+  });
 });
 
 describe('issue 6, spec §7 GET /api/location/poi/list', () => {
