@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/types.js';
 import { bboxOf, type Bbox } from '../geo/geometry.js';
 import type { MapJsonDto } from '../schemas/map.js';
@@ -27,18 +28,22 @@ export async function buildingMapJson(
   spec: VersionSpec,
   load: FeatureLoader = (reader, version) => versionFeatures(reader, version.id),
 ): Promise<{ map: MapJson; publishedAt: Date | null; key: string } | undefined> {
+  // Issue 19: the building and its floors in one query (map-json is read again and again).
   const [building, version] = await Promise.all([
-    db.selectFrom('building').select(['id', 'anchorLng', 'anchorLat']).where('id', '=', buildingId).executeTakeFirst(),
+    db
+      .selectFrom('building')
+      .select(['id', 'anchorLng', 'anchorLat'])
+      .select((eb) =>
+        jsonArrayFrom(
+          eb.selectFrom('level').select(['level.id', 'level.ordinal', 'level.name', 'level.shortName']).whereRef('level.buildingId', '=', 'building.id'),
+        ).as('levels'),
+      )
+      .where('id', '=', buildingId)
+      .executeTakeFirst(),
     resolveVersion(db, buildingId, spec),
   ]);
   if (!building || (!version && typeof spec === 'number')) return undefined;
-  const levels = await db
-    .selectFrom('level')
-    .select(['id', 'ordinal', 'name', 'shortName'])
-    .where('buildingId', '=', buildingId)
-    .orderBy('ordinal')
-    .orderBy('id')
-    .execute();
+  const levels = building.levels.sort((a, b) => a.ordinal - b.ordinal || a.id - b.id);
   const features = version ? await load(db, version, levels) : [];
   const bbox = extentOf(features);
   const center: [number, number] | null =
