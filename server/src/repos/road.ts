@@ -63,17 +63,20 @@ export async function featuresByIds(db: Db, versionId: number, ids: readonly str
   return rows.map(asRow);
 }
 
-/** The door (opening) of a unit in a version, if it has one. */
-export async function doorOf(db: Db, versionId: number, unitId: string): Promise<FeatureRow | undefined> {
-  const row = await db
+/** The door (opening) of each of the units in a version that has one (the first by id), by unit id. */
+export async function doorsOf(db: Db, versionId: number, unitIds: readonly string[]): Promise<Map<string, FeatureRow>> {
+  const doors = new Map<string, FeatureRow>();
+  if (!unitIds.length) return doors;
+  const rows = await db
     .selectFrom('mapFeature')
-    .select(FEATURE_COLUMNS)
+    .select([...FEATURE_COLUMNS, sql<string>`properties->>'unitId'`.as('unitId')])
     .where('versionId', '=', versionId)
     .where('featureType', '=', 'opening')
-    .where(sql<boolean>`properties->>'unitId' = ${unitId}`)
+    .where(sql<boolean>`properties->>'unitId' = ANY(${[...unitIds]}::text[])`)
     .orderBy('id')
-    .executeTakeFirst();
-  return row && asRow(row);
+    .execute();
+  for (const { unitId, ...row } of rows) if (!doors.has(unitId)) doors.set(unitId, asRow(row));
+  return doors;
 }
 
 /** Merges `patch` into one feature's properties. */

@@ -1,12 +1,11 @@
 // Issue 6 route preview (beyond spec §7): the best walkable route over the draft's network at an instant.
 import type { Static } from 'typebox';
 import type { Db } from '../../db/types.js';
-import { notFound, type FieldError } from '../../errors/codes.js';
+import type { FieldError } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
 import { positionsOf } from '../../geo/geometry.js';
-import { buildingVisible } from '../../repos/building/index.js';
-import { doorOf, draftNetwork, featuresByIds, type FeatureRow } from '../../repos/road.js';
+import { doorsOf, draftNetwork, featuresByIds, type FeatureRow } from '../../repos/road.js';
 import { cachedNetwork, graphOf } from './networkCache.js';
 import { shortestRoute, type Place } from '../../roads/route.js';
 import { networkStatus } from '../../roads/timeTasks.js';
@@ -21,11 +20,10 @@ const mean = (points: number[][]): [number, number] => [
 ];
 
 /** The point of a place feature: a POI or amenity's point, an opening's middle, a unit's door (else its outline's centre). */
-async function pointOf(db: Db, versionId: number, f: FeatureRow): Promise<[number, number] | null> {
+function pointOf(f: FeatureRow, door: FeatureRow | undefined): [number, number] | null {
   if (f.featureType === 'poi' || f.featureType === 'amenity') return mean(positionsOf(f.geometry));
   if (f.featureType === 'opening') return mean(positionsOf(f.geometry));
   if (f.featureType === 'unit') {
-    const door = await doorOf(db, versionId, f.id);
     if (door) return mean(positionsOf(door.geometry));
     const polygon = f.geometry.type === 'Polygon' ? (f.geometry.coordinates as number[][][]) : (f.geometry.coordinates as number[][][][])[0];
     return mean(polygon[0].slice(0, -1));
@@ -33,19 +31,26 @@ async function pointOf(db: Db, versionId: number, f: FeatureRow): Promise<[numbe
   return null;
 }
 
+interface EndFeatures {
+  byId: Map<string, FeatureRow>;
+  doors: Map<string, FeatureRow>;
+}
+
+/** The features the ends name, and the doors of the units among them: two queries for both ends (issue 19). */
+async function endFeatures(db: Db, versionId: number | null, ends: readonly End[]): Promise<EndFeatures> {
+  const ids = [...new Set(ends.map((end) => end.featureId).filter((id): id is string => id !== undefined))];
+  const features = versionId === null ? [] : await featuresByIds(db, versionId, ids);
+  const units = features.filter((f) => f.featureType === 'unit').map((f) => f.id);
+  const doors = versionId === null ? new Map<string, FeatureRow>() : await doorsOf(db, versionId, units);
+  return { byId: new Map(features.map((f) => [f.id, f])), doors };
+}
+
 /** A route end as a place on a level, or a field error. */
-async function resolveEnd(
-  db: Db,
-  versionId: number | null,
-  levelIds: Set<number>,
-  end: End,
-  name: 'from' | 'to',
-  language: Language,
-): Promise<Place | FieldError> {
+function resolveEnd(found: EndFeatures, levelIds: Set<number>, end: End, name: 'from' | 'to', language: Language): Place | FieldError {
   if (end.featureId !== undefined) {
-    const [f] = versionId === null ? [] : await featuresByIds(db, versionId, [end.featureId]);
+    const f = found.byId.get(end.featureId);
     if (!f) return field(language, `${name}.featureId`, 'road.placeUnknown', { id: end.featureId });
-    const point = f.levelId === null ? null : await pointOf(db, versionId!, f);
+    const point = f.levelId === null ? null : pointOf(f, found.doors.get(f.id));
     if (!point) return field(language, `${name}.featureId`, 'road.placeNotPlace', { id: f.id, type: f.featureType });
     return { levelId: f.levelId!, lng: point[0], lat: point[1] };
   }
@@ -58,19 +63,13 @@ const isPlace = (p: Place | FieldError): p is Place => 'levelId' in p;
 
 export async function previewRoute(db: Db, body: Static<typeof RouteBody>, language: Language) {
   const { buildingId, from, to, profile } = body;
-  if (!(await buildingVisible(db, buildingId))) throw notFound();
+  // The building exists: the access check (READ_ROAD on body.buildingId) found it.
   await assertOwnedBy(db, buildingId, { featureIds: [from.featureId, to.featureId], levelIds: [from.levelId, to.levelId] });
   const at = body.at ? new Date(body.at) : new Date();
   const network = await draftNetwork(db, buildingId, cachedNetwork);
   const levelIds = new Set(network.levels.map((l) => l.id));
-  const ends = await Promise.all(
-    (
-      [
-        ['from', from],
-        ['to', to],
-      ] as const
-    ).map(([name, end]) => resolveEnd(db, network.versionId, levelIds, end, name, language)),
-  );
+  const found = await endFeatures(db, network.versionId, [from, to]);
+  const ends = [resolveEnd(found, levelIds, from, 'from', language), resolveEnd(found, levelIds, to, 'to', language)];
   const errors = ends.filter((e): e is FieldError => !isPlace(e));
   if (errors.length) throw invalid(errors);
   const status = networkStatus(network.features, network.tasks, at);

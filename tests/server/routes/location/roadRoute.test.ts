@@ -1,3 +1,4 @@
+import { doorsOf } from '../../../../server/src/repos/road.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 
@@ -89,6 +90,21 @@ describe('issue 6: POST /api/location/road/route on the demo mall', () => {
     const [lng, lat] = poi.geometry.coordinates as number[];
     expect((await found({ from: { featureId: 'unit-1F-OS02' }, to: SHOP_3F })).found).toBe(true);
     expect((await found({ from: { levelId: levels['1F'], lng, lat }, to: SHOP_3F })).length).toBe(r.length);
+    // Both ends units: each starts at its own door's middle (issue 19: both doors are read in one query).
+    const doorMiddle = (unitId: string, level: string) => {
+      const door = draft.find((f) => f.properties.featureType === 'opening' && f.properties.unitId === unitId)!;
+      const points = door.geometry.coordinates as number[][];
+      const mean = (i: number) => points.reduce((sum, p) => sum + p[i], 0) / points.length;
+      return { levelId: levels[level], lng: mean(0), lat: mean(1) };
+    };
+    const byUnits = await found({ from: { featureId: 'unit-1F-OS02' }, to: { featureId: 'unit-3F-ON10' } });
+    const byDoors = await found({ from: doorMiddle('unit-1F-OS02', '1F'), to: doorMiddle('unit-3F-ON10', '3F') });
+    expect(byUnits.found).toBe(true);
+    expect(byUnits.legs).toEqual(byDoors.legs);
+    const start = doorMiddle('unit-1F-OS02', '1F');
+    const end = doorMiddle('unit-3F-ON10', '3F');
+    expect(near(byUnits.legs![0].coordinates[0], [start.lng, start.lat])).toBe(true);
+    expect(near(byUnits.legs!.at(-1)!.coordinates.at(-1)!, [end.lng, end.lat])).toBe(true);
   });
 
   it('closing a corridor segment on the route makes it detour (longer); opening it restores the route', async () => {
@@ -160,6 +176,26 @@ describe('issue 6: POST /api/location/road/route on the demo mall', () => {
     expect(await found({ from, to, profile: 'step-free' })).toEqual({ found: false, reason: 'closed' });
     expect((await found({ from, to })).found).toBe(true);
     await setStatus(lifts.map((l) => ({ id: l.id, status: 'open' })));
+  });
+
+  it('issue 19: the doors of many units are read in one query, each one of its unit’s openings', async () => {
+    const version = await app.db
+      .selectFrom('buildingVersion')
+      .select('id')
+      .where('buildingId', '=', mall)
+      .where('status', '=', 'draft')
+      .executeTakeFirstOrThrow();
+    const units = draft.filter((f) => f.properties.featureType === 'unit').map((f) => f.id);
+    const openings = new Map<string, Set<string>>();
+    for (const f of draft) {
+      const unitId = f.properties.unitId;
+      if (f.properties.featureType !== 'opening' || typeof unitId !== 'string' || !units.includes(unitId)) continue;
+      openings.set(unitId, (openings.get(unitId) ?? new Set()).add(f.id));
+    }
+    const doors = await doorsOf(app.db, version.id, units);
+    expect(doors.size).toBeGreaterThan(10);
+    expect([...doors.keys()].sort()).toEqual([...openings.keys()].sort());
+    for (const [unitId, door] of doors) expect(openings.get(unitId)!.has(door.id), unitId).toBe(true);
   });
 
   it('no road near a place; bad ends are 10005 naming them', async () => {
