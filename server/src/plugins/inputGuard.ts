@@ -1,12 +1,9 @@
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INT_MAX, INT_MIN } from '../db/pgTypes.js';
 import { AppError, Code, type FieldError } from '../errors/codes.js';
 import { translate, type Language } from '../errors/messages.js';
-
-/** Every request integer is bounded to PostgreSQL's `integer` (ids are bigint, but never that many). */
-export const INT_MIN = -2147483648;
-export const INT_MAX = 2147483647;
 
 const REQUEST_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -16,7 +13,7 @@ const NUL = /\u0000/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const isNameField = (key: string) => /(^|[a-z])(name|Name|email|title|Title)$/.test(key) || key === 'name';
 
-/** Walks a request schema and bounds each integer that states no bound of its own. */
+/** Walks a request schema and bounds each integer that states no bound of its own to PostgreSQL's `integer` (ids are bigint, but never that many). */
 export function boundIntegers(schema: unknown, seen = new Set<object>()): void {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
   seen.add(schema);

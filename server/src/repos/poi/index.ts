@@ -1,5 +1,6 @@
 // Issue 6: the POIs of a building's draft (map_feature rows of type 'poi'), read for the POI page and the map layer.
 import { sql, type SqlBool } from 'kysely';
+import { INT_MAX } from '../../db/pgTypes.js';
 import type { Db, FeatureType } from '../../db/types.js';
 
 export interface Poi {
@@ -141,7 +142,7 @@ export async function pagePois(db: Db, versionId: number, filter: PoiPageFilter,
  */
 async function namesOf(db: Db, versionId: number, anyTypeIds: number[], unitIds: string[]) {
   // Only a whole number in integer's range can be a type's id (a stored property may hold any number).
-  const typeIds = anyTypeIds.filter((id) => Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1);
+  const typeIds = anyTypeIds.filter((id) => Number.isInteger(id) && id > 0 && id <= INT_MAX);
   const rows =
     typeIds.length || unitIds.length
       ? (
