@@ -38,10 +38,14 @@ interface EndFeatures {
 
 /** The features the ends name, and the doors of the units among them: two queries for both ends (issue 19). */
 async function endFeatures(db: Db, versionId: number | null, ends: readonly End[]): Promise<EndFeatures> {
+  if (versionId === null) return { byId: new Map(), doors: new Map() };
   const ids = [...new Set(ends.map((end) => end.featureId).filter((id): id is string => id !== undefined))];
-  const features = versionId === null ? [] : await featuresByIds(db, versionId, ids);
-  const units = features.filter((f) => f.featureType === 'unit').map((f) => f.id);
-  const doors = versionId === null ? new Map<string, FeatureRow>() : await doorsOf(db, versionId, units);
+  const features = await featuresByIds(db, versionId, ids);
+  const doors = await doorsOf(
+    db,
+    versionId,
+    features.filter((f) => f.featureType === 'unit').map((f) => f.id),
+  );
   return { byId: new Map(features.map((f) => [f.id, f])), doors };
 }
 

@@ -1,3 +1,4 @@
+import { draftOf } from '../../../../server/src/repos/map.js';
 import { doorsOf } from '../../../../server/src/repos/road.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
@@ -179,12 +180,7 @@ describe('issue 6: POST /api/location/road/route on the demo mall', () => {
   });
 
   it('issue 19: the doors of many units are read in one query, each one of its unit’s openings', async () => {
-    const version = await app.db
-      .selectFrom('buildingVersion')
-      .select('id')
-      .where('buildingId', '=', mall)
-      .where('status', '=', 'draft')
-      .executeTakeFirstOrThrow();
+    const version = (await draftOf(app.db, mall))!;
     const units = draft.filter((f) => f.properties.featureType === 'unit').map((f) => f.id);
     const openings = new Map<string, Set<string>>();
     for (const f of draft) {
