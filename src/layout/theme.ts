@@ -66,6 +66,9 @@ export const buildTheme = (picked: string = THEME_COLOR): RaThemeOptions => {
       // The current page's sidebar link (SidebarLink): the theme colour on its selected background.
       MuiListItemButton: { styleOverrides: { root: { ...insetRing, '&[aria-current="page"]': { color: shades.main, backgroundColor: shades.selected } } } },
       MuiTab: { styleOverrides: { root: insetRing } },
+      // Issue 19: a spinner only turns. Its arc's growing and shrinking is drawn again on every frame (an SVG
+      // stroke), and while a page loads that took a software-drawn browser's GPU thread from the page itself.
+      MuiCircularProgress: { defaultProps: { disableShrink: true } },
       MuiCheckbox: { defaultProps: { slotProps: checkboxSlots } },
       // The switch clips what lies outside its thumb's circle.
       MuiSwitch: { styleOverrides: { switchBase: insetRing } },

@@ -12,6 +12,9 @@ import type { MapFeature, MapJson, MapMode, MapPoiType } from './types';
 
 // The worker is a file of our own origin (no blob: URL, nothing fetched from elsewhere).
 maplibregl.setWorkerUrl(workerUrl);
+// Issue 19: the workers start (download and compile their script) as this chunk arrives, beside the map JSON,
+// instead of when the first map is built: they cut the map's data into tiles before its first frame.
+maplibregl.prewarm();
 
 export interface IndoorMapProps {
   data: MapJson;

@@ -10,6 +10,21 @@ const isType = (...types: string[]): ExpressionSpecification => ['in', ['get', '
 /** Layers answering a click, topmost first. */
 export const CLICKABLE_LAYERS = ['poi-circle', 'amenity-circle', 'unit-extrusion', 'unit-fill'];
 
+/** Fill colours of the features that are not units or POIs (a section is a faint tint over the floor). */
+const PLAIN_COLOR: Readonly<Record<string, string>> = {
+  level: '#fbfaf7',
+  section: 'rgba(255, 232, 163, 0.25)',
+  fixture: '#cfc8b8',
+  amenity: '#264653',
+};
+
+/** The colour a feature is drawn in: its POI type's, its unit category's, or its kind's. */
+const colorOf = (props: MapFeature['properties'], poiTypes: readonly MapPoiType[]): string => {
+  if (props.featureType === 'poi') return poiColor(props.poiTypeId, poiTypes);
+  if (props.featureType === 'unit') return categoryColor(props.category);
+  return PLAIN_COLOR[props.featureType] ?? categoryColor(props.category);
+};
+
 /**
  * The level's features as the source's data: each keeps its id in `fid` (MapLibre keeps only numeric
  * feature ids) and carries its drawing colour and height, so the style needs no lookup expressions.
@@ -18,14 +33,22 @@ export const sourceData = (features: readonly MapFeature[], poiTypes: readonly M
   type: 'FeatureCollection',
   features: features.map((feature) => {
     const props = feature.properties;
-    const color = props.featureType === 'poi' ? poiColor(props.poiTypeId, poiTypes) : categoryColor(props.category);
-    return { ...feature, properties: { ...props, fid: feature.id, color, height: categoryHeight(props.category) } };
+    return { ...feature, properties: { ...props, fid: feature.id, color: colorOf(props, poiTypes), height: categoryHeight(props.category) } };
   }),
 });
 
+/** Every fill and circle of the first frame draws its feature's colour (one shader program for each kind, see buildStyle). */
+const FEATURE_COLOR: ExpressionSpecification = ['get', 'color'];
+
 /**
- * A style with nothing remote (no tiles, glyphs or sprites: labels are DOM markers): a background,
- * one GeoJSON source and the indoor layers. 3D shows units as extrusions instead of flat fills.
+ * A style with nothing remote (no tiles, glyphs or sprites: labels are DOM markers): one GeoJSON source and
+ * the indoor layers. 3D shows units as extrusions instead of flat fills.
+ *
+ * Issue 19: MapLibre compiles a shader program for each layer type and set of data-driven properties the first
+ * time it draws one, and a software GPU (SwiftShader, an office PC without one) takes 30-60 ms for each while the
+ * page waits. So the first frame needs few: fills and circles all take their colour from the data, the fills draw
+ * no antialiasing outline (each has a line drawn over its edge, or is a faint tint), and there is no background
+ * layer (the map's element has the background colour, indoorMap.css).
  */
 export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: boolean): StyleSpecification => {
   const flat = mode === '2d' ? 'visible' : 'none';
@@ -34,11 +57,17 @@ export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: bo
     version: 8,
     sources: { [SOURCE]: { type: 'geojson', data } },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#eef1f4' } },
-      { id: 'level-fill', type: 'fill', source: SOURCE, filter: isType('level'), paint: { 'fill-color': '#fbfaf7' } },
+      { id: 'level-fill', type: 'fill', source: SOURCE, filter: isType('level'), paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false } },
       { id: 'level-line', type: 'line', source: SOURCE, filter: isType('level'), paint: { 'line-color': '#6c757d', 'line-width': 2 } },
-      { id: 'section-fill', type: 'fill', source: SOURCE, filter: isType('section'), paint: { 'fill-color': '#ffe8a3', 'fill-opacity': 0.25 } },
-      { id: 'unit-fill', type: 'fill', source: SOURCE, filter: isType('unit'), layout: { visibility: flat }, paint: { 'fill-color': ['get', 'color'] } },
+      { id: 'section-fill', type: 'fill', source: SOURCE, filter: isType('section'), paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false } },
+      {
+        id: 'unit-fill',
+        type: 'fill',
+        source: SOURCE,
+        filter: isType('unit'),
+        layout: { visibility: flat },
+        paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false },
+      },
       {
         id: 'unit-line',
         type: 'line',
@@ -47,7 +76,7 @@ export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: bo
         layout: { visibility: flat },
         paint: { 'line-color': '#7a7568', 'line-width': 0.8 },
       },
-      { id: 'fixture-fill', type: 'fill', source: SOURCE, filter: isType('fixture'), paint: { 'fill-color': '#cfc8b8' } },
+      { id: 'fixture-fill', type: 'fill', source: SOURCE, filter: isType('fixture'), paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false } },
       {
         id: 'opening-line',
         type: 'line',
@@ -71,7 +100,7 @@ export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: bo
         filter: isType('unit'),
         layout: { visibility: raised },
         paint: {
-          'fill-extrusion-color': ['get', 'color'],
+          'fill-extrusion-color': FEATURE_COLOR,
           'fill-extrusion-height': ['get', 'height'],
           'fill-extrusion-base': 0,
           'fill-extrusion-opacity': 0.9,
@@ -82,14 +111,14 @@ export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: bo
         type: 'circle',
         source: SOURCE,
         filter: isType('amenity'),
-        paint: { 'circle-radius': 4, 'circle-color': '#264653', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
+        paint: { 'circle-radius': 4, 'circle-color': FEATURE_COLOR, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
       },
       {
         id: 'poi-circle',
         type: 'circle',
         source: SOURCE,
         filter: isType('poi'),
-        paint: { 'circle-radius': 5, 'circle-color': ['get', 'color'], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
+        paint: { 'circle-radius': 5, 'circle-color': FEATURE_COLOR, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
       },
       // A highlighted area (the region of a region view): a tint over the units and a wide outline.
       {

@@ -27,3 +27,13 @@ describe('issue 12 (axe aria-progressbar-name): spinners and progress bars are n
     expect(await screen.findAllByRole('progressbar', { name: 'Loading' })).toHaveLength(2);
   });
 });
+
+describe('issue 19: a spinner only turns (its arc drawn again on every frame took a software-drawn page’s GPU thread while the map loaded)', () => {
+  it('react-admin’s loading indicator in the console’s theme: the arc keeps its length', async () => {
+    const { container } = renderAt(<Pending />);
+    await screen.findAllByRole('progressbar', { name: '加载中' });
+    const arcs = container.querySelectorAll('.MuiCircularProgress-circle');
+    expect(arcs.length).toBe(1);
+    expect(arcs[0]!.classList.contains('MuiCircularProgress-circleDisableShrink')).toBe(true);
+  });
+});

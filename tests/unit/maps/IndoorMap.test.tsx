@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IndoorMap, type IndoorMapProps } from '../../../src/maps/IndoorMap';
 import { renderAt } from '../render';
 import { MAP, POI_TYPES } from './fixture';
-import { maps } from './fakeMaplibre';
+import { fakeMaplibre, maps } from './fakeMaplibre';
 
 vi.mock('maplibre-gl/dist/maplibre-gl-csp.js', async () => ({ default: (await import('./fakeMaplibre')).fakeMaplibre }));
 
@@ -39,5 +39,12 @@ describe('issue 10 slip 4: the building view refetches the draft while its first
     await act(async () => second.load());
     expect(second.layout.get('road-line')).toBe('visible');
     expect(maps).toHaveLength(2);
+  });
+});
+
+describe('issue 19: the map first idle in 1.5 s', () => {
+  it('the map chunk starts MapLibre’s workers as it arrives, before any map is built', () => {
+    expect(fakeMaplibre.prewarm).toHaveBeenCalledTimes(1);
+    expect(fakeMaplibre.setWorkerUrl.mock.invocationCallOrder[0]).toBeLessThan(fakeMaplibre.prewarm.mock.invocationCallOrder[0]!);
   });
 });

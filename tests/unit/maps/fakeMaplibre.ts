@@ -131,4 +131,5 @@ export const fakeMaplibre = {
   Marker: FakeMarker,
   NavigationControl: class {},
   setWorkerUrl: vi.fn(),
+  prewarm: vi.fn(),
 };
