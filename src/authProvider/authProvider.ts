@@ -45,9 +45,10 @@ export const authProvider: AuthProvider = {
     return { id: admin.id, fullName: displayName(admin.email), avatar: company?.smallLogo ?? undefined };
   },
 
+  /** Spec §3: the user's permissions, as the start-up sequence read them (issue 19: asking again doubled the call on every page load). */
   getPermissions: async (): Promise<UserPermission[]> => {
     if (!isLoggedIn()) return [];
-    return call(accountApi.permissions);
+    return getSession().userPermissions ?? (await ensureSession()).userPermissions ?? [];
   },
 
   canAccess: async ({ resource, action }) => {

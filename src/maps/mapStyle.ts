@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, FillLayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { categoryColor, categoryHeight, poiColor } from './mapModel';
 import type { MapFeature, MapMode, MapPoiType } from './types';
 
@@ -40,6 +40,16 @@ export const sourceData = (features: readonly MapFeature[], poiTypes: readonly M
 /** Every fill and circle of the first frame draws its feature's colour (one shader program for each kind, see buildStyle). */
 const FEATURE_COLOR: ExpressionSpecification = ['get', 'color'];
 
+/** The `<type>-fill` layer: the features of that type in their colour, with no antialiasing outline. */
+const featureFill = (featureType: string, visibility?: 'visible' | 'none'): FillLayerSpecification => ({
+  id: `${featureType}-fill`,
+  type: 'fill',
+  source: SOURCE,
+  filter: isType(featureType),
+  ...(visibility ? { layout: { visibility } } : {}),
+  paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false },
+});
+
 /**
  * A style with nothing remote (no tiles, glyphs or sprites: labels are DOM markers): one GeoJSON source and
  * the indoor layers. 3D shows units as extrusions instead of flat fills.
@@ -57,17 +67,10 @@ export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: bo
     version: 8,
     sources: { [SOURCE]: { type: 'geojson', data } },
     layers: [
-      { id: 'level-fill', type: 'fill', source: SOURCE, filter: isType('level'), paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false } },
+      featureFill('level'),
       { id: 'level-line', type: 'line', source: SOURCE, filter: isType('level'), paint: { 'line-color': '#6c757d', 'line-width': 2 } },
-      { id: 'section-fill', type: 'fill', source: SOURCE, filter: isType('section'), paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false } },
-      {
-        id: 'unit-fill',
-        type: 'fill',
-        source: SOURCE,
-        filter: isType('unit'),
-        layout: { visibility: flat },
-        paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false },
-      },
+      featureFill('section'),
+      featureFill('unit', flat),
       {
         id: 'unit-line',
         type: 'line',
@@ -76,7 +79,7 @@ export const buildStyle = (data: FeatureCollection, mode: MapMode, showRoads: bo
         layout: { visibility: flat },
         paint: { 'line-color': '#7a7568', 'line-width': 0.8 },
       },
-      { id: 'fixture-fill', type: 'fill', source: SOURCE, filter: isType('fixture'), paint: { 'fill-color': FEATURE_COLOR, 'fill-antialias': false } },
+      featureFill('fixture'),
       {
         id: 'opening-line',
         type: 'line',

@@ -111,10 +111,21 @@ describe('spec §4: start-up sequence and identity', () => {
     expect(displayName('platform@demo.local')).toBe('platform');
   });
 
-  it('spec §3: getPermissions returns [{ mapId, permissions }]', async () => {
+  it('spec §3: getPermissions returns [{ mapId, permissions }]; issue 19: a page load asks admin-permission once', async () => {
     Cookies.set('loginStatus', 'login');
-    server.use(http.get('/api/admin/role/admin-permission', () => ok([{ mapId: 1, permissions: ['EDIT_POI'] }])));
+    let asked = 0;
+    server.use(
+      http.get('/api/admin/admin', () => ok(admin)),
+      http.get('/api/admin/company', () => ok(company)),
+      http.get('/api/admin/role/permission/list-all', () => ok([])),
+      http.get('/api/admin/role/admin-permission', () => (asked++, ok([{ mapId: 1, permissions: ['EDIT_POI'] }]))),
+    );
+    // react-admin asks for the identity and the permissions side by side as the console starts.
+    const [identity, permissions] = await Promise.all([authProvider.getIdentity!(), authProvider.getPermissions!({})]);
+    expect(identity.id).toBe(1);
+    expect(permissions).toEqual([{ mapId: 1, permissions: ['EDIT_POI'] }]);
     await expect(authProvider.getPermissions!({})).resolves.toEqual([{ mapId: 1, permissions: ['EDIT_POI'] }]);
+    expect(asked).toBe(1);
   });
 });
 

@@ -70,4 +70,5 @@ export const fakePoiMaplibre = {
   Marker: FakeMarker,
   NavigationControl: class {},
   setWorkerUrl: vi.fn(),
+  prewarm: vi.fn(),
 };
