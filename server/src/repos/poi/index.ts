@@ -32,7 +32,8 @@ export function poiOf(row: PoiRow): Poi {
     id: row.id,
     name: str(p.name) ?? '',
     nameEn: str(p.nameEn),
-    poiTypeId: typeof p.poiTypeId === 'number' ? p.poiTypeId : null,
+    // A type id is a whole number; anything else stored (an import, a hand edit) reads as no type, not an error.
+    poiTypeId: Number.isInteger(p.poiTypeId) ? (p.poiTypeId as number) : null,
     levelId: row.levelId ?? 0,
     unitId: str(p.unitId),
     openingHours: str(p.openingHours),

@@ -217,30 +217,49 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
     expect(bad.body).toMatchObject({ code: 10005, errors: [{ field: 'sort' }] });
   });
 
-  it('a stored type id past integer’s range, or a unit id naming no unit, gives null names, not an error (issue 19: names read in one query)', async () => {
-    const poi = officePois[0]!;
+  /** Runs `check` while the POI's stored properties carry `change` (written straight into the draft, as an import could). */
+  const withStored = async (poiId: string, change: Record<string, unknown>, check: () => Promise<void>) => {
     const stored = await app.db
       .selectFrom('mapFeature')
       .select(['versionId', 'properties'])
-      .where('id', '=', poi.id)
+      .where('id', '=', poiId)
       .where('featureType', '=', 'poi')
       .executeTakeFirstOrThrow();
-    const odd = { ...(stored.properties as object), poiTypeId: 99999999999, unitId: poi.id };
     const write = (properties: unknown) =>
       app.db
         .updateTable('mapFeature')
         .set({ properties: JSON.stringify(properties) })
-        .where('id', '=', poi.id)
+        .where('id', '=', poiId)
         .where('versionId', '=', stored.versionId)
         .execute();
-    await write(odd);
+    await write({ ...(stored.properties as object), ...change });
     try {
-      const res = await call<PoiPage>(app, `/api/location/poi/page?buildingId=${ids.office}&page=1&size=200&sort=id`, cookies.platform);
-      expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
-      expect(res.body.data!.records.find((r) => r.id === poi.id)).toMatchObject({ poiTypeId: 99999999999, poiTypeName: null, unitId: poi.id, unitName: null });
+      await check();
     } finally {
       await write(stored.properties);
     }
+  };
+  const officePage = () => call<PoiPage>(app, `/api/location/poi/page?buildingId=${ids.office}&page=1&size=200&sort=id`, cookies.platform);
+
+  it('a stored type id past integer’s range, or a unit id naming no unit, gives null names, not an error (issue 19: names read in one query)', async () => {
+    const poi = officePois[0]!;
+    await withStored(poi.id, { poiTypeId: 99999999999, unitId: poi.id }, async () => {
+      const res = await officePage();
+      expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
+      expect(res.body.data!.records.find((r) => r.id === poi.id)).toMatchObject({ poiTypeId: 99999999999, poiTypeName: null, unitId: poi.id, unitName: null });
+    });
+  });
+
+  it('a stored type id that is not a whole number reads as no type in the page and the list, not a 10000 (spec §7: poiTypeId is an integer)', async () => {
+    const poi = officePois[0]!;
+    await withStored(poi.id, { poiTypeId: 2.5 }, async () => {
+      const res = await officePage();
+      expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
+      expect(res.body.data!.records.find((r) => r.id === poi.id)).toMatchObject({ poiTypeId: null, poiTypeName: null });
+      const list = await call<{ records: PageRecord[] }>(app, `/api/location/poi/list?buildingId=${ids.office}`, cookies.platform);
+      expect(list.body.code, list.raw.slice(0, 300)).toBe(0);
+      expect(list.body.data!.records.find((r) => r.id === poi.id)).toMatchObject({ poiTypeId: null });
+    });
   });
 });
 
