@@ -48,7 +48,7 @@ export const authProvider: AuthProvider = {
   /** Spec §3: the user's permissions, as the start-up sequence read them (issue 19: asking again doubled the call on every page load). */
   getPermissions: async (): Promise<UserPermission[]> => {
     if (!isLoggedIn()) return [];
-    return getSession().userPermissions ?? (await ensureSession()).userPermissions ?? [];
+    return (await ensureSession()).userPermissions ?? [];
   },
 
   canAccess: async ({ resource, action }) => {

@@ -142,8 +142,8 @@ export async function pagePois(db: Db, versionId: number, filter: PoiPageFilter,
  * list of ids written out, one prepared statement per length of the list).
  */
 async function namesOf(db: Db, versionId: number, anyTypeIds: number[], unitIds: string[]) {
-  // Only a whole number in integer's range can be a type's id (a stored property may hold any number).
-  const typeIds = anyTypeIds.filter((id) => Number.isInteger(id) && id > 0 && id <= INT_MAX);
+  // poiOf reads only whole numbers as type ids; only one in integer's range can name a type (a stored property may hold any).
+  const typeIds = anyTypeIds.filter((id) => id > 0 && id <= INT_MAX);
   const rows =
     typeIds.length || unitIds.length
       ? (
