@@ -96,7 +96,7 @@ if (process.env.BENCH_DATABASE_URL) {
 await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });
 await benchPoiPage({ url: server.url, cookie, buildingId: mall.id, row });
 await benchBeaconImport({ url: server.url, cookie, buildingId: mall.id, row });
-await benchZipBomb({ url: server.url, cookie, pid: server.pid, companyId: mall.companyId, row });
+await benchZipBomb({ url: server.url, cookie, pid: server.pid, companyId: mall.companyId, buildingId: mall.id, row });
 // Issue 14: ingestion, statistics calls over a larger history (its own data folder), admin lists while events stream.
 await benchUsage({ url: server.url, cookie, buildingId: mall.id, row });
 await server.stop();

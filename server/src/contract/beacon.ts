@@ -55,8 +55,6 @@ export const BEACON_COLUMNS = [
 ] as const;
 export type BeaconColumn = (typeof BEACON_COLUMNS)[number];
 export const BEACON_REQUIRED_COLUMNS: readonly BeaconColumn[] = ['level', 'uuid', 'major', 'minor', 'name', 'lng', 'lat'];
-/** Columns the export writes as ="…" so Excel keeps them as text. */
-export const BEACON_TEXT_COLUMNS = ['id', 'uuid', 'major', 'minor', 'mac'] as const;
 export const BEACON_IMPORT_LIMITS = { fileMb: 10, rows: 20_000, problems: 500 } as const;
 
 /** How a refused import names a cell in its 10005 `errors[].field`: "row N, column"; the console reads it back into a row and a column. */

@@ -7,16 +7,9 @@ import { field, invalid } from '../errors/fieldErrors.js';
 import { translate, type Language, type MessageKey } from '../errors/messages.js';
 import { beaconIdentities, insertBeacons, levelNames, levelShapes, pageBeacons, type BeaconValues } from '../repos/beacon.js';
 import { lockBuilding } from '../repos/map.js';
-import {
-  BEACON_COLUMNS,
-  BEACON_IMPORT_LIMITS,
-  BEACON_REQUIRED_COLUMNS,
-  BEACON_TEXT_COLUMNS,
-  importProblemField,
-  type BeaconColumn,
-} from '../contract/beacon.js';
+import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, importProblemField, type BeaconColumn } from '../contract/beacon.js';
 import { BEACON_LIFECYCLES, type BeaconExportQuery, type BeaconImportProblem, type BeaconImportQuery, type BeaconImportReport } from '../schemas/beacon.js';
-import { formatOf, readTable, writeCsv, type Table } from '../transfer/table.js';
+import { formatOf, readTableOffThread, writeCsv, type ReadLimit, type Table } from '../transfer/table.js';
 import { notifyImportFailed, reasonsOf } from '../messaging/eventNotices.js';
 import { assertLevelOf, DEFAULTS, dto, insideShapes, normalise, ruleAt } from './beacon.js';
 
@@ -59,7 +52,6 @@ function rowsOf(table: Table, language: Language): Row[] {
   ];
   if (problems.length) throw invalid(problems);
   if (!body.length) throw fileError(language, 'beacon.import.empty');
-  if (body.length > BEACON_IMPORT_LIMITS.rows) throw fileError(language, 'beacon.import.tooManyRows', { rows: body.length, limit: BEACON_IMPORT_LIMITS.rows });
   return body.map((cells, index) => {
     const row: Row = { at: index + 2 };
     names.forEach((name, i) => {
@@ -171,6 +163,23 @@ async function check(db: Db, buildingId: number, rows: Row[], language: Language
   return { accepted, problems };
 }
 
+const LIMIT_KEYS: Record<ReadLimit['limit'], MessageKey> = {
+  rows: 'beacon.import.tooManyRows',
+  columns: 'beacon.import.tooManyColumns',
+  unzipped: 'beacon.import.tooBigUnzipped',
+  entry: 'beacon.import.tooBigUnzipped',
+  depth: 'beacon.import.tooDeep',
+};
+
+/** The upload's rows, read in a worker within the limits; a file past one, or no table at all, answers 10005 naming it. */
+async function tableOrRefusal(bytes: Buffer, language: Language): Promise<Table> {
+  // The header counts as a row of the file.
+  const read = await readTableOffThread(bytes, { maxRows: BEACON_IMPORT_LIMITS.rows + 1 });
+  if ('rows' in read) return read.rows;
+  if ('unreadable' in read) throw fileError(language, 'beacon.import.unreadable', { reason: read.unreadable });
+  throw fileError(language, LIMIT_KEYS[read.limit], { limit: read.limit === 'rows' ? BEACON_IMPORT_LIMITS.rows : read.value });
+}
+
 /**
  * An upload (CSV or XLSX) of new beacons for one building. A dry run reports every refused cell; an
  * import takes every row or none: any problem answers 10005 naming `row N, column` (the first
@@ -189,13 +198,7 @@ export async function importBeacons(
   if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fileError(language, 'beacon.import.unreadable', { reason: 'no file in the body' });
   const dryRun = query.dryRun ?? true;
   const format = formatOf(bytes);
-  let table: Table;
-  try {
-    table = await readTable(bytes);
-  } catch (error) {
-    throw fileError(language, 'beacon.import.unreadable', { reason: error instanceof Error ? error.message : String(error) });
-  }
-  const rows = rowsOf(table, language);
+  const rows = rowsOf(await tableOrRefusal(bytes, language), language);
   const report = (problems: Problems, imported: number): BeaconImportReport => ({
     dryRun,
     format,
@@ -253,5 +256,5 @@ export async function exportBeacons(db: Db, query: BeaconExportQuery, language: 
     const cells = { ...beacon, level: beacon.levelName };
     return header.map((column) => cells[column]);
   });
-  return { csv: writeCsv(header, rows, new Set(BEACON_TEXT_COLUMNS)), filename: `beacons-${query.buildingId}-${now.toISOString().slice(0, 10)}.csv` };
+  return { csv: writeCsv(header, rows), filename: `beacons-${query.buildingId}-${now.toISOString().slice(0, 10)}.csv` };
 }

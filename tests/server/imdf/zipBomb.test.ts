@@ -1,11 +1,11 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { deflateRawSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { openArchive } from '../../../server/src/imdf/archive.js';
-import { MAX_UNZIPPED_MB } from '../../../server/src/limits.js';
+import { MAX_ENTRY_UNZIPPED_MB, MAX_UNZIPPED_MB } from '../../../server/src/limits.js';
 import type { App } from '../../../server/src/types.js';
 import { DEMO, buildTestApp, login } from '../helpers.js';
-import { oneFileZip, zerosDeflated } from '../../support/zipCraft.mjs';
+import { settledRss, uploadWatched } from '../uploadWatch.js';
+import { oneFileZip, zerosDeflated, zipOf } from '../../support/zipCraft.mjs';
 import { buildingCount, companyIds, madeFiles, upload, zip } from './fixtures.js';
 
 /**
@@ -25,6 +25,7 @@ let query: string;
 let buildingsBefore: number;
 let bomb: Buffer;
 let liar: Buffer;
+let twoFiles: Buffer;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -34,54 +35,33 @@ beforeAll(async () => {
   const zeros = zerosDeflated(BOMB_MB);
   bomb = oneFileZip('unit.geojson', zeros, BOMB_MB * MB);
   liar = oneFileZip('unit.geojson', zeros, 1024);
+  const part = zerosDeflated(MAX_ENTRY_UNZIPPED_MB - 4);
+  twoFiles = zipOf([
+    { name: 'level.geojson', deflated: part, declaredSize: 0 },
+    { name: 'unit.geojson', deflated: part, declaredSize: 0 },
+  ]);
 });
 afterAll(() => app.close());
 
-/**
- * Uploads `body` while asking /api/status over and over until the upload is answered; samples the main
- * thread's memory and event-loop delay meanwhile.
- */
-async function uploadWatched(body: Buffer, cookie: string) {
-  const base = process.memoryUsage();
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  delay.enable();
-  const started = performance.now();
-  let answeredAt = 0;
-  const answer = upload(app, cookie, body, query).then((res) => {
-    answeredAt = performance.now();
-    return res;
-  });
-  const statuses: Array<{ code: number; at: number; beforeUpload: boolean }> = [];
-  let peakArrayBuffers = base.arrayBuffers;
-  // inject answers within microtasks: yield to the event loop between requests, as network requests do.
-  for (let i = 0; !answeredAt && i < 100_000; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 2));
-    const res = await app.inject({ method: 'GET', url: '/api/status' });
-    statuses.push({ code: res.json().code, at: performance.now(), beforeUpload: !answeredAt });
-    peakArrayBuffers = Math.max(peakArrayBuffers, process.memoryUsage().arrayBuffers);
-  }
-  const res = await answer;
-  delay.disable();
-  peakArrayBuffers = Math.max(peakArrayBuffers, process.memoryUsage().arrayBuffers);
-  const uploadMs = answeredAt - started;
-  // The longest stretch without a status answer while the upload was pending.
-  const times = [started, ...statuses.filter((s) => s.beforeUpload).map((s) => s.at), answeredAt];
-  const longestGapMs = Math.max(...times.slice(1).map((t, i) => t - times[i]!));
-  return { res, base, statuses, uploadMs, longestGapMs, loopDelayMaxMs: delay.max / 1e6, arrayBuffersGrowth: peakArrayBuffers - base.arrayBuffers };
-}
+/** Uploads `body` as an IMDF archive while /api/status is asked over and over (uploadWatch.ts). */
+const watchedUpload = (body: Buffer, cookie: string) => uploadWatched(app, () => upload(app, cookie, body, query));
 
 describe('issue 10: zip bombs and lying zip headers (add-server-map)', () => {
+  // Issue 31: one file past MAX_ENTRY_UNZIPPED_MB is refused naming it; files within it that add up past MAX_UNZIPPED_MB name the archive.
+  const perFile = { field: 'unit.geojson', text: `unit.geojson expands to more than ${MAX_ENTRY_UNZIPPED_MB} MB`, limit: MAX_ENTRY_UNZIPPED_MB };
+  const inAll = { field: 'body', text: `expands to more than ${MAX_UNZIPPED_MB} MB`, limit: MAX_UNZIPPED_MB };
   const cases = [
-    { name: `a zip bomb (${BOMB_MB} MB of zeros in ~0.3 MB, sizes declared honestly)`, body: () => bomb },
-    { name: `a zip whose headers declare 1 KB for data inflating to ${BOMB_MB} MB`, body: () => liar },
+    { name: `a zip bomb (${BOMB_MB} MB of zeros in ~0.3 MB, sizes declared honestly)`, body: () => bomb, ...perFile },
+    { name: `a zip whose headers declare 1 KB for data inflating to ${BOMB_MB} MB`, body: () => liar, ...perFile },
+    { name: `issue 31: two files of ${MAX_ENTRY_UNZIPPED_MB - 4} MB each`, body: () => twoFiles, ...inAll },
   ];
 
   for (const c of cases) {
-    it(`${c.name}: 10005 naming the ${MAX_UNZIPPED_MB} MB limit, nothing written, the server answering meanwhile`, async () => {
-      const watched = await uploadWatched(c.body(), platform);
+    it(`${c.name}: 10005 naming the ${c.limit} MB limit, nothing written, the server answering meanwhile`, async () => {
+      const watched = await watchedUpload(c.body(), platform);
       expect(watched.res.body).toMatchObject({
         code: 10005,
-        errors: [{ field: 'body', message: expect.stringContaining(`expands to more than ${MAX_UNZIPPED_MB} MB`) }],
+        errors: [{ field: c.field, message: expect.stringContaining(c.text) }],
       });
       expect(await buildingCount(app)).toBe(buildingsBefore);
 
@@ -100,24 +80,28 @@ describe('issue 10: zip bombs and lying zip headers (add-server-map)', () => {
 
   it('answers in the caller’s language, and the process’s memory returns near where it was', async () => {
     const rssBefore = process.memoryUsage().rss;
-    const { res } = await uploadWatched(liar, `${platform}; language=zh`);
-    expect(res.body).toMatchObject({ code: 10005, errors: [{ field: 'body', message: expect.stringContaining(`压缩包解压后超过 ${MAX_UNZIPPED_MB} MB`) }] });
+    const { res } = await watchedUpload(liar, `${platform}; language=zh`);
+    expect(res.body).toMatchObject({
+      code: 10005,
+      errors: [{ field: 'unit.geojson', message: expect.stringContaining(`unit.geojson 解压后超过 ${MAX_ENTRY_UNZIPPED_MB} MB`) }],
+    });
     // The worker (and what it inflated) is gone once the answer is sent: wait for its thread to end.
-    for (let i = 0; i < 50 && process.memoryUsage().rss - rssBefore > 64 * MB; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * MB);
+    expect((await settledRss(rssBefore, 64 * MB)) - rssBefore).toBeLessThan(64 * MB);
   });
 
   it('a valid archive still imports after a bomb (the worker pool is not left stuck)', async () => {
-    await uploadWatched(bomb, platform);
+    await watchedUpload(bomb, platform);
     const res = await upload(app, platform, zip(madeFiles()), `${query}&name=after-bomb`);
     expect(res.body).toMatchObject({ code: 0, data: { building: { name: 'after-bomb' } } });
   });
 });
 
 describe('issue 10: openArchive counts what it inflates, not what headers say', () => {
-  it('refuses a bomb and a lying zip with imdf.tooBigUnzipped', () => {
-    expect(openArchive(bomb)).toEqual({ problems: [{ field: 'body', key: 'imdf.tooBigUnzipped', params: { limit: MAX_UNZIPPED_MB } }] });
-    expect(openArchive(liar)).toEqual({ problems: [{ field: 'body', key: 'imdf.tooBigUnzipped', params: { limit: MAX_UNZIPPED_MB } }] });
+  it('refuses a bomb and a lying zip with imdf.entryTooBig (issue 31: a cap per file), files adding up past the budget with imdf.tooBigUnzipped', () => {
+    const entryTooBig = { problems: [{ field: 'unit.geojson', key: 'imdf.entryTooBig', params: { file: 'unit.geojson', limit: MAX_ENTRY_UNZIPPED_MB } }] };
+    expect(openArchive(bomb)).toEqual(entryTooBig);
+    expect(openArchive(liar)).toEqual(entryTooBig);
+    expect(openArchive(twoFiles)).toEqual({ problems: [{ field: 'body', key: 'imdf.tooBigUnzipped', params: { limit: MAX_UNZIPPED_MB } }] });
   });
 
   it('refuses an archive of tens of thousands of empty files (each file counts 1 KB)', () => {

