@@ -104,6 +104,25 @@ export interface WxappBatchItemTable {
   updatedAt: Timestamp;
 }
 
+/** Issue 31 §5 (migration 033): a signed callback seen within the window. */
+export interface WxCallbackNonceTable {
+  componentAppid: string;
+  nonce: string;
+  signedAt: number;
+  receivedAt: CreatedAt;
+}
+
+/** Issue 31 §6 (migration 033): an authorization link the console asked for, until WeChat's return uses it. */
+export interface WxPendingAuthorizationTable {
+  id: Generated<number>;
+  openPlatformId: number;
+  stateHash: string;
+  preAuthCodeHash: string;
+  expiresAt: Date;
+  usedAt: Nullable<Date>;
+  createdAt: CreatedAt;
+}
+
 export interface WxappDatabase {
   wxOpenPlatform: WxOpenPlatformTable;
   wxapp: WxappTable;
@@ -111,4 +130,6 @@ export interface WxappDatabase {
   wxCallbackLog: WxCallbackLogTable;
   wxappBatch: WxappBatchTable;
   wxappBatchItem: WxappBatchItemTable;
+  wxCallbackNonce: WxCallbackNonceTable;
+  wxPendingAuthorization: WxPendingAuthorizationTable;
 }

@@ -34,6 +34,7 @@ export type { ComponentRegistration, Deliver, PushRecord } from './wechatOpen/wo
 
 export interface WechatOpenStandInOptions {
   port?: number;
+  /** The stand-in's clock; its pushes are signed with it, and a server refuses those more than 5 minutes off its own. */
   now?: () => number;
   /** Component and authorizer token lifetime, seconds (WeChat: 7200). */
   tokenSeconds?: number;

@@ -15,6 +15,9 @@ export const en = {
   'wxapp.secretRefused': 'WeChat refused this AppSecret ({errcode} {errmsg}); nothing was saved',
   'wxapp.openPlatformInUse': 'Mini-programs are authorized to this platform; it cannot be deleted while they are',
   'wxapp.callbackRefused': 'Callback refused ({reason}); it was logged and not acted on',
+  'wxapp.noPendingAuthorization':
+    'This return from WeChat’s authorization page belongs to no authorization link of this platform that is still open (unknown, used or expired); ask for a new link under 小程序列表 → 添加',
+  'wxapp.authorizedThrottled': 'Too many returns from WeChat’s authorization page; try again in {seconds} s',
   'wxapp.appUnknown': 'This location app does not exist',
   'wxapp.domainFormat': 'Each domain is https://host (wss://host for socket domains), without a path: {value}',
   'wxapp.testerFormat': 'A WeChat id is 1–40 letters, digits, “-” or “_”',
@@ -51,6 +54,8 @@ export const zh: Record<keyof typeof en, string> = {
   'wxapp.secretRefused': '微信拒绝了该 AppSecret（{errcode} {errmsg}），未保存任何内容',
   'wxapp.openPlatformInUse': '仍有小程序授权给该平台，不能删除',
   'wxapp.callbackRefused': '回调被拒绝（{reason}），已记录，未执行任何操作',
+  'wxapp.noPendingAuthorization': '该授权返回不属于本平台仍然有效的授权链接（未知、已使用或已过期）；请在 小程序列表 → 添加 中重新获取授权链接',
+  'wxapp.authorizedThrottled': '授权页返回过于频繁，请 {seconds} 秒后再试',
   'wxapp.appUnknown': '该定位应用不存在',
   'wxapp.domainFormat': '每个域名须为 https://主机（socket 域名为 wss://主机），不带路径：{value}',
   'wxapp.testerFormat': '微信号为 1–40 个字母、数字、“-”或“_”',

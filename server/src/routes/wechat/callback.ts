@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { routePath } from '../../contract/endpoint.js';
 import { wechatCallbackApi } from '../../contract/wxapp.js';
-import { AppError } from '../../errors/codes.js';
 import { translate } from '../../errors/messages.js';
 import { WxAuthorizedQuery, WxCallbackQuery } from '../../schemas/wxapp.js';
-import { completeAuthorization, openPlatformDetailOrNotFound } from '../../services/wxapp/authorize.js';
+import { returnFromAuthorization } from '../../services/wxapp/authorize.js';
 import { componentCallback, messageCallback } from '../../services/wxapp/callback.js';
+import { AUTHORIZED_RETURN_LIMITS, CALLBACK_WINDOW_SECONDS } from '../../services/wxapp/replay.js';
 import type { RoutePlugin } from '../../types.js';
 
 /** WeChat posts XML (text/xml); a callback body is small. */
@@ -13,8 +13,14 @@ const CALLBACK_BYTES = 64 * 1024;
 const WECHAT = { auth: 'wechat' } as const;
 const CHECKED =
   'Called by WeChat, not by the console: no session; proven by `msg_signature` over the encrypted text with the platform’s message token, then decrypted with its EncodingAESKey. ' +
-  'A callback for no known platform, with a bad signature, or that does not decrypt to the platform’s AppID answers 10003, is logged with the reason, and nothing is done. Answers the text `success`.';
+  'A callback for no known platform, with a bad signature, or that does not decrypt to the platform’s AppID answers 10003, is logged with the reason, and nothing is done. ' +
+  `Replays (issue 31 §5): a signed \`timestamp\` more than ${CALLBACK_WINDOW_SECONDS} s from the server’s clock (either side) is refused (reason \`timestamp\`), and so is a \`nonce\` with that timestamp seen before by any instance (reason \`replay\`); a callback that fails while being acted on is forgotten, so WeChat’s retry is taken. ` +
+  'Answers the text `success`.';
 const AppidParam = Type.String({ pattern: '^wx[0-9A-Za-z]{10,32}$' });
+const AuthorizedQuery = Type.Object({
+  ...WxAuthorizedQuery.properties,
+  state: Type.Optional(Type.String({ maxLength: 128, description: 'The authorization link’s own value, in the redirect_uri wxapp/authorize gave WeChat' })),
+});
 
 /** Issue 17: WeChat's pushes (授权事件接收, 消息与事件接收) and the return from its authorization page. */
 export const wechatCallbackRoutes: RoutePlugin = async (app) => {
@@ -63,22 +69,23 @@ export const wechatCallbackRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Where WeChat’s authorization page sends the administrator back (auth_code)',
         description:
-          'An unknown platform answers 10004. Completes the authorization with the code (as the `authorized` push does; whichever comes second changes nothing) and redirects to 小程序列表 (`/wxapp/list?authorized=<appid>`), or with `authorizeError=<message>` when WeChat refuses the code.',
+          `No session: at most ${AUTHORIZED_RETURN_LIMITS.perAddress} calls a minute per client address and ${AUTHORIZED_RETURN_LIMITS.perPlatform} per platform (shared by every server instance; past either, 10007 with Retry-After). ` +
+          'An unknown platform answers 10004. A code already used (the `authorized` push came first) redirects to 小程序列表 (`/wxapp/list?authorized=<appid>`). ' +
+          'Otherwise `state` must name an authorization link of this platform that is unused and within its pre_auth_code’s lifetime (issue 31 §6): else the redirect carries `authorizeError=<message>` and WeChat is not called. ' +
+          'The link is then used, and the authorization completed with the code (as the `authorized` push does; whichever comes second changes nothing): the redirect carries `authorized=<appid>`, or `authorizeError=<message>` when WeChat refuses the code.',
         params: Type.Object({ openPlatformId: Type.Integer({ minimum: 1 }) }),
-        querystring: WxAuthorizedQuery,
+        querystring: AuthorizedQuery,
       },
     },
     async (request, reply) => {
-      // A platform this server does not have is no return from WeChat: answered as the API's 10004, not a redirect.
-      await openPlatformDetailOrNotFound(app.db, request.params.openPlatformId);
-      try {
-        const done = await completeAuthorization(app.db, app.wxOpen, request.params.openPlatformId, request.query.auth_code);
-        return reply.redirect(`/wxapp/list?authorized=${encodeURIComponent(done.authorizerAppid)}`);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const message = translate(request.language, error.messageKey, error.params);
-        return reply.redirect(`/wxapp/list?authorizeError=${encodeURIComponent(message)}`);
-      }
+      const answer = await returnFromAuthorization(app.db, app.wxOpen, {
+        openPlatformId: request.params.openPlatformId,
+        authCode: request.query.auth_code,
+        state: request.query.state,
+        address: request.ip,
+      });
+      if ('authorizerAppid' in answer) return reply.redirect(`/wxapp/list?authorized=${encodeURIComponent(answer.authorizerAppid)}`);
+      return reply.redirect(`/wxapp/list?authorizeError=${encodeURIComponent(translate(request.language, answer.refused, answer.params))}`);
     },
   );
 };

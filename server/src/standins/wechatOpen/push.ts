@@ -12,6 +12,7 @@ const seconds = (world: World) => Math.floor(world.now() / 1000);
 
 async function post(world: World, url: string, kind: string, fields: Record<string, string | number>, component: Component): Promise<void> {
   const keys = { token: component.token, encodingAesKey: component.encodingAesKey, appid: component.componentAppid };
+  // As WeChat: every push signed with the current time and a fresh random nonce (the server refuses reused or stale ones).
   const sealed = sealCallback(buildXml(fields), keys, String(seconds(world)));
   const target = new URL(url);
   for (const [name, value] of Object.entries(sealed.query)) target.searchParams.set(name, value);

@@ -124,7 +124,8 @@ describe('issue 17 添加: authorizing a mini-program through WeChat’s page', 
     expect(link.body.code, JSON.stringify(link.body)).toBe(0);
     const url = new URL(link.body.data!.url);
     expect(url.searchParams.get('auth_type')).toBe('2');
-    expect(url.searchParams.get('redirect_uri')).toBe(`http://${HOST}/api/wechat/authorized/${platform.id}`);
+    // Issue 31 §6: the return carries the link's own state (a pending authorization of this platform).
+    expect(url.searchParams.get('redirect_uri')).toMatch(new RegExp(`^http://${HOST}/api/wechat/authorized/${platform.id}\\?state=[\\w-]{32}$`));
     expect(link.body.data!.qrcode).toMatch(/^data:image\/png;base64,/);
     const page = await fetch(url);
     expect(await page.text()).toContain('万象城导航');
