@@ -18,28 +18,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, beaconApi, IMPORT_PROBLEM_FIELD } from '../../../server/src/contract/beacon';
+import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, beaconApi } from '../../../server/src/contract/beacon';
 import type { BeaconImportReport } from '../../../server/src/schemas/beacon';
-import { ApiError } from '../../dataProvider/ApiError';
 import { uploadFile } from '../../dataProvider/fileTransfer';
+import { problemsOf, type Problem } from './importProblems';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const typeOf = (file: File) => (/\.xlsx$/i.test(file.name) ? XLSX : 'text/csv');
-
-/** A problem as the table shows it: from the dry run's report, or from an import refused meanwhile (10005 naming "row N, column"). */
-interface Problem {
-  row: number | null;
-  column: string;
-  message: string;
-}
-
-const problemsOf = (error: unknown): Problem[] =>
-  error instanceof ApiError && error.code === 10005
-    ? (error.errors ?? []).map(({ field, message }) => {
-        const match = IMPORT_PROBLEM_FIELD.exec(field);
-        return match ? { row: Number(match[1]), column: match[2]!, message } : { row: null, column: field, message };
-      })
-    : [];
 
 /**
  * Issue 13: beacons from a CSV or XLSX file. Choosing the file runs a dry run that lists every row it
