@@ -41,6 +41,9 @@ export const FEEDBACK_SCREENSHOT_FIELD = 'file';
 /** The console page of one feedback (the message centre links to it). */
 export const feedbackDetailLink = (id: number): string => `/feedback/feedback-detail/${id}`;
 
+/** The console's feedback list (a message about a burst of feedback links to it, issue 31). */
+export const FEEDBACK_LIST_LINK = '/feedback/feedback-list';
+
 export const FEEDBACK_LIMITS = {
   text: 500,
   contact: 50,

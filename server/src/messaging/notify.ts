@@ -23,8 +23,8 @@ export interface Notice extends MessageDraft {
    * stays low). Without one, every call raises a new message.
    */
   dedupeKey?: string;
-  /** The admin whose own act it reports (the publisher of a map) gets no message about it. */
-  except?: number;
+  /** The admin whose own act it reports (the publisher of a map) gets no message about it; issue 31: or these admins (told already). */
+  except?: number | readonly number[];
 }
 
 /** The ids of the enabled admins the audience names, ascending. */
@@ -86,7 +86,8 @@ export async function recipients(db: Db, audience: Audience): Promise<number[]> 
  */
 export async function notify(db: Db, audience: Audience, notice: Notice, createdAt?: Date): Promise<number> {
   const { link = '', dedupeKey, except, ...draft } = notice;
-  const admins = (await recipients(db, audience)).filter((id) => id !== except);
+  const skip = new Set([except ?? []].flat());
+  const admins = (await recipients(db, audience)).filter((id) => !skip.has(id));
   if (!admins.length) return 0;
   const buildingId = 'building' in audience ? audience.building : null;
   const rows = admins.map((adminId) => ({ adminId, ...draft, link, buildingId, dedupeKey: dedupeKey ?? null, createdAt }));

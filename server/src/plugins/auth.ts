@@ -4,6 +4,7 @@ import { SESSION_COOKIE, resolveSession, type ActiveSession, type SessionAdmin, 
 import { assertPermission } from '../auth/permission.js';
 import { AppError, Code, forbidden, notLogin } from '../errors/codes.js';
 import { appOfKey } from '../repos/usage.js';
+import { countAppKeyCall } from '../services/appKeyRate.js';
 import { APP_KEY_HEADER } from '../schemas/usage.js';
 import type { RouteAccess } from '../types.js';
 import type { KeyedApp } from '../repos/usage.js';
@@ -82,6 +83,9 @@ export const authPlugin = fp(
         if (!found.enabled) throw new AppError(Code.FORBIDDEN, 'usage.appDisabled');
         if (!found.companyEnabled) throw new AppError(Code.FORBIDDEN, 'company.appsDisabled');
         request.keyedApp = found;
+        // Issue 31: the key is public (it ships in every app build): every app-key route is limited per app and per address.
+        const call = `${request.method} ${request.routeOptions.url ?? request.url}`;
+        await countAppKeyCall(app.db, app.usagePolicy, { call, appId: found.id, address: request.ip });
         return;
       }
       if (auth !== 'session') return;

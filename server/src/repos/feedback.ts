@@ -194,3 +194,76 @@ export async function levelName(db: Db, levelId: number): Promise<string> {
   const row = await db.selectFrom('level').select(['name', 'shortName']).where('id', '=', levelId).executeTakeFirst();
   return row ? (row.shortName ?? row.name) : '';
 }
+
+/** Serialises the feedback of one building: their ids follow the order in which their messages are raised (issue 31). */
+export async function lockBuildingFeedback(trx: Db, buildingId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`feedback-notice:${buildingId}`}, 0))`.execute(trx);
+}
+
+/** These admins' unread, undeleted feedback messages about the building since `since` whose dedupe key starts with `keyPrefix`, newest first. */
+export async function openFeedbackNotices(trx: Db, buildingId: number, adminIds: number[], since: Date, keyPrefix: string) {
+  if (!adminIds.length) return [];
+  return trx
+    .selectFrom('message')
+    .select(['id', 'adminId', 'dedupeKey'])
+    .where('type', '=', 'feedback')
+    .where('buildingId', '=', buildingId)
+    .where('adminId', 'in', adminIds)
+    .where('readAt', 'is', null)
+    .where('deletedAt', 'is', null)
+    .where('createdAt', '>=', since)
+    .where('dedupeKey', 'like', `${keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Rewrites a message's texts and link (it stays unread, with its time). */
+export async function rewriteNotice(
+  trx: Db,
+  id: number,
+  texts: { title: string; content: string; titleEn: string; contentEn: string; link: string },
+): Promise<void> {
+  await trx.updateTable('message').set(texts).where('id', '=', id).execute();
+}
+
+/** How many feedback of the building have an id of at least `firstId`. */
+export async function feedbackCountFrom(trx: Db, buildingId: number, firstId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('feedback')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('buildingId', '=', buildingId)
+    .where('id', '>=', firstId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Screenshots no feedback names that were uploaded before `before`, oldest first (issue 31). */
+export async function unattachedScreenshots(db: Db, before: Date, limit: number) {
+  return db
+    .selectFrom('feedbackScreenshot')
+    .innerJoin('platformFile', 'platformFile.id', 'feedbackScreenshot.fileId')
+    .select(['platformFile.id', 'platformFile.sha256'])
+    .where('feedbackScreenshot.feedbackId', 'is', null)
+    .where('platformFile.createdAt', '<', before)
+    .orderBy('platformFile.createdAt')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Deletes the record of a screenshot (and, by cascade, its app's row) if no feedback names it; answers whether it
+ * did. Its row is locked first, as attaching locks it (screenshotsForUpdate): a feedback attaching it meanwhile wins.
+ */
+export async function deleteUnattachedScreenshot(trx: Db, fileId: number): Promise<boolean> {
+  const loose = await trx
+    .selectFrom('feedbackScreenshot')
+    .select('fileId')
+    .where('fileId', '=', fileId)
+    .where('feedbackId', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!loose) return false;
+  await trx.deleteFrom('platformFile').where('id', '=', fileId).execute();
+  return true;
+}

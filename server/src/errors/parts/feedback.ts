@@ -9,6 +9,7 @@ export const en = {
   'feedback.timeAhead': 'The time lies in the future',
   'feedback.move': 'Feedback that is “{from}” cannot be moved to “{to}”',
   'feedback.assignee': 'Choose an enabled administrator who can view this building’s feedback',
+  'feedback.screenshotQuota': 'This app has uploaded its {limit} MB of screenshots for today (UTC); try again in {hours} h',
 } as const satisfies Record<string, string>;
 
 export const zh: Record<keyof typeof en, string> = {
@@ -21,4 +22,5 @@ export const zh: Record<keyof typeof en, string> = {
   'feedback.timeAhead': '时间不能晚于现在',
   'feedback.move': '状态为“{from}”的反馈不能改为“{to}”',
   'feedback.assignee': '请选择可查看该建筑反馈的已启用管理员',
+  'feedback.screenshotQuota': '该应用今天（UTC）已上传 {limit} MB 截图，请 {hours} 小时后再试',
 };

@@ -5,6 +5,7 @@ import { ok, responses } from '../../schemas/envelope.js';
 import { InboxQuery, InboxSchema, SubscribeBody, SubscribedSchema } from '../../schemas/push.js';
 import { APP_KEY_HEADER } from '../../schemas/usage.js';
 import { inbox, subscribe } from '../../services/push/app.js';
+import { appKeyLimitsText } from '../../services/appKeyRate.js';
 import type { RoutePlugin } from '../../types.js';
 
 const KEY = `Authenticated by the location app’s ingestion key in the \`${APP_KEY_HEADER}\` header (as POST /api/collect): an unknown or revoked key answers 10008, a disabled app 10003.`;
@@ -12,13 +13,14 @@ const headers = { type: 'object', properties: { [APP_KEY_HEADER.toLowerCase()]: 
 
 /** Issue 18: the apps' push calls. */
 export const pushAppRoutes: RoutePlugin = async (app) => {
+  const key = `${KEY} ${appKeyLimitsText(app.usagePolicy)}`;
   app.post(
     routePath(pushAppApi.subscribe),
     {
       config: { auth: 'appKey' },
       schema: {
         summary: 'Report the WeChat subscriptions a user accepted (wx.requestSubscribeMessage)',
-        description: `${KEY} Each template in \`templateIds\` allows one more subscription message to the user (WeChat’s one-time subscriptions). The openid is kept with the subscription only, never in usage events.`,
+        description: `${key} Each template in \`templateIds\` allows one more subscription message to the user (WeChat’s one-time subscriptions). The openid is kept with the subscription only, never in usage events.`,
         headers,
         body: SubscribeBody,
         response: responses(SubscribedSchema),
@@ -33,7 +35,7 @@ export const pushAppRoutes: RoutePlugin = async (app) => {
       config: { auth: 'appKey' },
       schema: {
         summary: 'A user’s in-app messages, newest first (at most 50)',
-        description: `${KEY} The inapp pushes sent to the user by the app’s buildings; report a push_open event ({ pushId }) to POST /api/collect when the user opens one.`,
+        description: `${key} The inapp pushes sent to the user by the app’s buildings; report a push_open event ({ pushId }) to POST /api/collect when the user opens one.`,
         headers,
         querystring: InboxQuery,
         response: responses(InboxSchema),

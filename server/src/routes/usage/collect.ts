@@ -4,6 +4,7 @@ import { currentKeyedApp } from '../../plugins/auth.js';
 import { ok, responses } from '../../schemas/envelope.js';
 import { APP_KEY_HEADER, CollectBody, CollectResultSchema, EVENT_TYPES, USAGE_LIMITS } from '../../schemas/usage.js';
 import { ingestEvents } from '../../usage/ingest.js';
+import { appKeyLimitsText } from '../../services/appKeyRate.js';
 import type { RoutePlugin } from '../../types.js';
 
 /** Issue 14: the apps' usage events (DESIGN.md §7). */
@@ -21,6 +22,7 @@ export const collectRoutes: RoutePlugin = async (app) => {
           `Types: ${EVENT_TYPES.join(', ')}; see the event schema for each type’s \`data\`. An event’s building must be one of the app’s, its level one of that building’s.`,
           `An event with the same \`id\` and \`time\` as one stored before is counted once (\`duplicates\`): retry a batch freely. Events may arrive up to ${USAGE_LIMITS.lateDays} days late and count in the hour they happened; times more than ${USAGE_LIMITS.aheadMinutes} minutes ahead are refused.`,
           `At most ${USAGE_LIMITS.perAppMinute} events per app and minute by default (USAGE_RATE_PER_MINUTE; past it 10007 with Retry-After, and the batch is not stored).`,
+          `Issue 31: ${appKeyLimitsText(app.usagePolicy)}`,
         ].join('\n\n'),
         headers: { type: 'object', properties: { [APP_KEY_HEADER.toLowerCase()]: { type: 'string', description: 'The app’s ingestion key' } } },
         body: CollectBody,

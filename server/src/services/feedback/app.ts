@@ -1,6 +1,7 @@
 // Issue 18: the apps' feedback calls (X-App-Key): add a feedback, upload a screenshot, read one's own feedback.
 import { PLATFORM_FILE_KINDS, platformFileUrl } from '../../contract/platformFile.js';
 import type { Db } from '../../db/types.js';
+import { AppError, Code } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
 import { translate, type Language } from '../../errors/messages.js';
 import { sniff } from '../../files/sniff.js';
@@ -12,6 +13,7 @@ import {
   feedbackEvents,
   insertFeedback,
   insertScreenshot,
+  lockBuildingFeedback,
   screenshotsForUpdate,
   screenshotsOf,
   userFeedback,
@@ -20,6 +22,7 @@ import { lockFileKey, recordsOf } from '../../repos/platformFile.js';
 import type { KeyedApp } from '../../repos/usage.js';
 import { FEEDBACK_LIMITS, type FeedbackAddBody, type FeedbackAdded, type FeedbackMine, type FeedbackScreenshot } from '../../schemas/feedback.js';
 import { USAGE_LIMITS } from '../../schemas/usage.js';
+import { reserveDaily } from '../appKeyRate.js';
 import type { ReceivedFile } from '../../transfer/multipartFile.js';
 import { noticeNewFeedback } from './notice.js';
 
@@ -48,6 +51,7 @@ export async function addFeedback(db: Db, app: KeyedApp, body: FeedbackAddBody, 
   if (occurredAt.getTime() > now.getTime() + USAGE_LIMITS.aheadMinutes * 60_000) throw invalid([field(language, 'time', 'feedback.timeAhead')]);
   const screenshots = body.screenshots ?? [];
   return db.transaction().execute(async (trx) => {
+    await lockBuildingFeedback(trx, body.buildingId);
     const found = new Map((await screenshotsForUpdate(trx, screenshots)).map((s) => [Number(s.fileId), s]));
     for (const id of screenshots) {
       const s = found.get(id);
@@ -69,7 +73,7 @@ export async function addFeedback(db: Db, app: KeyedApp, body: FeedbackAddBody, 
       occurredAt,
     });
     await attachScreenshots(trx, id, screenshots);
-    await noticeNewFeedback(trx, { id, buildingId: body.buildingId, buildingName: building.name, category: body.category, text });
+    await noticeNewFeedback(trx, { id, buildingId: body.buildingId, buildingName: building.name, category: body.category, text }, now);
     return { id, state: 'open' as const };
   });
 }
@@ -77,6 +81,7 @@ export async function addFeedback(db: Db, app: KeyedApp, body: FeedbackAddBody, 
 /**
  * screenshot (issue 18): a PNG, JPEG or WebP image (read from the bytes) of at most 2 MB, stored once per
  * content like every platform file (purpose `feedback`) and recorded as this app's; a feedback then names its id.
+ * Issue 31: at most `screenshotMbPerDay` per app and UTC day, counted before anything is stored (10007 past it).
  */
 export async function addScreenshot(
   db: Db,
@@ -84,6 +89,7 @@ export async function addScreenshot(
   app: KeyedApp,
   receive: (maxKb: number) => Promise<ReceivedFile>,
   language: Language,
+  limits: { screenshotMbPerDay: number },
 ): Promise<FeedbackScreenshot> {
   const file = await receive(FEEDBACK_LIMITS.screenshotKb);
   const kind = sniff(file.bytes);
@@ -92,6 +98,11 @@ export async function addScreenshot(
     throw invalid([field(language, 'file', 'feedback.screenshotType', { found })]);
   }
   const { contentType, extension } = PLATFORM_FILE_KINDS[kind];
+  const limit = limits.screenshotMbPerDay;
+  const release = await reserveDaily(db, `app:${app.id}:screenshotKb`, Math.ceil(file.bytes.length / 1024), limit * 1024, (seconds) => {
+    const hours = Math.ceil(seconds / 3600);
+    return new AppError(Code.TOO_MANY_REQUESTS, 'feedback.screenshotQuota', { limit, hours }, undefined, { 'retry-after': String(seconds) });
+  });
   let written = false;
   try {
     const row = await db.transaction().execute(async (trx) => {
@@ -117,6 +128,7 @@ export async function addScreenshot(
         if ((await recordsOf(trx, file.sha256)) === 0) await store.remove(trx, file.sha256);
       });
     }
+    await release();
     throw error;
   }
 }
