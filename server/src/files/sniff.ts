@@ -3,7 +3,8 @@ import type { PlatformFileKind } from '../contract/platformFile.js';
 /**
  * Issue 13: what a file is, read from its bytes (its name and the client's content type are never trusted):
  * PNG, JPEG and WebP by their signatures, ZIP by its local-file header, SVG as UTF-8 text whose first element
- * is <svg>. Anything else (HTML, a script, a PDF, a renamed executable) is null.
+ * is <svg>. Anything else (HTML, a script, a PDF, a renamed executable) is null. What an SVG holds is not judged
+ * here: svg.ts rewrites it (issue 31).
  */
 export function sniff(bytes: Buffer): PlatformFileKind | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
@@ -29,28 +30,4 @@ function isSvg(bytes: Buffer): boolean {
   if (text === null) return false;
   const rest = text.replace(PROLOG, '');
   return /^<svg[\s>/]/i.test(rest) && /<\/svg\s*>\s*$|\/>\s*$/i.test(rest.trimEnd());
-}
-
-/**
- * What in an SVG could run or reach out when it is opened as a document (the served copy also carries a
- * Content-Security-Policy that forbids scripts): the file is refused, not rewritten, naming the first finding.
- */
-const SVG_DANGERS: Array<[RegExp, string]> = [
-  [/<\s*script\b/i, '<script>'],
-  [/\son[a-z]+\s*=/i, 'an on… event attribute'],
-  [/<\s*foreignObject\b/i, '<foreignObject>'],
-  [/<!ENTITY/i, 'an XML entity'],
-  [/<\s*(iframe|embed|object|audio|video)\b/i, 'an embedded document'],
-  [/(java|vb)script\s*:/i, 'a javascript: URL'],
-  [/\b(href|src)\s*=\s*["'][^"']*&#/i, 'an encoded link'],
-  [/\b(href|src)\s*=\s*["']?\s*(https?:|\/\/|data:(?!image\/(png|jpeg|webp|gif);))/i, 'an outside reference'],
-  [/@import|url\(\s*["']?\s*(https?:|\/\/)/i, 'an outside style reference'],
-  [/<\s*(set|animate)\b[^>]*\battributeName\s*=\s*["']?(href|xlink:href|on[a-z]+)/i, 'an animated link or handler'],
-];
-
-/** The first dangerous thing an SVG holds, or null when it is a plain drawing. */
-export function svgDanger(bytes: Buffer): string | null {
-  const text = bytes.toString('utf8');
-  for (const [pattern, what] of SVG_DANGERS) if (pattern.test(text)) return what;
-  return null;
 }

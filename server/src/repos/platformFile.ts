@@ -30,9 +30,12 @@ export async function recordsOf(db: Db, sha256: string): Promise<number> {
   return Number(row.n);
 }
 
-/** The type and extension of stored bytes (from any of their records), or undefined when no record names them. */
+/** The type and extension of stored bytes (from any of their records) and the purposes they were uploaded for, or undefined when no record names them. */
 export async function findStoredFile(db: Db, sha256: string) {
-  return db.selectFrom('platformFile').select(['contentType', 'extension', 'size']).where('sha256', '=', sha256).orderBy('id').limit(1).executeTakeFirst();
+  const first = await db.selectFrom('platformFile').select(['contentType', 'extension']).where('sha256', '=', sha256).orderBy('id').limit(1).executeTakeFirst();
+  if (!first) return undefined;
+  const purposes = await db.selectFrom('platformFile').select('purpose').distinct().where('sha256', '=', sha256).execute();
+  return { ...first, purposes: purposes.map((r) => r.purpose) };
 }
 
 /** Serialises the uploads of the same bytes (the S3 store's write, record and compensation happen under it). */
@@ -64,14 +67,9 @@ export async function deleteFileObject(db: Db, sha256: string): Promise<void> {
   await db.deleteFrom('fileObject').where('sha256', '=', sha256).execute();
 }
 
-/** Whether an upload for `purpose` recorded these bytes with this extension. */
-export async function uploadedAs(db: Db, sha256: string, extension: string, purpose: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('platformFile')
-    .select('id')
-    .where('sha256', '=', sha256)
-    .where('extension', '=', extension)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Whether an upload for `purpose` recorded these bytes with this extension (for `companyId`'s company, when given). */
+export async function uploadedAs(db: Db, sha256: string, extension: string, purpose: string, companyId?: number): Promise<boolean> {
+  let query = db.selectFrom('platformFile').select('id').where('sha256', '=', sha256).where('extension', '=', extension).where('purpose', '=', purpose);
+  if (companyId !== undefined) query = query.where('companyId', '=', companyId);
+  return (await query.executeTakeFirst()) !== undefined;
 }

@@ -1,15 +1,25 @@
-import { PLATFORM_FILE_KINDS, PLATFORM_FILE_RULES, PLATFORM_FILE_URL, platformFileUrl, type PlatformFilePurpose } from '../contract/platformFile.js';
+import { createHash } from 'node:crypto';
+import {
+  PLATFORM_FILE_KINDS,
+  PLATFORM_FILE_RULES,
+  PLATFORM_FILE_URL,
+  platformFileUrl,
+  type PlatformFileKind,
+  type PlatformFilePurpose,
+} from '../contract/platformFile.js';
 import { assertPermission } from '../auth/permission.js';
 import type { SessionAdmin } from '../auth/session.js';
 import type { Db } from '../db/types.js';
 import { field, invalid, refuse } from '../errors/fieldErrors.js';
 import { translate, type Language, type MessageKey } from '../errors/messages.js';
-import { sniff, svgDanger } from '../files/sniff.js';
+import { sniff } from '../files/sniff.js';
+import { cleanSvgOffThread } from '../files/svgOffThread.js';
+import { SVG_MAX_KB } from '../limits.js';
 import type { FileStore } from '../files/store.js';
 import { buildingCompanies } from '../repos/building/index.js';
 import { findStoredFile, insertPlatformFile, lockFileKey, recordsOf, uploadedAs } from '../repos/platformFile.js';
 import type { PlatformFileDto, PlatformFileQueryInput } from '../schemas/platformFile.js';
-import type { ReceivedFile } from '../transfer/multipartFile.js';
+import { sizeText, type ReceivedFile } from '../transfer/multipartFile.js';
 
 /**
  * Who may upload for what (spec §6; the route already asked for EDIT_POI or EDIT_BUILDING on the named
@@ -28,8 +38,8 @@ async function assertMayUpload(db: Db, admin: SessionAdmin, purpose: PlatformFil
 
 const fileError = (language: Language, key: MessageKey, params: Record<string, string | number> = {}) => invalid([field(language, 'file', key, params)]);
 
-/** What the bytes are, if the purpose takes them: 10005 naming `file` otherwise (a renamed HTML page, a script in an SVG). */
-function kindFor(file: ReceivedFile, purpose: PlatformFilePurpose, language: Language) {
+/** What the bytes are, if the purpose takes them: 10005 naming `file` otherwise (a renamed HTML page, an archive as an icon). */
+function kindFor(file: ReceivedFile, purpose: PlatformFilePurpose, language: Language): PlatformFileKind {
   const { kinds } = PLATFORM_FILE_RULES[purpose];
   const kind = sniff(file.bytes);
   if (!kind || !kinds.includes(kind)) {
@@ -37,11 +47,24 @@ function kindFor(file: ReceivedFile, purpose: PlatformFilePurpose, language: Lan
     const allowed = kinds.map((k) => k.toUpperCase()).join(', ');
     throw fileError(language, 'file.type', { found, purpose: translate(language, `file.purpose.${purpose}`), allowed });
   }
-  if (kind === 'svg') {
-    const danger = svgDanger(file.bytes);
-    if (danger) throw fileError(language, 'file.svgDanger', { what: danger });
-  }
-  return PLATFORM_FILE_KINDS[kind];
+  return kind;
+}
+
+/**
+ * Issue 31: an SVG is stored as DOMPurify's SVG profile leaves it (svg.ts): a drawing that kept a script, an
+ * event attribute or an outside reference loses that part and is stored without it (its URL is that of the
+ * cleaned bytes), rather than refused: design tools write harmless extras that a refusal would turn into
+ * "upload again". Refused (10005 naming `file`) only past SVG_MAX_KB, with nothing left to draw, past the
+ * worker's heap, or past the purpose's size once cleaned.
+ */
+async function cleaned(file: ReceivedFile, purpose: PlatformFilePurpose, language: Language): Promise<ReceivedFile> {
+  if (file.bytes.length > SVG_MAX_KB * 1024) throw fileError(language, 'file.svgTooLarge', { limit: sizeText(SVG_MAX_KB) });
+  const result = await cleanSvgOffThread(file.bytes);
+  if ('problem' in result) throw fileError(language, result.problem === 'empty' ? 'file.svgEmpty' : 'file.svgTooComplex');
+  const bytes = Buffer.from(result.svg, 'utf8');
+  const { maxKb } = PLATFORM_FILE_RULES[purpose];
+  if (bytes.length > maxKb * 1024) throw fileError(language, 'file.tooLarge', { limit: sizeText(maxKb) });
+  return { ...file, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /** Removes a stored object that no record names, under the bytes' lock (a concurrent upload of the same bytes keeps it). */
@@ -72,8 +95,10 @@ export async function addPlatformFile(
   const { purpose } = query;
   const buildingId = purpose === 'logo' ? undefined : query.buildingId;
   await assertMayUpload(db, admin, purpose, buildingId, language);
-  const file = await receive(PLATFORM_FILE_RULES[purpose].maxKb);
-  const kind = kindFor(file, purpose, language);
+  const received = await receive(PLATFORM_FILE_RULES[purpose].maxKb);
+  const found = kindFor(received, purpose, language);
+  const file = found === 'svg' ? await cleaned(received, purpose, language) : received;
+  const kind = PLATFORM_FILE_KINDS[found];
   const companyId = buildingId !== undefined ? ((await buildingCompanies(db, [buildingId])).get(buildingId) ?? null) : admin.companyId;
   let written = false;
   try {
@@ -111,16 +136,29 @@ export async function addPlatformFile(
   }
 }
 
-/** The bytes behind a public URL's name (`<sha256>.<ext>`), or undefined when no upload recorded them with that extension. */
+/** Uploads whose files are shown as images where they are used: a logo in the top bar, an icon on the map, a feedback screenshot. */
+const SHOWN_INLINE = new Set(['logo', 'poi-type-icon', 'feedback']);
+
+/**
+ * The bytes behind a public URL's name (`<sha256>.<ext>`), or undefined when no upload recorded them with that
+ * extension. Issue 31: `attachment` (a browser saves the file instead of opening it) unless the file is an image
+ * uploaded to be shown: archives, and import files even when they are images.
+ */
 export async function readPlatformFile(db: Db, store: FileStore, sha256: string, extension: string) {
   const stored = await findStoredFile(db, sha256);
   if (!stored || stored.extension !== extension) return undefined;
   const bytes = await store.get(db, sha256);
-  return bytes ? { bytes, contentType: stored.contentType } : undefined;
+  if (!bytes) return undefined;
+  const shown = stored.contentType.startsWith('image/') && stored.purposes.some((purpose) => SHOWN_INLINE.has(purpose));
+  return { bytes, contentType: stored.contentType, attachment: !shown };
 }
 
-/** Whether a URL is a platform file uploaded for `purpose` (a POI type's icon must be one). */
-export async function isUploaded(db: Db, url: string, purpose: PlatformFilePurpose): Promise<boolean> {
+/**
+ * Whether a URL is a platform file uploaded for `purpose` (a POI type's icon must be one); with `companyId`,
+ * uploaded for that company (issue 31: a file belongs to its company; the same bytes uploaded by two companies
+ * have a record for each).
+ */
+export async function isUploaded(db: Db, url: string, purpose: PlatformFilePurpose, companyId?: number): Promise<boolean> {
   const match = PLATFORM_FILE_URL.exec(url);
-  return match !== null && (await uploadedAs(db, match[1], match[2], purpose));
+  return match !== null && (await uploadedAs(db, match[1], match[2], purpose, companyId));
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { routePath } from '../../contract/endpoint.js';
 import { PLATFORM_FILE_FIELD, PLATFORM_FILE_RULES, STATIC_FILE_BASE, platformFileApi } from '../../contract/platformFile.js';
+import { SVG_MAX_KB } from '../../limits.js';
 import { Code } from '../../errors/codes.js';
 import { sendError } from '../../errors/reply.js';
 import { currentAdmin } from '../../plugins/auth.js';
@@ -33,8 +34,9 @@ export const platformFileRoutes: RoutePlugin = async (app) => {
         description: [
           `The body is multipart/form-data with one part \`${PLATFORM_FILE_FIELD}\` (the file); \`purpose\` and \`buildingId\` are in the query. The type is read from the bytes (PNG, JPEG, WebP, SVG, ZIP), never from the name or the part’s content type. Per purpose: ${rules}.`,
           'Access (spec §6): `logo` platform administrators only (10003); `poi-type-icon` EDIT_POI and `import` EDIT_BUILDING on `buildingId` (required there: 10005), another company’s building 10004.',
-          'Refused with 10005 naming `file`: not multipart, no part `file`, empty, over the limit (a larger Content-Length unread, a larger stream cut at the limit), a type the purpose does not take (an HTML page named .png), an SVG with a script, an event attribute, foreignObject, entities or an outside reference. An unknown purpose: 10005 naming `purpose`.',
-          `Stored under the SHA-256 of the bytes (the same bytes are stored once, and always get the same URL) in the database, or the S3-compatible store when one is configured; every upload gets its own record. Served read-only at ${STATIC_FILE_BASE}/<sha256>.<ext>, cached for a year.`,
+          `An SVG (issue 31) is stored cleaned by DOMPurify's SVG profile: scripts, event attributes, javascript: links, foreignObject, links other than to a #id of the same file and CSS that fetches are removed, the drawing (viewBox, paths, gradients, filters, <use> of #ids) kept; its URL is that of the cleaned bytes. At most ${sizeText(SVG_MAX_KB)} for any purpose.`,
+          'Refused with 10005 naming `file`: not multipart, no part `file`, empty, over the limit (a larger Content-Length unread, a larger stream cut at the limit), a type the purpose does not take (an HTML page named .png, an SVG with an internal DTD), an SVG with no drawing left once cleaned or too complex to clean. An unknown purpose: 10005 naming `purpose`. 10007 while too many SVG files wait to be cleaned.',
+          `Stored under the SHA-256 of the bytes (the same bytes are stored once, and always get the same URL) in the database, or the S3-compatible store when one is configured; every upload gets its own record. Served read-only at ${STATIC_FILE_BASE}/<sha256>.<ext>, cached for a year: logos, POI type icons and feedback screenshots inline, anything else (archives, import files) with Content-Disposition: attachment; an SVG under a Content-Security-Policy without scripts.`,
         ].join('\n\n'),
         querystring: PlatformFileQuery,
         body: {
@@ -76,7 +78,7 @@ export const staticFileRoutes: RoutePlugin = async (app) => {
     const etag = `"${match[1]}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');
     if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-    if (file.contentType === 'application/zip') reply.header('content-disposition', `attachment; filename="${match[0]}"`);
+    if (file.attachment) reply.header('content-disposition', `attachment; filename="${match[0]}"`);
     if (matchesEtag(request, etag)) return reply.code(304).send();
     return reply.type(file.contentType).send(file.bytes);
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.js';
 import { AppError, Code, notFound } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
+import { buildingCompanies } from '../../repos/building/index.js';
 import { lockBuilding } from '../../repos/map.js';
 import { pagePatches } from '../../repos/patch.js';
 import { draftState, listPois, pagePois, type PoiPageFilter } from '../../repos/poi/index.js';
@@ -75,16 +76,20 @@ export async function savePoiType(db: Db, input: PoiTypeInput, language: Languag
   const { id, buildingId, name, nameEn = '', icon, color, iconUrl, sort } = input;
   const trimmed = name.trim();
   if (!trimmed) throw invalid([field(language, 'name', 'field.required')]);
-  // Issue 13: an uploaded icon must be a platform file uploaded as a POI type icon (its type and size checked there).
-  if (iconUrl && !(await isUploaded(db, iconUrl, 'poi-type-icon'))) throw invalid([field(language, 'iconUrl', 'file.iconUnknown')]);
   const values = { buildingId, name: trimmed, nameEn: nameEn.trim(), icon, color: color.toLowerCase(), iconUrl, sort };
   return db.transaction().execute(async (trx) => {
     // One writer of a building's types at a time, so two saves cannot both take a free name.
     await lockBuilding(trx, buildingId);
     await assertOwnedBy(trx, buildingId, { poiTypeIds: [id] });
-    if (id !== undefined) {
-      const existing = await findPoiType(trx, id);
-      if (!existing || existing.buildingId !== buildingId) throw notFound();
+    const existing = id === undefined ? undefined : await findPoiType(trx, id);
+    if (id !== undefined && (!existing || existing.buildingId !== buildingId)) throw notFound();
+    // Issue 13: a new icon must be a platform file uploaded as a POI type icon (its type and size checked there);
+    // issue 31: uploaded for the building's own company (another company's file answers as an unknown one). The
+    // stored icon stays acceptable (a building moved to another company keeps its types' icons).
+    if (iconUrl && iconUrl !== existing?.iconUrl) {
+      const companyId = (await buildingCompanies(trx, [buildingId])).get(buildingId);
+      if (companyId === undefined) throw notFound();
+      if (!(await isUploaded(trx, iconUrl, 'poi-type-icon', companyId))) throw invalid([field(language, 'iconUrl', 'file.iconUnknown')]);
     }
     if (await poiTypeNameTaken(trx, buildingId, trimmed, id)) {
       throw new AppError(Code.CONFLICT, 'poiType.nameTaken', { name: trimmed }, [field(language, 'name', 'poiType.nameTaken', { name: trimmed })]);

@@ -59,7 +59,8 @@ describe('§7 platform-file/add: upload and serve back', () => {
     const { body } = await upload(app, SVG, { cookie: cookies.company, buildingId: ids.mall, filename: 'toilet.svg', contentType: 'image/svg+xml' });
     expect(body.code).toBe(0);
     const served = await app.inject({ method: 'GET', url: body.data!.url });
-    expect(served.body).toBe(SVG);
+    // Issue 31: stored as cleaned (written back as XML: the drawing without its XML declaration).
+    expect(served.body).toBe(SVG.replace('<?xml version="1.0"?>\n', '').trim());
     expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const csp = String(served.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
@@ -95,15 +96,8 @@ describe('§7 platform-file/add: type by the bytes, never the name (issue 13)', 
     expect(body.errors).toEqual([{ field: 'file', message: expect.stringContaining('not a recognised') }]);
   });
 
-  it.each([
-    ['a <script>', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
-    ['an event attribute', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>'],
-    ['a javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect width="1" height="1"/></a></svg>'],
-    ['an encoded javascript: link', '<svg xmlns="http://www.w3.org/2000/svg"><a xlink:href="&#106;avascript:alert(1)"><rect width="1" height="1"/></a></svg>'],
-    ['foreignObject', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"/></foreignObject></svg>'],
-    ['an outside image', '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/x.png"/></svg>'],
-    ['an entity', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>'],
-  ])('refuses an SVG holding %s', async (_what, svg) => {
+  it('refuses an SVG with an internal DTD (an entity) as not an SVG', async () => {
+    const svg = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>';
     const { body } = await upload(app, svg, { cookie: cookies.company, buildingId: ids.mall, filename: 'x.svg', contentType: 'image/svg+xml' });
     expect(body.code).toBe(10005);
     expect(body.errors?.map((e) => e.field)).toEqual(['file']);

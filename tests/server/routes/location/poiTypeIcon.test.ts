@@ -48,3 +48,39 @@ describe('issue 13: POI type icons are platform files', () => {
     }
   });
 });
+
+describe('issue 31 §6: a POI type’s icon is a file of the building’s own company', () => {
+  it('refuses (10005 naming iconUrl, as an unknown file) another company’s uploaded icon, for its admin and a platform admin alike; the same bytes uploaded for its own building are taken', async () => {
+    const other = await login(app, DEMO.other);
+    const platform = await login(app, DEMO.platform);
+    const bytes = png(10, [201, 17, 99]);
+    const theirs = (await upload(app, bytes, { buildingId: ids.tower, cookie: other })).body.data!;
+    expect(theirs.url).toMatch(/^\/static\/file\//);
+    for (const cookie of [company, platform]) {
+      const { body } = await post<PoiTypeRecordDto>(app, '/api/location/poi/poi-type/save', type(theirs.url), cookie);
+      expect([body.code, body.errors]).toEqual([
+        10005,
+        [{ field: 'iconUrl', message: 'This icon was not uploaded as a POI type icon of this building’s company; upload it again' }],
+      ]);
+    }
+    const ours = (await upload(app, bytes, { buildingId: ids.mall, cookie: company })).body.data!;
+    expect(ours.url).toBe(theirs.url);
+    expect((await save(type(ours.url))).body.data?.iconUrl).toBe(ours.url);
+  });
+
+  it('a type keeps its stored icon when its building moves to another company (the icon was uploaded by the old one)', async () => {
+    const other = await login(app, DEMO.other);
+    const platform = await login(app, DEMO.platform);
+    const icon = (await upload(app, png(11, [5, 99, 201]), { buildingId: ids.office, cookie: company })).body.data!;
+    const saved = (await save({ ...type(icon.url), buildingId: ids.office })).body.data!;
+    const otherCo = await app.db.selectFrom('building').select('companyId').where('id', '=', ids.tower).executeTakeFirstOrThrow();
+    expect((await post(app, '/api/location/building/move', { id: ids.office, companyId: otherCo.companyId }, platform)).body.code).toBe(0);
+    const renamed = await post<PoiTypeRecordDto>(
+      app,
+      '/api/location/poi/poi-type/save',
+      { ...type(icon.url), id: saved.id, buildingId: ids.office, name: `${saved.name} 2` },
+      other,
+    );
+    expect([renamed.body.code, renamed.body.data?.iconUrl]).toEqual([0, icon.url]);
+  });
+});
