@@ -1,7 +1,26 @@
 import { sql } from 'kysely';
 import type { Db } from './types.js';
 
+/** Migrations and the seed (the number migrate.ts took per migration before issue 31, so older servers wait too). */
+const PREPARE_LOCK = 72_410_001;
 const ADMIN_CHANGE_LOCK = 72_410_002;
+
+/**
+ * Issue 31: runs `work` holding a session-level advisory lock on one dedicated connection, so that servers
+ * started together on one empty database prepare it one at a time: the others wait, then find the work done.
+ * Everything `work` does must go through the connection it is given (PGlite's pool has only that one).
+ * Nested calls on that connection take the lock again (PostgreSQL counts them) and release their own hold.
+ */
+export async function withPrepareLock<T>(db: Db, work: (conn: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${PREPARE_LOCK})`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);
+    }
+  });
+}
 
 /**
  * Serialises the transactions that change admins, so that two concurrent calls cannot together remove

@@ -1,3 +1,4 @@
+import { withPrepareLock } from './advisory.js';
 import { migrate } from './migrate.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -30,7 +31,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return handle;
 }
 
+/**
+ * Migrations, then the seed, under one advisory lock held on one connection from start to end (issue 31):
+ * servers started together on one empty database do this one at a time, the later ones finding it done.
+ */
 export async function prepareDatabase(handle: DatabaseHandle, mode: SeedMode): Promise<void> {
-  await migrate(handle.db);
-  await seed(handle.db, mode);
+  await withPrepareLock(handle.db, async (conn) => {
+    await migrate(conn);
+    await seed(conn, mode);
+  });
 }

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { withPrepareLock } from './advisory.js';
 import type { Db } from './types.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
-const MIGRATION_LOCK = 72_410_001;
 
 export interface Migration {
   version: number;
@@ -23,9 +23,17 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   );
 }
 
-/** Applies the pending migrations in order, each in its own transaction; returns the versions applied. */
+/**
+ * Applies the pending migrations in order, each in its own transaction; returns the versions applied.
+ * Several servers on one PostgreSQL may start together: under the prepare lock one migrates, the others wait
+ * (issue 31: `CREATE TABLE IF NOT EXISTS` itself is not safe against a concurrent one).
+ */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<number[]> {
   const all = migrations ?? (await loadMigrations());
+  return withPrepareLock(db, (conn) => applyPending(conn, all));
+}
+
+async function applyPending(db: Db, all: Migration[]): Promise<number[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migration (
     version integer PRIMARY KEY,
     name text NOT NULL,
@@ -34,8 +42,6 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<number[
   const applied: number[] = [];
   for (const migration of all) {
     const done = await db.transaction().execute(async (trx) => {
-      // Several servers on one PostgreSQL may start together: one migrates, the others wait.
-      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
       const row = await trx.selectFrom('schemaMigration').select('version').where('version', '=', migration.version).executeTakeFirst();
       if (row) return false;
       await sql.raw(migration.sql).execute(trx);

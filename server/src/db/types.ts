@@ -205,6 +205,8 @@ export interface AuditLogTable {
   actorEmail: ColumnType<string, string | undefined, never>;
   /** The company the changed record belongs to; null for platform admins. */
   companyId: number | null;
+  /** Issue 31: the company whose values `before` holds (differs from companyId when the record moved between companies). */
+  beforeCompanyId: number | null;
   action: string;
   entity: string;
   entityId: number | null;

@@ -192,8 +192,21 @@ export interface AuditDraft {
   entityId: number;
   /** The company the record belongs to (null: a platform admin); company admins read their company's. */
   companyId: number | null;
+  /**
+   * Issue 31: the company whose values `before` holds, when the change moved the record from another company.
+   * Omitted: the `companyId` the before snapshot carries (every company record's snapshot does), else companyId.
+   */
+  beforeCompanyId?: number | null;
   before: object | null;
   after: object | null;
+}
+
+/** Whose values an entry's `before` holds (the migration 034 backfill applies the same rule to older entries). */
+function beforeOwner(d: AuditDraft): number | null {
+  if (d.beforeCompanyId !== undefined) return d.beforeCompanyId;
+  const carried = d.before === null ? undefined : (d.before as { companyId?: unknown }).companyId;
+  if (carried === null || typeof carried === 'number') return carried;
+  return d.companyId;
 }
 
 /** Appends entries; call with the transaction that makes the change, so both commit or neither does. */
@@ -206,6 +219,7 @@ export async function writeAudit(db: Db, actor: Actor, drafts: AuditDraft[]): Pr
         adminId: actor.id,
         actorEmail: actor.email,
         companyId: d.companyId,
+        beforeCompanyId: beforeOwner(d),
         action: d.action,
         entity: d.entity,
         entityId: d.entityId,
@@ -217,7 +231,10 @@ export async function writeAudit(db: Db, actor: Actor, drafts: AuditDraft[]): Pr
 }
 
 export interface AuditFilter {
-  /** Only entries about this company's records (company admins); undefined = all (platform). */
+  /**
+   * Only entries about this company's records (company admins); undefined = all (platform). An entry about a
+   * record moved between companies counts for both: each row says whose values its before and after hold.
+   */
   companyId?: number;
   entity?: AuditEntity;
   entityId?: number;
@@ -230,7 +247,10 @@ export interface AuditFilter {
 
 export async function pageAudit(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('auditLog');
-  if (filter.companyId !== undefined) query = query.where('companyId', '=', filter.companyId);
+  if (filter.companyId !== undefined) {
+    const companyId = filter.companyId;
+    query = query.where((eb) => eb.or([eb('companyId', '=', companyId), eb('beforeCompanyId', '=', companyId)]));
+  }
   if (filter.entity !== undefined) query = query.where('entity', '=', filter.entity);
   if (filter.entityId !== undefined) query = query.where('entityId', '=', filter.entityId);
   if (filter.actorId !== undefined) query = query.where('adminId', '=', filter.actorId);
@@ -245,7 +265,7 @@ export async function pageAudit(db: Db, filter: AuditFilter) {
   }
   const [rows, count] = await Promise.all([
     query
-      .select(['id', 'adminId', 'actorEmail', 'action', 'entity', 'entityId', 'before', 'after', 'createdAt'])
+      .select(['id', 'adminId', 'actorEmail', 'companyId', 'beforeCompanyId', 'action', 'entity', 'entityId', 'before', 'after', 'createdAt'])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.limit)
@@ -260,6 +280,8 @@ export async function pageAudit(db: Db, filter: AuditFilter) {
     action: r.action,
     entity: r.entity,
     entityId: r.entityId,
+    /** Whose values `before` and `after` hold (the service redacts another company's; not answered). */
+    owners: { before: r.beforeCompanyId, after: r.companyId },
     before: (r.before ?? null) as Record<string, unknown> | null,
     after: (r.after ?? null) as Record<string, unknown> | null,
     createdAt: r.createdAt.toISOString(),

@@ -52,6 +52,12 @@ export const RoleSchema = Type.Object(
 );
 export type RoleDto = Static<typeof RoleSchema>;
 
+/**
+ * Issue 31: what a company admin reads for each value of another company's side of an entry (a record moved
+ * between companies: its old company's values before the move, its new company's after it).
+ */
+export const AUDIT_REDACTED = '•••';
+
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   actorId: Type.Union([Type.Integer(), Type.Null()]),
@@ -59,8 +65,12 @@ export const AuditEntrySchema = Type.Object({
   action: Type.String({ description: 'create, update, delete, grant, revoke, view (a track, issue 15)' }),
   entity: Type.String({ description: 'admin, role, grant' }),
   entityId: Type.Union([Type.Integer(), Type.Null()]),
-  before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+    description: `The record before; to a company admin, another company's values read ${AUDIT_REDACTED} (a record moved between companies)`,
+  }),
+  after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+    description: `The record after; to a company admin, another company's values read ${AUDIT_REDACTED} (a record moved between companies)`,
+  }),
   createdAt: DateTime,
 });
 

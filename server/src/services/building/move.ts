@@ -59,9 +59,12 @@ export async function moveBuilding(db: Db, actor: SessionAdmin, input: BuildingM
         action: 'update',
         entity: 'building',
         entityId: input.id,
+        // Issue 31: before holds the old company's values (its name, its app, its links), after the new one's;
+        // each company reads its own side of this entry, the other side redacted.
         companyId: input.companyId,
-        before: { companyId: plan.fromCompanyId, companyName: plan.fromCompanyName, appName: plan.appName },
-        after: { companyId: plan.toCompanyId, companyName: plan.toCompanyName, appName: null, linksDeleted: plan.links },
+        beforeCompanyId: plan.fromCompanyId,
+        before: { companyId: plan.fromCompanyId, companyName: plan.fromCompanyName, appName: plan.appName, links: plan.links },
+        after: { companyId: plan.toCompanyId, companyName: plan.toCompanyName, appName: null, links: 0 },
       },
     ]);
     return plan;
