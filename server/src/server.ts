@@ -6,6 +6,9 @@ import { startWechatChores } from './services/wxapp/background.js';
 import { startPushScheduler } from './services/push/scheduler.js';
 import { startBeaconAlerts } from './services/beaconAlerts.js';
 import { DEFAULT_USAGE_POLICY } from './usage/policy.js';
+import { startScreenshotSweep } from './services/feedback/screenshotSweep.js';
+import { startRateWindowSweep } from './services/appKeyRate.js';
+import { announceMailLinks } from './mail/links.js';
 
 const env = process.env;
 
@@ -86,6 +89,11 @@ const app = await buildApp({
   usage: {
     perAppMinute: positive('USAGE_RATE_PER_MINUTE', DEFAULT_USAGE_POLICY.perAppMinute),
     retentionDays: positive('USAGE_RETENTION_DAYS', DEFAULT_USAGE_POLICY.retentionDays),
+    // Issue 31: every app-key call per app and per client address and minute; screenshots per app and day, and kept unattached.
+    callsPerAppMinute: positive('APP_KEY_RATE_PER_MINUTE', DEFAULT_USAGE_POLICY.callsPerAppMinute),
+    callsPerAddressMinute: positive('APP_KEY_RATE_PER_ADDRESS_PER_MINUTE', DEFAULT_USAGE_POLICY.callsPerAddressMinute),
+    screenshotMbPerDay: positive('FEEDBACK_SCREENSHOT_MB_PER_DAY', DEFAULT_USAGE_POLICY.screenshotMbPerDay),
+    unattachedHours: positive('FEEDBACK_SCREENSHOT_UNATTACHED_HOURS', DEFAULT_USAGE_POLICY.unattachedHours),
   },
 });
 
@@ -113,6 +121,8 @@ try {
 }
 const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
 console.log(`Server listening on http://${host}:${port} (database: ${where})`);
+// Issue 31 §3: without PUBLIC_URL mailed links are paths only (never built from a request's Host header).
+announceMailLinks(app.log, app.accountPolicy.publicUrl);
 
 // Issue 14: raw events past the retention period go hourly; a fresh demo gets its usage history in the background.
 startRetention(database.db, app.usagePolicy.retentionDays, (line) => console.log(line));
@@ -126,6 +136,9 @@ startPushScheduler(
 );
 // Issue 18: beacons going low or silent raise a message to the building's admins (every 10 min).
 startBeaconAlerts(database.db, (line) => console.log(line));
+// Issue 31: screenshots no feedback named are deleted after FEEDBACK_SCREENSHOT_UNATTACHED_HOURS; spent rate windows hourly.
+startScreenshotSweep(database.db, app.fileStore, app.usagePolicy.unattachedHours, (line) => console.log(line));
+startRateWindowSweep(database.db, (line) => console.log(line));
 if (env.SEED !== 'none') {
   const days = Number(env.USAGE_SEED_DAYS ?? 90);
   void seedDemoHistory(database.db, Number.isFinite(days) ? days : 90, app.usageHistory, (line) => console.log(line));

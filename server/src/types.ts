@@ -16,7 +16,7 @@ import type { UsageHistoryState } from './usage/background.js';
 export interface AccountPolicy {
   resetTokenMinutes: number;
   loginTokenMinutes: number;
-  /** e.g. https://console.example.com; without it links use the request's protocol and host. */
+  /** e.g. https://console.example.com; without it mailed links are paths only (issue 31 §3: never the request's Host). */
   publicUrl?: string;
   /** Failed sign-ins for one e-mail within `loginLockMinutes` that lock it for `loginLockMinutes`. */
   loginMaxFailures: number;

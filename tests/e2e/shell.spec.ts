@@ -34,7 +34,7 @@ test('spec §2 /find-password: the mailed link sets a new password that signs in
   await page.getByRole('button', { name: '发送链接' }).click();
   await expect(page.getByRole('status')).toContainText('如果该邮箱已注册');
   await expect.poll(() => newestResetLink(email)).not.toBeNull();
-  const link = new URL(newestResetLink(email) ?? '');
+  const link = new URL(newestResetLink(email) ?? '', page.url());
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('新密码', { exact: true }).fill(newPassword);
   await page.getByLabel('确认新密码').fill(newPassword);

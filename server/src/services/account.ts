@@ -17,18 +17,13 @@ import type { Db } from '../db/types.js';
 import { AppError, Code, notLogin, type FieldError } from '../errors/codes.js';
 import { invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import type { Mailer } from '../mail/mailer.js';
+import { findPasswordLink, type MailContext } from '../mail/links.js';
 import { resetMail } from '../mail/templates.js';
 import { PASSWORD_CHANGED, PASSWORD_RESET, WELCOME } from '../messaging/catalog.js';
 import { findAdminById, findAdminForLogin, markSignIn, setPasswordHash, toAdminDto } from '../repos/admin.js';
 import { createMessage } from '../repos/message.js';
 import { adminPermissions, listPermissions } from '../repos/role.js';
 import type { AccountPolicy } from '../types.js';
-
-/** Where a failed mail delivery is reported. */
-export interface ErrorLog {
-  error(detail: object, message: string): void;
-}
 
 /**
  * The one way a session starts (password login and token login alike): replaces the caller's previous
@@ -128,7 +123,7 @@ export async function changePassword(
 export async function forgotPassword(
   db: Db,
   policy: AccountPolicy,
-  mail: { mailer: Mailer; origin: string; log: ErrorLog },
+  mail: MailContext,
   input: { email: string; address: string },
   language: Language,
 ): Promise<null> {
@@ -140,7 +135,7 @@ export async function forgotPassword(
   if (admin?.enabled) {
     const minutes = policy.resetTokenMinutes;
     const { token } = await issueToken(db, admin.id, 'password-reset', minutes, { replace: true });
-    const link = `${mail.origin}/find-password?token=${token}`;
+    const link = findPasswordLink(mail.publicUrl, token);
     try {
       await mail.mailer.deliver(resetMail(language, admin.email, link, minutes));
     } catch (error) {

@@ -26,12 +26,11 @@ import {
 } from '../repos/admin.js';
 import { issueToken } from '../auth/oneTimeToken.js';
 import { companyScope } from '../auth/scope.js';
-import type { Mailer } from '../mail/mailer.js';
+import { findPasswordLink, type MailContext } from '../mail/links.js';
 import { setPasswordMail } from '../mail/templates.js';
-import type { ErrorLog } from './account.js';
 import { findCompany } from '../repos/company.js';
 import { deleteGrants, listGrants } from '../repos/role.js';
-import type { AdminSaveInput, GrantDto } from '../schemas/userManagement.js';
+import { AUDIT_REDACTED, type AdminSaveInput, type GrantDto } from '../schemas/userManagement.js';
 import { isPlatform, manages } from '../auth/companyScope.js';
 import { isUniqueViolation, lockAdminChanges } from '../db/advisory.js';
 import { conflict, field, idsOf, invalid, refuse } from '../errors/fieldErrors.js';
@@ -201,17 +200,11 @@ export async function adminDetail(db: Db, actor: SessionAdmin, id: number) {
 }
 
 /** admin/save, then the set-password mail of a new account (after the commit; a failed delivery is only logged). */
-export async function saveAdminAndMail(
-  db: Db,
-  actor: SessionAdmin,
-  input: AdminSaveInput,
-  language: Language,
-  mail: { mailer: Mailer; origin: string; log: ErrorLog },
-) {
+export async function saveAdminAndMail(db: Db, actor: SessionAdmin, input: AdminSaveInput, language: Language, mail: MailContext) {
   const { admin, mailTo } = await saveAdmin(db, actor, input, language);
   if (mailTo) {
     const { token } = await issueToken(db, mailTo.id, 'password-reset', SET_PASSWORD_MINUTES, { replace: true });
-    const link = `${mail.origin}/find-password?token=${token}`;
+    const link = findPasswordLink(mail.publicUrl, token);
     try {
       await mail.mailer.deliver(setPasswordMail(language, mailTo.email, link, SET_PASSWORD_MINUTES));
     } catch (error) {
@@ -227,8 +220,26 @@ export async function removeAdmins(db: Db, actor: SessionAdmin, body: { id?: num
   return { deleted: await deleteAdminsChecked(db, actor, idsOf(body, language)) };
 }
 
-/** audit/page: platform admins read every entry, company admins their company's. */
+/** Issue 31: another company's side of an audit entry, each value replaced (the console shows the marker as it is). */
+const redacted = (values: Record<string, unknown> | null) => values && Object.fromEntries(Object.keys(values).map((key) => [key, AUDIT_REDACTED]));
+
+/**
+ * audit/page: platform admins read every entry, company admins their company's. An entry about a record moved
+ * between companies (issue 31: a building moved, an admin or an app given another company) belongs to both:
+ * each company reads its own side, and every value of the other company's side reads AUDIT_REDACTED (its
+ * names and ids never reach the other tenant).
+ */
 export async function auditPage(db: Db, actor: SessionAdmin, filter: Omit<AuditFilter, 'companyId'>) {
   const scope = companyScope(actor);
-  return pageAudit(db, { companyId: scope ?? undefined, ...filter });
+  const page = await pageAudit(db, { companyId: scope ?? undefined, ...filter });
+  const records = page.records.map(({ owners, ...entry }) =>
+    scope === null
+      ? entry
+      : {
+          ...entry,
+          before: owners.before === scope ? entry.before : redacted(entry.before),
+          after: owners.after === scope ? entry.after : redacted(entry.after),
+        },
+  );
+  return { records, total: page.total };
 }

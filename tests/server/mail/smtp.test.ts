@@ -58,7 +58,7 @@ describe('spec §7 password/forgot through SMTP (SMTP_URL set)', () => {
       expect(received).toHaveLength(1);
       const mail = decodeQuotedPrintable(received[0]);
       expect(mail).toMatch(/^To: company@demo\.local$/m);
-      expect(mail).toMatch(/http:\/\/localhost:80\/find-password\?token=[\w-]{43}/);
+      expect(mail).toMatch(/^\/find-password\?token=[\w-]{43}$/m);
       expect(readdirSync(outbox)).toEqual([]);
     } finally {
       await app.close();

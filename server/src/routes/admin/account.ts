@@ -3,7 +3,6 @@ import { SESSION_COOKIE } from '../../auth/session.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.js';
 import { accountApi } from '../../contract/account.js';
 import { routePath } from '../../contract/endpoint.js';
-import { consoleOrigin } from '../../mail/links.js';
 import { currentAdmin, currentSession } from '../../plugins/auth.js';
 import { IssuedTokenSchema, LoginBody, PasswordForgotBody, PasswordResetBody, PasswordUpdateBody, TokenLoginBody } from '../../schemas/account.js';
 import { AdminSchema, MapPermissionsSchema, PermissionSchema } from '../../schemas/entities.js';
@@ -108,7 +107,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
         summary: 'Mail a password-reset link',
         description:
           'Always answers success for a well-formed e-mail, whether or not an admin has it. For an enabled admin a ' +
-          `single-use link <origin>/find-password?token=… valid ${policy.resetTokenMinutes} minutes is mailed; ` +
+          `single-use link PUBLIC_URL/find-password?token=… valid ${policy.resetTokenMinutes} minutes is mailed ` +
+          '(without PUBLIC_URL the path alone, never an address taken from the request); ' +
           'a newer request voids the older links. ' +
           `Throttled like sign-ins, whether or not the e-mail exists: ${policy.loginMaxFailures} requests for one ` +
           `e-mail, or ${policy.loginMaxFailuresPerAddress} from one client address, within ` +
@@ -118,7 +118,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const mail = { mailer: app.mailer, origin: consoleOrigin(policy, request), log: request.log };
+      const mail = { mailer: app.mailer, publicUrl: policy.publicUrl, log: request.log };
       return ok(await forgotPassword(app.db, policy, mail, { email: request.body.email, address: request.ip }, request.language));
     },
   );

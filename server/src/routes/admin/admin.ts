@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { adminApi } from '../../contract/admin.js';
 import { routePath } from '../../contract/endpoint.js';
-import { consoleOrigin } from '../../mail/links.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
 import {
@@ -71,7 +70,7 @@ export const adminRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const mail = { mailer: app.mailer, origin: consoleOrigin(app.accountPolicy, request), log: request.log };
+      const mail = { mailer: app.mailer, publicUrl: app.accountPolicy.publicUrl, log: request.log };
       return ok(await saveAdminAndMail(app.db, currentAdmin(request), request.body, request.language, mail));
     },
   );
@@ -101,7 +100,9 @@ export const adminRoutes: RoutePlugin = async (app) => {
         description:
           'Platform admins see every entry; company admins the entries about their company’s admins, roles and ' +
           'grants. `adminId` gives everything about one admin (their entries and the grants given to or taken ' +
-          'from them). The log is append-only: there is no call to change or delete an entry.',
+          'from them). An entry about a record moved between companies (a building moved, an admin or app given ' +
+          'another company) is read by both companies, each value of the other company’s side redacted (issue 31). ' +
+          'The log is append-only: there is no call to change or delete an entry.',
         querystring: AuditQuery,
         response: responses(Page(AuditEntrySchema)),
       },
