@@ -16,7 +16,17 @@ export async function startServer({ port, dataDir, env = {} }) {
   const child = spawn(process.execPath, [...startFlags(), 'scripts/start.mjs'], {
     // No background usage history (issue 14): it would share the server's thread with every figure measured here;
     // the rate limit is lifted so that the ingestion bench measures the server, not the limit.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, USAGE_SEED_DAYS: '0', USAGE_RATE_PER_MINUTE: '100000000', APP_KEY_RATE_PER_MINUTE: '100000000', APP_KEY_RATE_PER_ADDRESS_PER_MINUTE: '100000000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      USAGE_SEED_DAYS: '0',
+      USAGE_RATE_PER_MINUTE: '100000000',
+      APP_KEY_RATE_PER_MINUTE: '100000000',
+      APP_KEY_RATE_PER_ADDRESS_PER_MINUTE: '100000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -120,9 +120,10 @@ try {
   process.exit(1);
 }
 const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
-console.log(`Server listening on http://${host}:${port} (database: ${where})`);
-// Issue 31 §3: without PUBLIC_URL mailed links are paths only (never built from a request's Host header).
+// Issue 31 §3: without PUBLIC_URL mailed links are paths only (never built from a request's Host header). Said
+// before the listening line, which whoever starts the server waits for.
 announceMailLinks(app.log, app.accountPolicy.publicUrl);
+console.log(`Server listening on http://${host}:${port} (database: ${where})`);
 
 // Issue 14: raw events past the retention period go hourly; a fresh demo gets its usage history in the background.
 startRetention(database.db, app.usagePolicy.retentionDays, (line) => console.log(line));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, openMenu, openBuilding } from './support';
+import { repeatedDeflated, xlsxOf } from '../support/zipCraft.mjs';
 
 /** Issue 13: 信标列表 (spec §2 beacon-list) with the demo deployment; add, retire and delete as the company admin. */
 
@@ -113,7 +114,9 @@ test('issue 13: add with the server’s field errors under the fields, then reti
   await page.screenshot({ path: '.tmp/beacon-list-en.png' });
 });
 
-test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed file imports whole; export keeps ids as text', async ({ page }) => {
+test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed file imports whole; a spreadsheet bomb is refused naming its limit (issue 31); the export writes ids as they are', async ({
+  page,
+}) => {
   await openBeacons(page, 'company@demo.local');
   const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
     (b) => b.name === MALL,
@@ -140,6 +143,13 @@ test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed fil
   await page.screenshot({ path: '.tmp/beacon-import-problems.png' });
   expect((await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&size=1`)).total).toBe(before);
 
+  // Issue 31 §1: a spreadsheet bomb (XML nested a million levels deep) is refused naming the limit, shown in the dialog.
+  const bomb = xlsxOf({ 'xl/worksheets/sheet1.xml': repeatedDeflated('<worksheet><sheetData>', '<a>', 8, '') });
+  await dialog.getByTestId('beacon-import-input').setInputFiles({ name: 'bomb.xlsx', mimeType: 'application/octet-stream', buffer: bomb });
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText(/file.*XML 嵌套超过 32 层/);
+  await page.screenshot({ path: '.tmp/beacon-import-bomb.png' });
+
   await dialog.getByTestId('beacon-import-input').setInputFiles(file(line(5101), line(5102)));
   await expect(dialog.getByTestId('beacon-import-summary')).toHaveText('全部 2 行可以导入');
   await dialog.getByTestId('beacon-import-confirm').click();
@@ -157,7 +167,8 @@ test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed fil
   expect(csv.split('\r\n')[0]).toBe(
     '\uFEFFid,level,uuid,major,minor,mac,name,lng,lat,measuredPower,txPower,intervalMs,firmware,battery,batteryReadAt,externalPower,lifecycle,installedOn,installedBy,lastSeenAt,health',
   );
-  expect(csv).toMatch(/"=""e2c56db5-dffb-48d2-b060-d0f5a71096e0""","=""31""","=""5101"""/);
+  // Issue 31 §2: ids are written as they are (the old ="…" guard was itself a formula).
+  expect(csv).toMatch(/,e2c56db5-dffb-48d2-b060-d0f5a71096e0,31,5101,/);
 });
 
 test('issue 13: 信标分布 — the level’s beacons on the plan by health, counted in the legend; a click on one shows it, so does picking it by name', async ({
