@@ -4,7 +4,14 @@ import { routePath } from '../../../contract/endpoint.js';
 import { zipBodyParser } from '../../../imdf/body.js';
 import { OUTSIDE_METRES } from '../../../imdf/check.js';
 import { ImportResultSchema } from '../../../imdf/schema.js';
-import { ARCHIVE_FILE_OVERHEAD_BYTES, MAX_ARCHIVE_MB, MAX_ARCHIVE_WORKERS, MAX_UNZIPPED_MB } from '../../../limits.js';
+import {
+  ARCHIVE_FILE_OVERHEAD_BYTES,
+  MAX_ARCHIVE_MB,
+  MAX_ARCHIVE_QUEUE,
+  MAX_ARCHIVE_WORKERS,
+  MAX_ENTRY_UNZIPPED_MB,
+  MAX_UNZIPPED_MB,
+} from '../../../limits.js';
 import { currentAdmin } from '../../../plugins/auth.js';
 import { ok, responses } from '../../../schemas/envelope.js';
 import { exportImdf, importImdf, MAX_LISTED } from '../../../services/building/imdf.js';
@@ -25,7 +32,7 @@ export const imdfRoutes: RoutePlugin = async (app) => {
         summary: 'Import an IMDF archive as a new building (spec §7 building/add-server-map)',
         description: [
           `Needs ADD_BUILDING. The body is the archive itself (\`Content-Type: application/zip\` or \`application/octet-stream\`).`,
-          `Limits (10005, nothing written): the upload at most ${MAX_ARCHIVE_MB} MB (refused as soon as it is larger, before it is read in full); its files at most ${MAX_UNZIPPED_MB} MB unzipped, counting the bytes actually inflated whatever the zip's headers declare (each file counts ${ARCHIVE_FILE_OVERHEAD_BYTES / 1024} KB more), refused the moment inflating passes it. A real 3-level venue is about 0.5 MB. The archive is read in a worker thread (at most ${MAX_ARCHIVE_WORKERS} at once; more uploads wait), so other requests are answered meanwhile.`,
+          `Limits (10005, nothing written): the upload at most ${MAX_ARCHIVE_MB} MB (refused as soon as it is larger, before it is read in full); its files at most ${MAX_UNZIPPED_MB} MB unzipped in all and ${MAX_ENTRY_UNZIPPED_MB} MB each (a file past it is named), counting the bytes actually inflated whatever the zip's headers declare (each file counts ${ARCHIVE_FILE_OVERHEAD_BYTES / 1024} KB more), refused the moment inflating passes it. A real 3-level venue is about 0.5 MB. The archive is read in a worker thread (at most ${MAX_ARCHIVE_WORKERS} at once and ${MAX_ARCHIVE_QUEUE} waiting, shared with the other uploads read so; more answer 10007), so other requests are answered meanwhile.`,
           '`companyId`: platform admins must give it; other admins get their own company (another one: 10005). `appId` (optional) must be an app of that company. `name` defaults to the venue’s name, `address` to the venue’s address.',
           'Mapping (OGC 20-094): venue → the building (name, address, anchor from display_point); level → a level row (name: the label’s Chinese, else English, else Russian, else first name; ordinals may repeat) and a `level` feature with its outline; building (geometry, else its footprints’) → `building`; footprint, unit, opening (door kept), fixture, amenity (level of its first unit), section and geofence (→ section with a new regionId) → the same types; occupant placed at its anchor → `poi` (unit from the anchor; one POI type per occupant category); address → the building’s address; our `x_road.geojson` → roads and connectors. Feature ids are kept. IMDF properties we do not model stay in `properties.imdf`; `x_props` (our export’s extension) is restored.',
           'Not taken, but not fatal (listed in `report.notTaken` with the reason): detail, kiosk and relationship features, files outside IMDF (e.g. `attraction.geojson`), anchors no occupant uses, addresses other than the venue’s, an amenity or POI whose level cannot be known.',
