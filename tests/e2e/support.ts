@@ -131,7 +131,7 @@ export async function chooseMall(page: Page, signIn = () => loginAs(page, 'compa
 /** The e2e server's mail outbox (E2E_OUTBOX when the specs run against another server). */
 const outbox = process.env.E2E_OUTBOX ?? join(`.tmp/e2e-data-${Number(process.env.E2E_PORT ?? 8181)}`, 'outbox');
 
-/** The reset link of the newest mail sent to `email` in the e2e server's outbox (the path alone without PUBLIC_URL, issue 31 §3). */
+/** The path of the reset link in the newest mail sent to `email` in the e2e server's outbox (the mail has the path alone without PUBLIC_URL, issue 31 §3). */
 export const newestResetLink = (email: string): string | null => {
   let files: string[];
   try {
@@ -144,5 +144,5 @@ export const newestResetLink = (email: string): string | null => {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     .map((path) => readFileSync(path, 'utf8'))
     .filter((text) => text.includes(`To: ${email}`));
-  return mails[0]?.match(/(?:https?:\/\/\S+)?\/find-password\?token=[\w-]+/)?.[0] ?? null;
+  return mails[0]?.match(/(?:https?:\/\/[^/\s]+)?(\/find-password\?token=[\w-]+)/)?.[1] ?? null;
 };
