@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default (the cores less one) runs one file at a time on a 2-core machine; the server files are
+    // CPU-bound each in its own process (PGlite), so at least two at once use the second core.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],
