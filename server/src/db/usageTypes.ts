@@ -73,12 +73,6 @@ export interface UsageUserTable {
   appVersion: string;
 }
 
-export interface UsageRateTable {
-  appId: number;
-  minute: Date;
-  n: number;
-}
-
 /** Issue 15 (migration 015): an app session as a track, kept up to date as its events arrive. */
 export interface UsageSessionTable {
   buildingId: number;
@@ -136,7 +130,6 @@ export interface UsageDatabase {
   usageCount: UsageCountTable;
   usageActive: UsageActiveTable;
   usageUser: UsageUserTable;
-  usageRate: UsageRateTable;
   usageSession: UsageSessionTable;
   usageHeat: UsageHeatTable;
   usageHeatUser: UsageHeatUserTable;

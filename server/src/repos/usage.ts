@@ -61,14 +61,6 @@ export async function appBuildings(db: Db, appId: number): Promise<Array<{ id: n
   return [...out.values()];
 }
 
-/** Adds `n` to the app's events of this minute and returns the minute's total. */
-export async function countRate(db: Db, appId: number, minute: Date, n: number): Promise<number> {
-  const row = await sql<{ n: number }>`INSERT INTO usage_rate (app_id, minute, n) VALUES (${appId}, ${minute}, ${n})
-    ON CONFLICT (app_id, minute) DO UPDATE SET n = usage_rate.n + excluded.n RETURNING n`.execute(db);
-  await sql`DELETE FROM usage_rate WHERE app_id = ${appId} AND minute < ${new Date(minute.getTime() - 3_600_000)}`.execute(db);
-  return row.rows[0].n;
-}
-
 /** One writer of a building's rollups at a time, across server instances (ids in ascending order: no deadlock). */
 export async function lockBuildings(trx: Db, buildingIds: number[]): Promise<void> {
   for (const id of [...buildingIds].sort((a, b) => a - b)) await sql`SELECT pg_advisory_xact_lock(${USAGE_BUILDING_LOCK}, ${id}::int)`.execute(trx);

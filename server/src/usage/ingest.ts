@@ -1,10 +1,10 @@
 import type { Db } from '../db/types.js';
+import { countInWindow, windowStart } from '../repos/rateWindow.js';
 import { AppError, Code } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
 import {
   activeWeeks,
   appBuildings,
-  countRate,
   insertActive,
   insertEvents,
   knownUsers,
@@ -53,9 +53,10 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
   const language = options.language ?? 'en';
   const history = options.history === true;
   if (!history) {
-    const minute = new Date(now - (now % 60_000));
+    const minute = windowStart(now, 60_000);
     const limit = options.perAppMinute ?? USAGE_LIMITS.perAppMinute;
-    const sent = await countRate(db, app.id, minute, events.length);
+    // The events of the app's minute, in the counter every server instance shares (repos/rateWindow.ts).
+    const sent = await countInWindow(db, `app:${app.id}:events`, minute, events.length);
     if (sent > limit) {
       throw new AppError(Code.TOO_MANY_REQUESTS, 'usage.rate', { limit }, undefined, {
         'retry-after': String(Math.ceil((minute.getTime() + 60_000 - now) / 1000)),
