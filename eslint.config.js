@@ -25,6 +25,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The server suite loads the server once per worker (vitest.config.ts): a file that replaces a module would
+    // replace it for the files after it.
+    files: ['tests/server/**/*.ts'],
+    ignores: ['tests/server/**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|stubGlobal|stubEnv)$/]",
+          message: 'A server test that replaces a module or a global is named *.isolated.test.ts (its own module graph, vitest.config.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

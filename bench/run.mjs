@@ -12,6 +12,7 @@ import { benchLoginWeight } from './loginWeight.mjs';
 import { benchMapIdle } from './mapIdle.mjs';
 import { benchLoad } from './load.mjs';
 import { benchZipBomb } from './zipBomb.mjs';
+import { benchFirstStart } from './firstStart.mjs';
 import { CONSOLE_HEADERS, findMall, signIn, startServer, stats, wireBytes } from './server.mjs';
 
 const port = 8191;
@@ -102,6 +103,8 @@ await benchUsage({ url: server.url, cookie, buildingId: mall.id, row });
 await server.stop();
 // Issue 13: its own in-process server (the stand-in's credentials are saved in its database).
 benchMiniCode({ row });
+// Issue 32: a newcomer's first start, the demo's 90 days filled in while the console is used (its own data folder).
+await benchFirstStart({ port: port + 6, dataDir: `${dataDir}-first-start`, row });
 
 const width = Math.max(...rows.map((r) => r.what.length));
 console.log(`\n| ${'measure'.padEnd(width)} | value | note |\n|${'-'.repeat(width + 2)}|---|---|`);

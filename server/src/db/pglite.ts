@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.js';
+import { PgliteThread } from './pgliteThread.js';
 import { pgTypes } from './pgTypes.js';
 import { preparedPool } from './prepared.js';
 import type { Database, DatabaseHandle } from './types.js';
@@ -18,25 +18,20 @@ export interface PgliteOptions {
   loadFrom?: string;
 }
 
-// PGlite never checkpoints by itself, so its WAL grows without bound unless limited (DESIGN §9).
-const startParams = [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
-
-export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle & { pglite: PGlite }> {
+/** PGlite in its worker thread (issue 32): the server's thread only sends and parses the protocol's bytes. */
+export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle & { pglite: PgliteThread }> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
-  let pglite: PGlite;
+  const pglite = new PgliteThread({ dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined, loadFrom: options.loadFrom });
   try {
-    const loadDataDir = options.loadFrom ? new Blob([await readFile(options.loadFrom)]) : undefined;
-    pglite = await PGlite.create({
-      dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
-      loadDataDir,
-      startParams,
-    });
+    await pglite.waitReady;
   } catch (error) {
+    await pglite.close().catch(() => {});
     release();
     throw error;
   }
-  // One connection: PGlite is single-session, and the pool serialises transactions on it.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types: pgTypes });
+  // One connection: PGlite is single-session, and the pool serialises transactions on it. The adapter takes any
+  // object with PGlite's protocol calls (it checks for execProtocolStream).
+  const pool = new pg.Pool({ ...createPgConfig(pglite as unknown as PGlite), max: 1, idleTimeoutMillis: 0, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), plugins: [new CamelCasePlugin()] });
   const checkpoint = () => sql`CHECKPOINT`.execute(db).then(() => undefined);
   const timer = setInterval(() => void checkpoint().catch(() => {}), CHECKPOINT_EVERY_MS);
