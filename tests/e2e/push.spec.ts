@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
-import { apiGet, chooseMall, CONSOLE_HEADERS } from './support';
+import { apiGet, chooseMall, CONSOLE_HEADERS, pickOption } from './support';
 
 /**
  * Issue 18, done when: a push scheduled for a QR code's scanners is sent once by the scheduler and its delivery
@@ -52,10 +52,8 @@ test('issue 18: a push scheduled for a QR code’s scanners is sent once by the 
   await page.goto('/push/create');
   await page.getByLabel('标题').fill(title);
   await page.getByLabel('内容').fill('感谢扫码，凭此消息到服务台领取小礼品。');
-  await page.getByRole('combobox', { name: '推送给' }).click();
-  await page.getByRole('option', { name: '扫过某二维码' }).click();
-  await page.getByRole('combobox', { name: '二维码', exact: true }).click();
-  await page.getByRole('option', { name: code.name, exact: true }).click();
+  await pickOption(page, page.getByRole('combobox', { name: '推送给' }), '扫过某二维码');
+  await pickOption(page, page.getByRole('combobox', { name: '二维码', exact: true }), code.name);
   await expect(page.getByTestId('push-audience-count')).toContainText('目标 2 人 · 可触达 2 人');
   await expect(page.getByTestId('push-preview')).toContainText('感谢扫码');
   await page.getByLabel('定时发送').check();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader';
 
 export const demoPassword = 'demo1234';
@@ -95,6 +95,19 @@ export async function openMenu(page: Page, section: string, label: string) {
     if (!(await link.isVisible())) await sidebar.getByText(section, { exact: true }).click({ timeout: 3_000 });
     await link.click({ timeout: 3_000 });
     await expect(link).toHaveAttribute('aria-current', 'page', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Picks `option` in a select opened by `opener`, until its list closes on it and the select shows it: a click while
+ * the list is still opening can go astray (two clean-clone runs met it, in the WeChat and push specs).
+ */
+export async function pickOption(page: Page, opener: Locator, option: string | RegExp, shown: string | RegExp = option) {
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await opener.click({ timeout: 3_000 });
+    await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click({ timeout: 2_000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+    await expect(opener).toContainText(shown, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
 

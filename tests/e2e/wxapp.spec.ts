@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseArea, loginAs, openMenu } from './support';
+import { chooseArea, loginAs, openMenu, pickOption } from './support';
 
 /**
  * Issue 17 微信小程序 as the platform admin, against the WeChat third-party platform stand-in: add a platform, wait for
@@ -66,13 +66,7 @@ test('issue 17: the platform admin adds a third-party platform, gets its ticket,
   // 添加: the pre-authorization link; the mini-program's administrator authorizes it on WeChat's page.
   await standin(page, 'miniprograms', { nickName });
   await openMenu(page, '微信小程序', '新增小程序');
-  // The platform's option, until the list closes on it (a click while the list is still opening can go astray).
-  await expect(async () => {
-    if (!(await page.getByRole('listbox').isVisible())) await page.getByTestId('wxapp-add-platform').click();
-    await page.getByRole('option', { name: new RegExp(platform) }).click({ timeout: 2_000 });
-    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.getByTestId('wxapp-add-platform')).toContainText(platform);
+  await pickOption(page, page.getByTestId('wxapp-add-platform'), new RegExp(platform), platform);
   await page.getByTestId('wxapp-add-generate').click();
   await expect(page.getByTestId('wxapp-add-link').getByRole('img')).toBeVisible();
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('wxapp-add-open').click()]);
