@@ -100,7 +100,8 @@ export async function openMenu(page: Page, section: string, label: string) {
 
 /**
  * Picks `option` in a select opened by `opener`, until its list closes on it and the select shows it: a click while
- * the list is still opening can go astray (two clean-clone runs met it, in the WeChat and push specs).
+ * the list is still opening can go astray (two clean-clone runs met it, in the WeChat and push specs). `opener` must
+ * still find the select once it shows the option (a select's accessible name includes what it shows).
  */
 export async function pickOption(page: Page, opener: Locator, option: string | RegExp, shown: string | RegExp = option) {
   await expect(async () => {
