@@ -100,9 +100,13 @@ test('issue 13: add with the server’s field errors under the fields, then reti
   await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
   await expect(row).toContainText('已退役');
   await expect(row.getByTestId('beacon-retire')).toHaveCount(0);
+  // The retire dialog gone first: a confirm click while it is still closing lands on it, not on the delete's.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await row.getByRole('button', { name: '删除' }).click();
+  const deleted = page.waitForResponse((res) => res.url().includes('/api/location/beacon/delete'));
   await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+  expect((await (await deleted).json()).code).toBe(0);
   await expect(rows(page)).toHaveCount(0);
   expect((await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&q=${encodeURIComponent('东门测试信标')}`)).total).toBe(0);
 

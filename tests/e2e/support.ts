@@ -127,9 +127,12 @@ export const metres = (a: [number, number], b: [number, number]) =>
  * below it; a click on one of them before that can land on its neighbour.
  */
 export async function openBuilding(page: Page, name: string) {
-  await page.goto('/application');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await expect(page).toHaveURL(/\/building\/building-view$/);
+  // Again from the list when the click opened something else: a clean-clone run on a busy machine landed on /region.
+  await expect(async () => {
+    await page.goto('/application');
+    await page.getByRole('button', { name: new RegExp(name) }).click({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/building\/building-view$/, { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(page.getByTestId('app-menu').getByRole('link', { name: /建筑预览|Building preview/ })).toHaveAttribute('aria-current', 'page');
 }
 
