@@ -52,7 +52,7 @@ export async function startServer({ port, dataDir, env = {} }) {
 export function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95), n: sorted.length };
+  return { median: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1), n: sorted.length };
 }
 
 /** The header every state-changing call needs (server/src/schemas/csrfHeader.ts, issue 10). */
