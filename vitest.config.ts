@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The server suite's settings, shared by its two projects. */
-const server = {
+/** The server suite's settings, shared by its two projects and the shared suite (vitest.shared.config.ts). */
+export const serverSuite = {
   environment: 'node' as const,
   globals: true,
   include: ['tests/server/**/*.test.ts'],
@@ -30,7 +30,7 @@ export default defineConfig({
       },
       {
         test: {
-          ...server,
+          ...serverSuite,
           name: 'server',
           // The server's modules are loaded once per worker, not once per file: each file builds its own app on its
           // own database, so nothing a test sees is shared, and loading the server was most of a file's time
@@ -41,7 +41,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'tests/**/*.shared.test.ts', 'tests/**/*.isolated.test.ts'],
         },
       },
-      { test: { ...server, name: 'server-isolated', include: ['tests/server/**/*.isolated.test.ts'] } },
+      { test: { ...serverSuite, name: 'server-isolated', include: ['tests/server/**/*.isolated.test.ts'] } },
     ],
   },
 });
