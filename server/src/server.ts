@@ -59,7 +59,7 @@ const app = await buildApp({
   database,
   distDir: resolve(env.DIST_DIR ?? './dist'),
   session: { idleMinutes: positive('SESSION_IDLE_MINUTES', 120), maxHours: positive('SESSION_MAX_HOURS', 12) },
-  logger: { level: env.LOG_LEVEL ?? 'warn' },
+  logger: { level: env.LOG_LEVEL ?? 'info' },
   trustProxy: env.TRUST_PROXY === 'true',
   // Without SMTP_URL every mail is written to DATA_DIR/outbox and its path logged.
   mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, outboxDir: join(dataDir, 'outbox') },
@@ -101,7 +101,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  app.log.info(`${signal}: shutting down`);
   try {
     await app.close();
   } finally {
@@ -115,7 +115,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port, host });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  app.log.fatal(error instanceof Error ? error.message : String(error));
   await database.close();
   process.exit(1);
 }
@@ -123,24 +123,24 @@ const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'
 // Issue 31 §3: without PUBLIC_URL mailed links are paths only (never built from a request's Host header). Said
 // before the listening line, which whoever starts the server waits for.
 announceMailLinks(app.log, app.accountPolicy.publicUrl);
-console.log(`Server listening on http://${host}:${port} (database: ${where})`);
+app.log.info(`Server listening on http://${host}:${port} (database: ${where})`);
 
 // Issue 14: raw events past the retention period go hourly; a fresh demo gets its usage history in the background.
-startRetention(database.db, app.usagePolicy.retentionDays, (line) => console.log(line));
+startRetention(database.db, app.usagePolicy.retentionDays, (line) => app.log.info(line));
 // Issue 17: WeChat tokens refreshed before they expire, and pending audits polled (nothing runs without a platform).
-startWechatChores(database.db, app.wxOpen, (line) => console.log(line));
+startWechatChores(database.db, app.wxOpen, (line) => app.log.info(line));
 // Issue 18: due pushes sent every PUSH_INTERVAL_MS (default 5 s) by whichever instance claims them first.
 startPushScheduler(
   database.db,
-  { wx: app.wxOpen, outboxDir: join(dataDir, 'outbox'), log: (line) => console.log(line) },
+  { wx: app.wxOpen, outboxDir: join(dataDir, 'outbox'), log: (line) => app.log.info(line) },
   Number(env.PUSH_INTERVAL_MS ?? 5000) || 5000,
 );
 // Issue 18: beacons going low or silent raise a message to the building's admins (every 10 min).
-startBeaconAlerts(database.db, (line) => console.log(line));
+startBeaconAlerts(database.db, (line) => app.log.info(line));
 // Issue 31: screenshots no feedback named are deleted after FEEDBACK_SCREENSHOT_UNATTACHED_HOURS; spent rate windows hourly.
-startScreenshotSweep(database.db, app.fileStore, app.usagePolicy.unattachedHours, (line) => console.log(line));
-startRateWindowSweep(database.db, (line) => console.log(line));
+startScreenshotSweep(database.db, app.fileStore, app.usagePolicy.unattachedHours, (line) => app.log.info(line));
+startRateWindowSweep(database.db, (line) => app.log.info(line));
 if (env.SEED !== 'none') {
   const days = Number(env.USAGE_SEED_DAYS ?? 90);
-  void seedDemoHistory(database.db, Number.isFinite(days) ? days : 90, app.usageHistory, (line) => console.log(line));
+  void seedDemoHistory(database.db, Number.isFinite(days) ? days : 90, app.usageHistory, (line) => app.log.info(line));
 }
