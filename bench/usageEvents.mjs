@@ -260,7 +260,7 @@ export function last30Days(now) {
 // ---------------------------------------------------------------------------------------------------------
 // The in-process half (run by bench/usage.mjs as `tsx bench/usageEvents.mjs <dataDir>`): prints one JSON line.
 
-const ROLLUP_TABLES = new Set(['usage_count', 'usage_active', 'usage_user']);
+const ROLLUP_TABLES = new Set(['usage_count', 'usage_active', 'usage_user', 'usage_user_bitmap']);
 
 /** Rows the scans of the rollup tables read in a plan: returned plus removed by a filter, times loops. */
 function rowsRead(plan, into) {
@@ -369,6 +369,10 @@ async function probe(dataDir) {
       usageCountInRange: await count('usage_count', inRange),
       usageActiveInRange: await count('usage_active', inRange),
       usageActiveDailyInRange: await count('usage_active', sql`AND grain = 'D' AND period >= ${startAt} AND period < ${endAt}`),
+      bitmaps: await count('usage_user_bitmap'),
+      bitmapBytes: Number(
+        (await sql`SELECT coalesce(sum(length(bits)), 0)::bigint AS n FROM usage_user_bitmap WHERE building_id = ${mall.id}`.execute(db)).rows[0].n,
+      ),
     };
 
     // 3. Rows read per statistics call: run each page's function on a logging Kysely and EXPLAIN ANALYZE its queries.
@@ -386,7 +390,7 @@ async function probe(dataDir) {
       const rows = {};
       let n = 0;
       for (const q of queries) {
-        if (!/usage_(count|active|user)/.test(q.sql)) continue;
+        if (!/usage_(count|active|user)/.test(q.sql)) continue; // usage_user also matches usage_user_bitmap
         n++;
         const plan = (await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`, q.parameters)).rows[0]['QUERY PLAN'][0].Plan;
         rowsRead(plan, rows);

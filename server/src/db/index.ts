@@ -1,4 +1,5 @@
 import { withPrepareLock } from './advisory.js';
+import { runBackfills } from './backfill.js';
 import { migrate } from './migrate.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -38,6 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 export async function prepareDatabase(handle: DatabaseHandle, mode: SeedMode): Promise<void> {
   await withPrepareLock(handle.db, async (conn) => {
     await migrate(conn);
+    await runBackfills(conn);
     await seed(conn, mode);
   });
 }

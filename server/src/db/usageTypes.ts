@@ -71,6 +71,19 @@ export interface UsageUserTable {
   lastAt: Date;
   platform: string;
   appVersion: string;
+  /** The user's number in the building (migration 036): its bit in the building's bitmaps. */
+  num: number;
+}
+
+/** A day's distinct users as serialized Roaring bitmaps of user numbers, one per value of a dimension (migration 036). */
+export interface UsageUserBitmapTable {
+  buildingId: number;
+  /** '' for the whole building (one value, ''), or a dimension. */
+  dim: string;
+  day: Date;
+  values: string[];
+  /** The bitmap of each of `values`, in the same order. */
+  bits: Uint8Array[];
 }
 
 /** Issue 15 (migration 015): an app session as a track, kept up to date as its events arrive. */
@@ -130,6 +143,7 @@ export interface UsageDatabase {
   usageCount: UsageCountTable;
   usageActive: UsageActiveTable;
   usageUser: UsageUserTable;
+  usageUserBitmap: UsageUserBitmapTable;
   usageSession: UsageSessionTable;
   usageHeat: UsageHeatTable;
   usageHeatUser: UsageHeatUserTable;

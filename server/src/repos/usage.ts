@@ -130,12 +130,13 @@ export interface StoredUser {
   firstAt: Date;
   platform: string;
   appVersion: string;
+  num: number;
 }
 
 /** The users of a building already known (among `userIds`). */
 export async function knownUsers(trx: Db, buildingId: number, userIds: string[]): Promise<StoredUser[]> {
   if (!userIds.length) return [];
-  const rows = await sql<StoredUser>`SELECT building_id, user_id, first_at, platform, app_version FROM usage_user
+  const rows = await sql<StoredUser>`SELECT building_id, user_id, first_at, platform, app_version, num FROM usage_user
     WHERE building_id = ${buildingId} AND user_id = ANY(${userIds}::text[])`.execute(trx);
   return rows.rows;
 }
@@ -146,14 +147,17 @@ export interface UserChange {
   lastAt: number;
   platform: string;
   appVersion: string;
+  /** The user's number in the building (kept when the user is known). */
+  num: number;
 }
 
 /** Inserts new users, moves first-seen earlier and last-seen later (under the building's lock). */
 export async function saveUsers(trx: Db, buildingId: number, users: UserChange[]): Promise<void> {
   if (!users.length) return;
-  await sql`INSERT INTO usage_user (building_id, user_id, first_at, last_at, platform, app_version)
+  await sql`INSERT INTO usage_user (building_id, user_id, first_at, last_at, platform, app_version, num)
     SELECT ${buildingId}, * FROM unnest(${users.map((u) => u.userId)}::text[], ${users.map((u) => new Date(u.firstAt).toISOString())}::timestamptz[],
-      ${users.map((u) => new Date(u.lastAt).toISOString())}::timestamptz[], ${users.map((u) => u.platform)}::text[], ${users.map((u) => u.appVersion)}::text[])
+      ${users.map((u) => new Date(u.lastAt).toISOString())}::timestamptz[], ${users.map((u) => u.platform)}::text[], ${users.map((u) => u.appVersion)}::text[],
+      ${users.map((u) => u.num)}::int[])
     ON CONFLICT (building_id, user_id) DO UPDATE SET
       platform = CASE WHEN excluded.first_at < usage_user.first_at THEN excluded.platform ELSE usage_user.platform END,
       app_version = CASE WHEN excluded.first_at < usage_user.first_at THEN excluded.app_version ELSE usage_user.app_version END,

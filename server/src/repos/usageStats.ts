@@ -2,20 +2,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 
-const DIMENSION_SQL: Record<string, string> = {
-  platform: 'platform',
-  appVersion: 'app_version',
-  brand: 'brand',
-  model: "CASE WHEN starts_with(lower(model), lower(brand) || ' ') THEN model ELSE brand || ' ' || model END",
-  os: 'os',
-  osVersion: "os || ' ' || os_version",
-  network: 'network',
-  gender: 'gender',
-  ageBand: 'age_band',
-  province: 'province',
-  language: 'language',
-};
-
 export interface CountCell {
   period: Date;
   metric: string;
@@ -54,18 +40,6 @@ export async function countSum(db: Db, q: { buildingId: number; metric: string; 
     .where('period', '<', q.end)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Distinct users active in [start, end) (whole local days), in total or per value of a dimension. */
-export async function distinctUsers(
-  db: Db,
-  q: { buildingId: number; start: Date; end: Date; dimension?: string },
-): Promise<Array<{ value: string; users: number }>> {
-  const value = q.dimension ? sql.raw(DIMENSION_SQL[q.dimension]) : sql`''`;
-  const rows = await sql<{ value: string; users: number }>`SELECT ${value} AS value, count(DISTINCT user_id)::int AS users FROM usage_active
-    WHERE building_id = ${q.buildingId} AND grain = 'D' AND period >= ${q.start} AND period < ${q.end}
-    GROUP BY 1`.execute(db);
-  return rows.rows;
 }
 
 /** Retention counts: per cohort week (users first seen in it, within [start, end)) and later week, the users active then. */

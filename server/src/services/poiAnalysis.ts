@@ -2,7 +2,8 @@ import type { Db } from '../db/types.js';
 import type { Language } from '../errors/messages.js';
 import { resolveVersion } from '../repos/map.js';
 import { listPoiTypes } from '../repos/poi/type.js';
-import { poiFeatures, reachGroupUsers, reachUsers, sumByValue } from '../repos/reach.js';
+import { poiFeatures, sumByValue } from '../repos/reach.js';
+import { distinctUsers } from './statistics/distinct.js';
 import { ANALYSIS_LIMITS } from '../contract/analysis.js';
 import { analysisRange } from './analysisRange.js';
 import type { PoiAnalysis, PoiAnalysisQuery, PoiFigures, PoiTypeFigures } from '../schemas/poiAnalysis.js';
@@ -12,7 +13,7 @@ import { USAGE_LIMITS } from '../schemas/usage.js';
  * Issue 15: POI 分析. The POIs and POI types by views, navigation starts and arrivals (and the start-to-arrival
  * conversion), the most searched texts and those that found nothing, over a range of the building's days: the
  * day counts of `usage_count`, each POI, type or text shown only with at least USAGE_LIMITS.minGroupUsers distinct
- * users over the range (counted exactly from `usage_reach`), the held-back ones counted.
+ * users over the range (counted exactly from the day bitmaps), the held-back ones counted.
  */
 
 const MIN_USERS = USAGE_LIMITS.minGroupUsers;
@@ -30,8 +31,8 @@ export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Lan
   const [poiCounts, searchCounts, poiUsers, queryUsers] = await Promise.all([
     sumByValue(db, { ...instants, metrics: Object.keys(KEY_OF), dim: 'poi' }),
     sumByValue(db, { ...instants, metrics: ['searches', 'searchesEmpty'], dim: 'query' }),
-    reachUsers(db, range, 'poi'),
-    reachUsers(db, range, 'query'),
+    distinctUsers(db, { ...instants, dim: 'poi' }),
+    distinctUsers(db, { ...instants, dim: 'query' }),
   ]);
 
   const perPoi = new Map<string, Counted>();
@@ -68,11 +69,8 @@ export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Lan
     for (const key of Object.values(KEY_OF)) t[key] += c[key];
     perType.set(typeOf(id), t);
   }
-  const typeUsers = await reachGroupUsers(
-    db,
-    range,
-    'poi',
-    ids.map((id) => ({ key: id, group: typeOf(id) })),
+  const typeUsers = new Map(
+    [...(await distinctUsers(db, { ...instants, dim: 'poi' }, (id) => (perPoi.has(id) ? [String(typeOf(id))] : [])))].map(([t, n]) => [Number(t), n]),
   );
   const typeRows: PoiTypeFigures[] = [...perType.entries()]
     .filter(([typeId]) => (typeUsers.get(typeId) ?? 0) >= MIN_USERS)

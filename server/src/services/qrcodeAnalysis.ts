@@ -1,6 +1,6 @@
 import type { Db } from '../db/types.js';
 import type { Language } from '../errors/messages.js';
-import { reachUsersGrouped } from '../repos/reach.js';
+import { distinctUsers } from './statistics/distinct.js';
 import { buildingCodes, funnelByScene, scansAllTime } from '../repos/scanFunnel.js';
 import { countCells } from '../repos/usageStats.js';
 import { ANALYSIS_LIMITS } from '../contract/analysis.js';
@@ -32,6 +32,20 @@ const add = (into: Acc, from: Acc) => {
   into.arrived += from.arrived;
 };
 
+/**
+ * Distinct users who scanned over the range in one pass over the day bitmaps: per scene, per batch (`batchOf` names
+ * each known scene's batch; an unknown scene falls in the batch ''), and over all scenes.
+ */
+async function scanUsers(
+  db: Db,
+  instants: { buildingId: number; start: Date; end: Date },
+  batchOf: Map<string, string>,
+): Promise<{ perKey: Map<string, number>; perGroup: Map<string, number>; all: number }> {
+  const users = await distinctUsers(db, { ...instants, dim: 'scene' }, (scene) => [`k${scene}`, `g${batchOf.get(scene) ?? ''}`, 'all']);
+  const part = (prefix: string) => new Map([...users].filter(([key]) => key.startsWith(prefix)).map(([key, n]) => [key.slice(1), n]));
+  return { perKey: part('k'), perGroup: part('g'), all: users.get('all') ?? 0 };
+}
+
 export async function qrcodeAnalysis(db: Db, query: QrcodeAnalysisQuery, language: Language, retentionDays: number, now = Date.now()): Promise<QrcodeAnalysis> {
   const { building, fromDay, toDay, days: range, instants } = await analysisRange(db, query, language, retentionDays, now);
   const { from, to } = range;
@@ -40,12 +54,7 @@ export async function qrcodeAnalysis(db: Db, query: QrcodeAnalysisQuery, languag
   const [cells, funnel, reach, allTime] = await Promise.all([
     countCells(db, { buildingId: query.buildingId, grain: 'D', metrics: ['qrScans'], dim: 'scene', start, end }),
     funnelByScene(db, { buildingId: query.buildingId, start, end }),
-    reachUsersGrouped(
-      db,
-      range,
-      'scene',
-      codes.map((c) => ({ key: c.scene, group: c.batch ?? '' })),
-    ),
+    scanUsers(db, instants, new Map(codes.map((c) => [c.scene, c.batch ?? '']))),
     scansAllTime(db, query.buildingId),
   ]);
   const users = reach.perKey;

@@ -14,7 +14,7 @@ export interface UsageHistoryState {
 const HOUR = 3_600_000;
 
 /** The planner's statistics of the usage tables (PGlite runs no autovacuum: without them it may choose a slow plan). */
-export const analyzeUsage = (db: Db) => sql`ANALYZE usage_count, usage_active, usage_user`.execute(db);
+export const analyzeUsage = (db: Db) => sql`ANALYZE usage_count, usage_active, usage_user, usage_user_bitmap`.execute(db);
 
 /** Drops raw events past the retention period now and every hour (one server instance at a time does it), and refreshes the statistics. */
 export function startRetention(db: Db, retentionDays: number, log: (line: string) => void): () => void {

@@ -5,6 +5,8 @@ import { HeatRows, dwellOf, heatFixes } from './heat.js';
 import { placeInstant } from './periods.js';
 import { QualityRows } from './quality.js';
 import type { Fix } from './tracks.js';
+import { REACH_KINDS, changeUserBits, removeUserEverywhere, userNumbers } from '../repos/usageBitmap.js';
+import { dayBits } from './bitmaps.js';
 import { activeCounts, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';
 
 /**
@@ -12,7 +14,8 @@ import { activeCounts, eventCounts, newUserCount, type ActiveRow, type Counts } 
  * a sum over events and active rows in which each user's share depends on that user's events alone: sessions, dwell
  * and scan funnels are per session, and a session is one user's. So the user's share is computed with the
  * ingestion's own functions (rollup.ts `eventCounts`, `activeCounts`, `newUserCount`; heat.ts `heatFixes`, `dwellOf`)
- * over the user's stored events and rows, and subtracted; rows left empty go. The rollups then equal what they would
+ * over the user's stored events and rows, and subtracted; rows left empty go. Its number leaves the day bitmaps of its
+ * active days (bitmaps.ts `dayBits` over the same rows) and every bitmap of who touched a POI, search text or code. The rollups then equal what they would
  * be had the user's events never been ingested (tests/server/routes/location/appUser.test.ts compares them).
  */
 
@@ -73,6 +76,14 @@ export async function eraseUser(trx: Db, userId: string, buildings: ErasedUser[]
   for (const { buildingId, fixes } of sessions.values()) dwellOf(fixes, buildingId, zoneOf(buildingId), 1, heat);
 
   await subtractCounts(trx, userShare(events, active, buildings, zoneOf).list());
+  const numbers = await userNumbers(trx, ids, userId);
+  await changeUserBits(
+    trx,
+    dayBits(active, (buildingId) => numbers.get(buildingId)!),
+    'remove',
+  );
+  // What the user touched (POIs, searches, codes): every day kept, whether or not its raw events still are.
+  for (const [buildingId, num] of numbers) await removeUserEverywhere(trx, buildingId, REACH_KINDS, num);
   await subtractHeat(trx, heat.list());
   await subtractAccuracy(trx, quality.accuracy());
   return deleteUserRows(trx, ids, userId);

@@ -24,10 +24,10 @@ import { HeatRows, heatFixes } from './heat.js';
 import { addHeat, addHeatUsers } from '../repos/heat.js';
 import { addQuality } from '../repos/locationQuality.js';
 import { QualityRows } from './quality.js';
-import { addReach } from '../repos/reach.js';
-import { reachRows } from './reach.js';
 import { rollUpScanSessions } from './scanSessions.js';
 import { recordPushOpens } from '../services/push/opens.js';
+import { changeUserBits, lastUserNumber } from '../repos/usageBitmap.js';
+import { dayBits, reachBits } from './bitmaps.js';
 
 export interface IngestApp {
   id: number;
@@ -96,13 +96,14 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
     await addHeatUsers(trx, heatFixes(fresh, zoneOf, heat, quality));
     await addHeat(trx, heat.list());
     await addQuality(trx, quality);
-    await addReach(trx, reachRows(fresh, zoneOf));
     await rollUpScanSessions(trx, fresh);
     await recordPushOpens(trx, fresh);
     const counts = eventCounts(fresh, zoneOf);
     const active = await insertActive(trx, activeCandidates(fresh, zoneOf));
     activeCounts(active, counts);
-    const firsts = await rollUpUsers(trx, fresh, zoneOf, counts);
+    const { firsts, numbers } = await rollUpUsers(trx, fresh, zoneOf, counts);
+    const numberOf = (buildingId: number, userId: string) => numbers.get(`${buildingId}|${userId}`)!;
+    await changeUserBits(trx, [...dayBits(active, numberOf), ...reachBits(fresh, zoneOf, numberOf)]);
     await retentionCounts(trx, active, firsts, zoneOf, counts);
     await addCounts(trx, counts.list());
     await updateBeacons(trx, beaconSightings(fresh));
@@ -114,9 +115,18 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
 /** Each batch user's first-seen instant after the batch, and the one before when the batch moved it. */
 type Firsts = Map<string, { firstAt: number; before?: number }>;
 
-/** New users (first seen), and users a late event shows were first seen earlier: the new-user counts follow. */
-async function rollUpUsers(trx: Db, events: CheckedEvent[], zoneOf: (id: number) => string, counts: Counts): Promise<Firsts> {
+/**
+ * New users (first seen, and numbered in their building), and users a late event shows were first seen earlier:
+ * the new-user counts follow. Answers the first-seen instants and the users' numbers (`building|user`).
+ */
+async function rollUpUsers(
+  trx: Db,
+  events: CheckedEvent[],
+  zoneOf: (id: number) => string,
+  counts: Counts,
+): Promise<{ firsts: Firsts; numbers: Map<string, number> }> {
   const firsts: Firsts = new Map();
+  const numbers = new Map<string, number>();
   const byBuilding = new Map<number, Array<{ first: CheckedEvent; lastAt: number }>>();
   for (const u of batchUsers(events).values()) byBuilding.set(u.first.buildingId, [...(byBuilding.get(u.first.buildingId) ?? []), u]);
   for (const [buildingId, users] of byBuilding) {
@@ -131,10 +141,13 @@ async function rollUpUsers(trx: Db, events: CheckedEvent[], zoneOf: (id: number)
       ).map((u) => [u.userId, u]),
     );
     const changes: UserChange[] = [];
+    let last = await lastUserNumber(trx, buildingId);
     for (const { first, lastAt } of users) {
       const before = known.get(first.userId);
       const key = `${buildingId}|${first.userId}`;
-      changes.push({ userId: first.userId, firstAt: first.at, lastAt, platform: first.platform, appVersion: first.appVersion });
+      const num = before?.num ?? ++last;
+      numbers.set(key, num);
+      changes.push({ userId: first.userId, firstAt: first.at, lastAt, platform: first.platform, appVersion: first.appVersion, num });
       if (before && before.firstAt.getTime() <= first.at) {
         firsts.set(key, { firstAt: before.firstAt.getTime() });
         continue;
@@ -145,7 +158,7 @@ async function rollUpUsers(trx: Db, events: CheckedEvent[], zoneOf: (id: number)
     }
     await saveUsers(trx, buildingId, changes);
   }
-  return firsts;
+  return { firsts, numbers };
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 import { dropSessionsBefore } from '../repos/tracks.js';
 import { dropHeatUsersBefore } from '../repos/heat.js';
-import { dropReachBefore } from '../repos/reach.js';
+import { dropReachBefore } from '../repos/usageBitmap.js';
 import { dropScanSessionsBefore } from '../repos/scanFunnel.js';
 
 /**

@@ -1,4 +1,9 @@
 import { sql } from 'kysely';
+import { runBackfills } from '../../../server/src/db/backfill.js';
+import { REACH_KINDS } from '../../../server/src/repos/usageBitmap.js';
+import { members } from '../../../server/src/usage/bitmaps.js';
+import type { Dimension } from '../../../server/src/schemas/statistics.js';
+import { rangeUsers, rangeUsersBy } from '../../../server/src/services/statistics/trend.js';
 import type { App } from '../../../server/src/types.js';
 import { ingestEvents } from '../../../server/src/usage/ingest.js';
 import { dropExpiredEvents } from '../../../server/src/usage/partitions.js';
@@ -93,6 +98,104 @@ describe('issue 14: raw events and rollups', () => {
     expect(row.firstAt.toISOString()).toBe('2026-03-31T04:00:00.000Z');
   });
 
+  it('distinct users from the day bitmaps equal a recomputation from the raw events: any range, every breakdown, late and repeated events', async () => {
+    // A retry of events stored before changes nothing (the client ids are known).
+    const again = makeVisits(mall, Date.parse('2026-03-02T00:00:00+08:00'), 6, 11).slice(100, 300);
+    expect((await ingestEvents(app.db, demoApp, again, { history: true })).accepted).toBe(0);
+    // Values are free text: quotes, backslashes, commas and braces are values like any other.
+    const odd = {
+      ...{ id: 'odd-1', type: 'app_open', time: '2026-03-04T15:00:00+08:00', buildingId: mall, userId: 'u_odd', sessionId: 's_odd', platform: 'android' },
+      ...{ appVersion: '3.2.0', brand: 'Brand "Q", {1}', model: 'Back\\slash {2,3} "x"', os: 'Android', osVersion: '14', network: 'wifi' },
+    };
+    expect((await ingestEvents(app.db, demoApp, [odd], { history: true })).accepted).toBe(1);
+    const day = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
+    // Per local day of the mall (Asia/Shanghai), a user counts under the values of its first event of the day.
+    const VALUE: Record<Dimension, ReturnType<typeof sql>> = {
+      platform: sql`platform`,
+      appVersion: sql`app_version`,
+      brand: sql`brand`,
+      model: sql`CASE WHEN starts_with(lower(model), lower(brand) || ' ') THEN model ELSE brand || ' ' || model END`,
+      os: sql`os`,
+      osVersion: sql`os || ' ' || os_version`,
+      network: sql`network`,
+      gender: sql`gender`,
+      ageBand: sql`age_band`,
+      province: sql`province`,
+      language: sql`language`,
+    };
+    const recount = async (start: number, end: number, value: ReturnType<typeof sql>) =>
+      new Map(
+        (
+          await sql<{ value: string; n: number }>`WITH firsts AS (
+              SELECT DISTINCT ON (user_id, (occurred_at AT TIME ZONE 'Asia/Shanghai')::date) * FROM usage_event
+              WHERE building_id = ${mall} AND occurred_at >= ${new Date(start)} AND occurred_at < ${new Date(end)}
+              ORDER BY user_id, (occurred_at AT TIME ZONE 'Asia/Shanghai')::date, occurred_at)
+            SELECT ${value} AS value, count(DISTINCT user_id)::int AS n FROM firsts GROUP BY 1`.execute(app.db)
+        ).rows.map((r) => [r.value, r.n]),
+      );
+    // Tuesday to Friday, Monday to Sunday, across a month's end, one day, and everything (the late user's 31 March and April).
+    const ranges = [
+      ['2026-03-03', '2026-03-06'],
+      ['2026-03-02', '2026-03-09'],
+      ['2026-03-05', '2026-04-08'],
+      ['2026-03-31', '2026-04-01'],
+      ['2026-01-01', '2026-05-01'],
+    ];
+    for (const [from, to] of ranges) {
+      const r = { buildingId: mall, start: day(from), end: day(to) };
+      const whole = await recount(r.start, r.end, sql`''`);
+      expect(await rangeUsers(app.db, r)).toBe(whole.get('') ?? 0);
+      expect(whole.get('') ?? 0).toBeGreaterThan(0);
+      for (const dimension of Object.keys(VALUE) as Dimension[]) {
+        expect({ from, to, dimension, users: Object.fromEntries(await rangeUsersBy(app.db, r, dimension)) }).toEqual({
+          from,
+          to,
+          dimension,
+          users: Object.fromEntries(await recount(r.start, r.end, VALUE[dimension])),
+        });
+      }
+    }
+  });
+
+  it('a database rolled up before the bitmaps gets them from its active-user and reach rows at the next start', async () => {
+    const dumpBits = async () =>
+      (await app.db.selectFrom('usageUserBitmap').selectAll().orderBy('buildingId').orderBy('dim').orderBy('day').execute()).map((r) => ({
+        ...r,
+        bits: r.bits.map((b) => Buffer.from(b).toString('hex')),
+      }));
+    const before = await dumpBits();
+    expect(before.filter((r) => r.dim === 'brand').length).toBeGreaterThan(0);
+    expect(before.filter((r) => r.dim === 'query').length).toBeGreaterThan(0);
+    // What migration 036 finds on a database with history: usage_active's day rows, and who touched what as rows
+    // of usage_reach (renamed). The latter are written back here from the bitmaps, by user id and local day.
+    const users = new Map(
+      (await app.db.selectFrom('usageUser').select(['buildingId', 'num', 'userId']).execute()).map((u) => [`${u.buildingId}|${u.num}`, u.userId]),
+    );
+    const reach = before
+      .filter((r) => REACH_KINDS.includes(r.dim as never))
+      .flatMap((r) =>
+        r.values.flatMap((key, i) =>
+          members(Buffer.from(r.bits[i], 'hex')).map((num) => ({
+            buildingId: r.buildingId,
+            kind: r.dim,
+            day: new Date(r.day.getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
+            key,
+            userId: users.get(`${r.buildingId}|${num}`)!,
+          })),
+        ),
+      );
+    await sql`CREATE TABLE usage_reach_before_036 (building_id bigint NOT NULL, kind text NOT NULL, day date NOT NULL, key text COLLATE "C" NOT NULL,
+      user_id text COLLATE "C" NOT NULL, PRIMARY KEY (building_id, kind, day, key, user_id))`.execute(app.db);
+    await sql`INSERT INTO usage_reach_before_036 SELECT * FROM unnest(${reach.map((r) => r.buildingId)}::bigint[], ${reach.map((r) => r.kind)}::text[],
+      ${reach.map((r) => r.day)}::date[], ${reach.map((r) => r.key)}::text[], ${reach.map((r) => r.userId)}::text[])`.execute(app.db);
+    await sql`DELETE FROM usage_user_bitmap`.execute(app.db);
+    await sql`INSERT INTO schema_backfill (name) VALUES ('user_bitmaps'), ('reach_bitmaps')`.execute(app.db);
+    await runBackfills(app.db);
+    expect(await dumpBits()).toEqual(before);
+    expect((await sql`SELECT name FROM schema_backfill`.execute(app.db)).rows).toEqual([]);
+    expect((await sql`SELECT to_regclass('usage_reach_before_036') AS t`.execute(app.db)).rows).toEqual([{ t: null }]);
+  });
+
   it('drops raw events past the retention period, whole months first; the rollups stay; who was where goes with them (issue 15)', async () => {
     const level = (await app.db.selectFrom('level').select('id').where('buildingId', '=', mall).executeTakeFirstOrThrow()).id;
     const fixAt = (id: string, time: string) => ({
@@ -106,6 +209,12 @@ describe('issue 14: raw events and rollups', () => {
         await sql<{ day: string }>`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM ${sql.table(table)} WHERE user_id = 'u_where' ORDER BY day`.execute(app.db)
       ).rows.map((r) => r.day);
     expect(await presence('usage_level_user')).toEqual(['2026-01-31', '2026-03-04']);
+    const bitmapDays = async (dims: string[]) =>
+      (
+        await sql<{ day: string }>`SELECT DISTINCT to_char(day AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day FROM usage_user_bitmap
+          WHERE dim = ANY(${dims}::text[]) ORDER BY 1`.execute(app.db)
+      ).rows.map((r) => r.day);
+    expect(await bitmapDays([...REACH_KINDS])).toContain('2026-01-30');
     const opens = await total('opens');
     const before = await rawCount();
     const result = await dropExpiredEvents(app.db, new Date('2026-03-05T00:00:00Z'), 31);
@@ -118,5 +227,9 @@ describe('issue 14: raw events and rollups', () => {
     expect(await presence('usage_heat_user')).toEqual(['2026-03-04']);
     expect(await presence('usage_level_user')).toEqual(['2026-03-04']);
     expect(Number((await sql<{ n: string }>`SELECT count(*) AS n FROM usage_accuracy WHERE day = '2026-01-31'`.execute(app.db)).rows[0].n)).toBe(1);
+    // Who touched which search text goes with the raw events (the days before the cutoff's); who was active (the
+    // distinct users) stays, like the counts.
+    expect((await bitmapDays([...REACH_KINDS])).filter((d) => d < '2026-02-01')).toEqual([]);
+    expect(await bitmapDays(['', 'brand'])).toContain('2026-01-30');
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types.js';
-import { countCells, countSum, distinctUsers } from '../../repos/usageStats.js';
+import { countCells, countSum } from '../../repos/usageStats.js';
+import { distinctUsers } from './distinct.js';
 import { USAGE_LIMITS } from '../../schemas/usage.js';
 import type { Dimension } from '../../schemas/statistics.js';
 import type { StatRange } from './range.js';
@@ -75,15 +76,12 @@ export const userDays = (db: Db, r: StatRange) => countSum(db, { buildingId: r.b
 
 /** Distinct users over the whole range, in total. */
 export async function rangeUsers(db: Db, r: { buildingId: number; start: number; end: number }): Promise<number> {
-  const [row] = await distinctUsers(db, { buildingId: r.buildingId, start: new Date(r.start), end: new Date(r.end) });
-  return row?.users ?? 0;
+  return (await distinctUsers(db, { ...r, dim: '' })).get('') ?? 0;
 }
 
-/** Distinct users over the range per value of a dimension, and which values fall under the privacy threshold. */
-export async function rangeUsersBy(db: Db, r: StatRange, dimension: Dimension): Promise<Map<string, number>> {
-  const rows = await distinctUsers(db, { buildingId: r.buildingId, start: new Date(r.start), end: new Date(r.end), dimension });
-  return new Map(rows.map((row) => [row.value, row.users]));
-}
+/** Distinct users over the range per value of a dimension. */
+export const rangeUsersBy = (db: Db, r: { buildingId: number; start: number; end: number }, dimension: Dimension): Promise<Map<string, number>> =>
+  distinctUsers(db, { ...r, dim: dimension });
 
 /** Splits values into shown and held back (fewer than the threshold of distinct users). */
 export function threshold(users: Map<string, number>): { shown: Set<string>; heldBack: { groups: number; users: number } } {

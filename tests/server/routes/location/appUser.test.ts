@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { members } from '../../../../server/src/usage/bitmaps.js';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import type { AppUserDetailDto, AppUserErasedDto, AppUserPage } from '../../../../server/src/schemas/appUser.js';
 import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
@@ -72,10 +73,10 @@ const TABLES = [
   'usage_count',
   'usage_active',
   'usage_user',
+  'usage_user_bitmap',
   'usage_session',
   'usage_heat',
   'usage_heat_user',
-  'usage_reach',
   'usage_scan_session',
   'usage_accuracy',
   'usage_level_user',
@@ -88,6 +89,19 @@ const TABLES = [
 async function dump(app: App, table: string, buildingId: number): Promise<string[]> {
   const zero = table === 'usage_count' ? sql`AND n <> 0` : sql``;
   const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE building_id = ${buildingId} ${zero}`.execute(app.db);
+  // A user's number is the database's own (the two databases number B differently): bitmaps are compared by user ids.
+  const users = new Map(
+    (await app.db.selectFrom('usageUser').select(['num', 'userId']).where('buildingId', '=', buildingId).execute()).map((u) => [u.num, u.userId]),
+  );
+  for (const r of rows.rows) {
+    delete r.num;
+    if (Array.isArray(r.bits))
+      r.bits = (r.bits as Uint8Array[]).map((bits) =>
+        members(bits)
+          .map((n) => users.get(n))
+          .sort(),
+      );
+  }
   const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e6) / 1e6 : v);
   return rows.rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, norm(v)]))).sort();
 }

@@ -1,0 +1,166 @@
+// Distinct users as bitmaps (migration 036). SQL only; the rules are in server/src/usage/bitmaps.ts.
+import { sql } from 'kysely';
+import type { Db } from '../db/types.js';
+import { changeDay, dayKeyOf, type BitmapBits, type DayBitmaps, type DayKey } from '../usage/bitmaps.js';
+import type { ActiveRow } from '../usage/rollup.js';
+
+export const REACH_KINDS = ['poi', 'query', 'scene'] as const;
+
+const CHUNK = 1000;
+
+const keyArrays = (keys: DayKey[]) => sql`unnest(${keys.map((k) => k.buildingId)}::bigint[], ${keys.map((k) => k.dim)}::text[],
+  ${keys.map((k) => new Date(k.day).toISOString())}::timestamptz[]) AS k(building_id, dim, day)`;
+
+async function storedDays(trx: Db, keys: DayKey[]): Promise<Map<string, DayBitmaps>> {
+  const rows = await sql<{ buildingId: number; dim: string; day: Date; values: string[]; bits: Uint8Array[] }>`
+    SELECT b.building_id, b.dim, b.day, b.values, b.bits FROM ${keyArrays(keys)}
+    JOIN usage_user_bitmap b ON b.building_id = k.building_id AND b.dim = k.dim AND b.day = k.day`.execute(trx);
+  return new Map(rows.rows.map((r) => [dayKeyOf({ buildingId: Number(r.buildingId), dim: r.dim, day: r.day.getTime() }), { values: r.values, bits: r.bits }]));
+}
+
+/**
+ * Adds (or, for erasure, removes) user numbers in the day bitmaps; a day left without users goes. The caller holds
+ * the buildings' ingestion lock (repos/usage.ts lockBuildings), so reading, merging and writing back loses nothing to
+ * another server instance.
+ */
+export async function changeUserBits(trx: Db, changes: BitmapBits[], mode: 'add' | 'remove' = 'add'): Promise<void> {
+  const byDay = new Map<string, { key: DayKey; changes: BitmapBits[] }>();
+  for (const c of changes) {
+    const k = dayKeyOf(c);
+    if (!byDay.has(k)) byDay.set(k, { key: { buildingId: c.buildingId, dim: c.dim, day: c.day }, changes: [] });
+    byDay.get(k)!.changes.push(c);
+  }
+  const days = [...byDay.values()];
+  for (let i = 0; i < days.length; i += CHUNK) {
+    const part = days.slice(i, i + CHUNK);
+    const stored = await storedDays(
+      trx,
+      part.map((d) => d.key),
+    );
+    const kept: Array<DayKey & DayBitmaps> = [];
+    const gone: DayKey[] = [];
+    for (const { key, changes: dayChanges } of part) {
+      const before = stored.get(dayKeyOf(key));
+      if (!before && mode === 'remove') continue;
+      const after = changeDay(before, dayChanges, mode);
+      if (after.values.length) kept.push({ ...key, ...after });
+      else gone.push(key);
+    }
+    if (kept.length) {
+      await sql`INSERT INTO usage_user_bitmap (building_id, dim, day, "values", bits)
+        SELECT building_id, dim, day, v::text[], b::bytea[]
+        FROM unnest(${kept.map((k) => k.buildingId)}::bigint[], ${kept.map((k) => k.dim)}::text[], ${kept.map((k) => new Date(k.day).toISOString())}::timestamptz[],
+          ${kept.map((k) => arrayLiteral(k.values))}::text[], ${kept.map((k) => byteaArrayLiteral(k.bits))}::text[]) AS k(building_id, dim, day, v, b)
+        ON CONFLICT (building_id, dim, day) DO UPDATE SET "values" = excluded.values, bits = excluded.bits`.execute(trx);
+    }
+    if (gone.length) {
+      await sql`DELETE FROM usage_user_bitmap b USING ${keyArrays(gone)}
+        WHERE b.building_id = k.building_id AND b.dim = k.dim AND b.day = k.day`.execute(trx);
+    }
+  }
+}
+
+/** A PostgreSQL array literal of texts: each row's arrays travel as one text of a text[] parameter (arrays of arrays must be rectangular). */
+const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+/** A PostgreSQL array literal of bytea values in hex. */
+const byteaArrayLiteral = (bits: Uint8Array[]) =>
+  `{${bits.map((b) => `"\\\\x${Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex')}"`).join(',')}}`;
+
+/** The day bitmaps of a building in [start, end) for the whole building (dim '') or per value of a dimension. */
+export async function rangeBitmaps(db: Db, q: { buildingId: number; dim: string; start: Date; end: Date }): Promise<DayBitmaps[]> {
+  return db
+    .selectFrom('usageUserBitmap')
+    .select(['values', 'bits'])
+    .where('buildingId', '=', q.buildingId)
+    .where('dim', '=', q.dim)
+    .where('day', '>=', q.start)
+    .where('day', '<', q.end)
+    .execute();
+}
+
+/** Who touched which POI, search text or scanned code goes with the raw events (retention): the days before `day`. */
+export async function dropReachBefore(trx: Db, day: string): Promise<void> {
+  await sql`DELETE FROM usage_user_bitmap WHERE dim = ANY(${REACH_KINDS}::text[]) AND day < ${day}::date`.execute(trx);
+}
+
+/** Takes a user's number out of every bitmap of these kinds in the building (erasure; a day left without users goes). */
+export async function removeUserEverywhere(trx: Db, buildingId: number, dims: readonly string[], num: number): Promise<void> {
+  const rows = await trx
+    .selectFrom('usageUserBitmap')
+    .select(['dim', 'day', 'values'])
+    .where('buildingId', '=', buildingId)
+    .where('dim', 'in', [...dims])
+    .execute();
+  await changeUserBits(
+    trx,
+    rows.flatMap((r) => r.values.map((value) => ({ buildingId, dim: r.dim as BitmapBits['dim'], day: r.day.getTime(), value, nums: [num] }))),
+    'remove',
+  );
+}
+
+/** The highest user number a building has given (0: none yet). */
+export async function lastUserNumber(trx: Db, buildingId: number): Promise<number> {
+  const row = await sql<{ num: number | null }>`SELECT max(num) AS num FROM usage_user WHERE building_id = ${buildingId}`.execute(trx);
+  return Number(row.rows[0]?.num ?? 0);
+}
+
+/** A user's number in each of these buildings (building id -> number). */
+export async function userNumbers(trx: Db, buildingIds: number[], userId: string): Promise<Map<number, number>> {
+  if (!buildingIds.length) return new Map();
+  const rows = await trx.selectFrom('usageUser').select(['buildingId', 'num']).where('buildingId', 'in', buildingIds).where('userId', '=', userId).execute();
+  return new Map(rows.map((r) => [Number(r.buildingId), r.num]));
+}
+
+/** The (building, local day) pairs that have active-user day rows. */
+export async function activeDays(trx: Db): Promise<Array<{ buildingId: number; day: number }>> {
+  const rows = await sql<{ buildingId: string; period: Date }>`SELECT DISTINCT building_id, period FROM usage_active WHERE grain = 'D' ORDER BY 1, 2`.execute(
+    trx,
+  );
+  return rows.rows.map((r) => ({ buildingId: Number(r.buildingId), day: r.period.getTime() }));
+}
+
+/** A building's active-user rows of one local day, with the users' numbers. */
+export async function activeDayRows(trx: Db, buildingId: number, day: number): Promise<Array<ActiveRow & { num: number }>> {
+  const rows = await trx
+    .selectFrom('usageActive as a')
+    .innerJoin('usageUser as u', (j) => j.onRef('u.buildingId', '=', 'a.buildingId').onRef('u.userId', '=', 'a.userId'))
+    .selectAll('a')
+    .select('u.num')
+    .where('a.buildingId', '=', buildingId)
+    .where('a.grain', '=', 'D')
+    .where('a.period', '=', new Date(day))
+    .execute();
+  return rows.map((r) => ({ ...r, buildingId: Number(r.buildingId), grain: 'D', period: new Date(r.period).getTime() }));
+}
+
+/** The (building, local day) pairs of who touched what before migration 036. */
+export async function reachDaysBefore036(trx: Db): Promise<Array<{ buildingId: number; day: string }>> {
+  const rows = await sql<{
+    buildingId: number;
+    day: string;
+  }>`SELECT DISTINCT building_id, to_char(day, 'YYYY-MM-DD') AS day FROM usage_reach_before_036 ORDER BY 1, 2`.execute(trx);
+  return rows.rows.map((r) => ({ buildingId: Number(r.buildingId), day: r.day }));
+}
+
+/** Those rows of a building and day as bitmap numbers (the day's start in the building's zone, the user's number). */
+export async function reachBitsBefore036(trx: Db, buildingId: number, day: string): Promise<BitmapBits[]> {
+  const rows = await sql<{ kind: BitmapBits['dim']; start: Date; key: string; nums: number[] }>`
+    SELECT r.kind, (r.day::timestamp AT TIME ZONE b.time_zone) AS start, r.key, array_agg(u.num ORDER BY u.num) AS nums
+    FROM usage_reach_before_036 r JOIN building b ON b.id = r.building_id
+      JOIN usage_user u ON u.building_id = r.building_id AND u.user_id = r.user_id
+    WHERE r.building_id = ${buildingId} AND r.day = ${day}::date GROUP BY 1, 2, 3`.execute(trx);
+  return rows.rows.map((r) => ({ buildingId, dim: r.kind, day: r.start.getTime(), value: r.key, nums: r.nums }));
+}
+
+export async function dropReachBefore036(trx: Db): Promise<void> {
+  await sql`DROP TABLE usage_reach_before_036`.execute(trx);
+}
+
+/** The work migrations left to the server's code, by name. */
+export async function pendingBackfills(trx: Db): Promise<string[]> {
+  return (await sql<{ name: string }>`SELECT name FROM schema_backfill ORDER BY name`.execute(trx)).rows.map((r) => r.name);
+}
+
+export async function backfillDone(trx: Db, name: string): Promise<void> {
+  await sql`DELETE FROM schema_backfill WHERE name = ${name}`.execute(trx);
+}

@@ -1,0 +1,152 @@
+import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
+import type { Dimension } from '../schemas/statistics.js';
+import type { CheckedEvent } from './check.js';
+import { placeInstant } from './periods.js';
+import { reachKey, type ReachKind } from './reach.js';
+import { dimensionValue, USER_DIMENSIONS, type ActiveRow } from './rollup.js';
+
+/**
+ * Distinct users as Roaring bitmaps of the building's dense user numbers (migration 036): a bitmap per local day
+ * for the whole building (dim '' and value '') and per value of each dimension, unioned for a range. The bitmaps
+ * live in WebAssembly memory: every one made here is disposed before the function returns.
+ */
+
+const FORMAT = 'portable';
+// Ready at once on Node; awaited so that the calls below may stay synchronous.
+await roaringLibraryInitialize();
+
+/**
+ * A bitmap's key: the building, what it counts (a dimension, '' for the whole building, or the POI and QR code
+ * analysis's kinds of key: 'poi', 'query', 'scene'), the local day's start and the value (the dimension's value,
+ * the POI, search text or scene).
+ */
+export interface BitmapKey {
+  buildingId: number;
+  dim: Dimension | ReachKind | '';
+  day: number;
+  value: string;
+}
+
+export interface BitmapBits extends BitmapKey {
+  nums: number[];
+}
+
+/** A stored row's key: a building's bitmaps of one dimension (or kind) and day. */
+export type DayKey = Omit<BitmapKey, 'value' | 'dim'> & { dim: string };
+
+/** A day's values (ascending) and the serialized bitmap of each. */
+export interface DayBitmaps {
+  values: string[];
+  bits: Uint8Array[];
+}
+
+export const dayKeyOf = (k: DayKey) => `${k.buildingId}|${k.dim}|${k.day}`;
+const keyOf = (k: BitmapKey) => `${dayKeyOf(k)}|${k.value}`;
+
+/** Collects numbers per bitmap key; `list` answers them sorted by key (rows are then locked in one order). */
+class Bits {
+  private readonly out = new Map<string, BitmapBits>();
+
+  add(key: BitmapKey, num: number): void {
+    const k = keyOf(key);
+    const found = this.out.get(k);
+    if (found) found.nums.push(num);
+    else this.out.set(k, { ...key, nums: [num] });
+  }
+
+  list(): BitmapBits[] {
+    return [...this.out.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, bits]) => bits);
+  }
+}
+
+type NumberOf = (buildingId: number, userId: string) => number;
+
+/** The numbers to add per bitmap: each newly active user-day, in total and under each dimension's value. */
+export function dayBits(active: ActiveRow[], numberOf: NumberOf): BitmapBits[] {
+  const bits = new Bits();
+  for (const row of active) {
+    if (row.grain !== 'D') continue;
+    const num = numberOf(row.buildingId, row.userId);
+    bits.add({ buildingId: row.buildingId, dim: '', day: row.period, value: '' }, num);
+    for (const dim of USER_DIMENSIONS.D) bits.add({ buildingId: row.buildingId, dim, day: row.period, value: dimensionValue(row, dim) }, num);
+  }
+  return bits.list();
+}
+
+/** Who touched each POI, search text and scanned code per local day (the POI and QR code analysis's distinct users). */
+export function reachBits(events: readonly CheckedEvent[], zoneOf: (buildingId: number) => string, numberOf: NumberOf): BitmapBits[] {
+  const bits = new Bits();
+  for (const e of events) {
+    const touched = reachKey(e);
+    if (!touched) continue;
+    const day = placeInstant(e.at, zoneOf(e.buildingId)).starts.D;
+    bits.add({ buildingId: e.buildingId, dim: touched.kind, day, value: touched.key }, numberOf(e.buildingId, e.userId));
+  }
+  return bits.list();
+}
+
+/** `stored` (a serialized bitmap, or none) with the numbers added, or removed; `empty` when none is left. */
+function changeBits(stored: Uint8Array | undefined, add: number[], remove: number[]): { bits: Uint8Array; empty: boolean } {
+  const bitmap = stored ? RoaringBitmap32.deserialize(stored, FORMAT) : new RoaringBitmap32();
+  try {
+    if (add.length) bitmap.addMany(add);
+    for (const num of remove) bitmap.remove(num);
+    bitmap.runOptimize();
+    return { bits: bitmap.serialize(FORMAT), empty: bitmap.isEmpty };
+  } finally {
+    bitmap.dispose();
+  }
+}
+
+/** A day's bitmaps with the changes' numbers added (or removed); a value left without users goes. */
+export function changeDay(stored: DayBitmaps | undefined, changes: Array<{ value: string; nums: number[] }>, mode: 'add' | 'remove'): DayBitmaps {
+  const byValue = new Map<string, Uint8Array>((stored?.values ?? []).map((v, i) => [v, stored!.bits[i]]));
+  for (const { value, nums } of changes) {
+    const before = byValue.get(value);
+    if (!before && mode === 'remove') continue;
+    const { bits, empty } = mode === 'add' ? changeBits(before, nums, []) : changeBits(before, [], nums);
+    if (empty) byValue.delete(value);
+    else byValue.set(value, bits);
+  }
+  const values = [...byValue.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { values, bits: values.map((v) => byValue.get(v)!) };
+}
+
+/**
+ * The distinct numbers of the union of days' bitmaps per group: `groupsOf` names the groups a value counts in (by
+ * default the value itself); a value in no group is skipped.
+ */
+export function unionSizes(days: DayBitmaps[], groupsOf: (value: string) => readonly string[] = (value) => [value]): Map<string, number> {
+  const unions = new Map<string, RoaringBitmap32>();
+  try {
+    for (const day of days) {
+      day.values.forEach((value, i) => {
+        const groups = groupsOf(value);
+        if (!groups.length) return;
+        const bitmap = RoaringBitmap32.deserialize(day.bits[i], FORMAT);
+        try {
+          for (const group of groups) {
+            const union = unions.get(group);
+            if (union) union.orInPlace(bitmap);
+            else unions.set(group, bitmap.clone());
+          }
+        } finally {
+          bitmap.dispose();
+        }
+      });
+    }
+    return new Map([...unions].map(([group, union]) => [group, union.size]));
+  } finally {
+    for (const union of unions.values()) union.dispose();
+  }
+}
+
+/** The numbers in a serialized bitmap, ascending. */
+export function members(bits: Uint8Array): number[] {
+  const bitmap = RoaringBitmap32.deserialize(bits, FORMAT);
+  try {
+    return [...bitmap.toUint32Array()];
+  } finally {
+    bitmap.dispose();
+  }
+}
