@@ -220,7 +220,7 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
         row(
           `heat map (issue 15), one level, ${label}, ${int(p.totals.events)} events`,
           ms(h.median),
-          `median of ${h.n}, p95 ${ms(h.p95)}; ${int(shown.cells.length)} cells shown, ${int(shown.heldBack.day)} held back, ${shown.regions.length} regions (index ranges of usage_heat and usage_heat_user); target ≤ 50 ms at 10 M events for a day`,
+          `median of ${h.n}, p95 ${ms(h.p95)}; ${int(shown.cells.length)} cells shown, ${int(shown.heldBack.day)} held back, ${shown.regions.length} regions (index ranges of usage_heat, the level's day bitmaps); target ≤ 50 ms at 10 M events for a day`,
         );
       }
       const since = new Date(Date.parse(to) - 6 * 86_400_000).toISOString().slice(0, 10);
@@ -230,7 +230,7 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
       row(
         `location quality (issue 15), last 7 days, ${int(p.totals.events)} events`,
         ms(lq.median),
-        `median of ${lq.n}, p95 ${ms(lq.p95)}; ${q.levels.length} levels, ${int(q.cells.length)} cells shown (usage_heat, usage_accuracy, usage_level_user, usage_heat_user of the level); target ≤ 50 ms at 10 M events`,
+        `median of ${lq.n}, p95 ${ms(lq.p95)}; ${q.levels.length} levels, ${int(q.cells.length)} cells shown (usage_heat, usage_accuracy, the day bitmaps of the levels and the level's bins); target ≤ 50 ms at 10 M events`,
       );
     }
     for (const [name, path] of [

@@ -3,10 +3,11 @@ import {
   activeDays,
   backfillDone,
   changeUserBits,
-  dropReachBefore036,
+  TABLES_BEFORE_036,
+  bitsBefore036,
+  daysBefore036,
+  dropBefore036,
   pendingBackfills,
-  reachBitsBefore036,
-  reachDaysBefore036,
 } from '../repos/usageBitmap.js';
 import { dayBits } from '../usage/bitmaps.js';
 import type { Db } from './types.js';
@@ -29,12 +30,15 @@ const BACKFILLS: Record<string, (db: Db) => Promise<void>> = {
       });
     }
   },
-  // Migration 036: who touched which POI, search text and code, from the rows of usage_reach (then dropped).
-  reach_bitmaps: async (db) => {
-    for (const { buildingId, day } of await reachDaysBefore036(db)) {
-      await db.transaction().execute(async (trx) => changeUserBits(trx, await reachBitsBefore036(trx, buildingId, day)));
+  // Migration 036: who touched which POI, search text and code, who was on which level and in which heat-map bin, from
+  // the rows of the tables that held them (then dropped).
+  presence_bitmaps: async (db) => {
+    for (const table of TABLES_BEFORE_036) {
+      for (const { buildingId, day } of await daysBefore036(db, table)) {
+        await db.transaction().execute(async (trx) => changeUserBits(trx, await bitsBefore036(trx, table, buildingId, day)));
+      }
+      await dropBefore036(db, table);
     }
-    await dropReachBefore036(db);
   },
 };
 

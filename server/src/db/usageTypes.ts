@@ -123,11 +123,6 @@ export interface UsageHeatTable {
   poor: number;
 }
 
-/** Issue 15: who had a fix in a heat cell in an hour (distinct users for the privacy threshold). */
-export interface UsageHeatUserTable extends Omit<UsageHeatTable, 'fixes' | 'dwell' | 'rated' | 'accuracySum' | 'poor'> {
-  userId: string;
-}
-
 /** Issue 15: a level's fixes per local day and bucket of estimated error (migration 019). */
 export interface UsageAccuracyTable {
   buildingId: number;
@@ -146,6 +141,5 @@ export interface UsageDatabase {
   usageUserBitmap: UsageUserBitmapTable;
   usageSession: UsageSessionTable;
   usageHeat: UsageHeatTable;
-  usageHeatUser: UsageHeatUserTable;
   usageAccuracy: UsageAccuracyTable;
 }

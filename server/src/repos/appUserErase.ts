@@ -96,7 +96,7 @@ export async function subtractAccuracy(trx: Db, rows: AccuracyRow[]): Promise<vo
 }
 
 /** The tables whose rows name the user: deleted whole. */
-const OWN_TABLES = ['usage_active', 'usage_user', 'usage_session', 'usage_scan_session', 'usage_heat_user', 'usage_level_user'] as const;
+const OWN_TABLES = ['usage_active', 'usage_user', 'usage_session', 'usage_scan_session'] as const;
 
 /** Deletes the user's raw events and own rollup rows; returns the events and sessions deleted. */
 export async function deleteUserRows(trx: Db, buildingIds: number[], userId: string): Promise<{ events: number; sessions: number }> {

@@ -6,7 +6,7 @@ import type { HeatRange } from './heat.js';
 
 const CHUNK = 5000;
 
-/** Adds a batch's fixes to their levels' error histograms, and records who had a fix on each level and day. */
+/** Adds a batch's fixes to their levels' error histograms (who had a fix on each level and day: the day bitmaps). */
 export async function addQuality(trx: Db, quality: QualityRows): Promise<void> {
   const buckets = quality.accuracy();
   for (let i = 0; i < buckets.length; i += CHUNK) {
@@ -16,14 +16,6 @@ export async function addQuality(trx: Db, quality: QualityRows): Promise<void> {
       SELECT * FROM unnest(${pick('buildingId')}::bigint[], ${pick('levelId')}::bigint[], ${pick('day')}::date[], ${pick('bucket')}::smallint[],
         ${pick('fixes')}::integer[])
       ON CONFLICT (building_id, level_id, day, bucket) DO UPDATE SET fixes = usage_accuracy.fixes + excluded.fixes`.execute(trx);
-  }
-  const users = quality.levelUsers();
-  for (let i = 0; i < users.length; i += CHUNK) {
-    const part = users.slice(i, i + CHUNK);
-    const pick = <K extends keyof (typeof part)[number]>(k: K) => part.map((r) => r[k]);
-    await sql`INSERT INTO usage_level_user (building_id, day, level_id, user_id)
-      SELECT * FROM unnest(${pick('buildingId')}::bigint[], ${pick('day')}::date[], ${pick('levelId')}::bigint[], ${pick('userId')}::text[])
-      ON CONFLICT DO NOTHING`.execute(trx);
   }
 }
 
@@ -36,18 +28,12 @@ export interface LevelQualityRow {
   users: number;
 }
 
-/** Per level of a building over a range of days: its fixes, poor fixes and distinct users. */
-export async function levelQuality(db: Db, r: DaysRange): Promise<LevelQualityRow[]> {
-  const rows = await sql<{ levelId: number; fixes: string; poor: string; users: string | null }>`
-    WITH h AS MATERIALIZED (
-      SELECT level_id, sum(fixes) AS fixes, sum(poor) AS poor FROM usage_heat
-      WHERE building_id = ${r.buildingId} AND day BETWEEN ${r.from}::date AND ${r.to}::date GROUP BY level_id
-    ), u AS MATERIALIZED (
-      SELECT level_id, count(DISTINCT user_id) AS users FROM usage_level_user
-      WHERE building_id = ${r.buildingId} AND day BETWEEN ${r.from}::date AND ${r.to}::date GROUP BY level_id
-    )
-    SELECT h.level_id AS "levelId", h.fixes, h.poor, u.users FROM h LEFT JOIN u ON u.level_id = h.level_id`.execute(db);
-  return rows.rows.map((x) => ({ levelId: Number(x.levelId), fixes: Number(x.fixes), poor: Number(x.poor), users: Number(x.users ?? 0) }));
+/** Per level of a building over a range of days: its fixes and poor fixes (the distinct users: the day bitmaps). */
+export async function levelQuality(db: Db, r: DaysRange): Promise<Omit<LevelQualityRow, 'users'>[]> {
+  const rows = await sql<{ levelId: number; fixes: string; poor: string }>`
+    SELECT level_id AS "levelId", sum(fixes) AS fixes, sum(poor) AS poor FROM usage_heat
+    WHERE building_id = ${r.buildingId} AND day BETWEEN ${r.from}::date AND ${r.to}::date GROUP BY level_id`.execute(db);
+  return rows.rows.map((x) => ({ levelId: Number(x.levelId), fixes: Number(x.fixes), poor: Number(x.poor) }));
 }
 
 /** Per level of a building over a range of days: fixes per bucket of estimated error. */
@@ -69,22 +55,12 @@ export interface QualityCellRow {
   users: number;
 }
 
-/** A level's cells over a range of days: fixes, their estimated error, and distinct users.
- * Both sides are MATERIALIZED: without statistics on these tables the planner re-ran the users' aggregate for every
- * row of the other side (13 times slower on the bench). */
-export async function qualityCells(db: Db, r: HeatRange): Promise<QualityCellRow[]> {
-  const rows = await sql<{ cx: number; cy: number; fixes: string; rated: string; accuracySum: number; poor: string; users: string | null }>`
-    WITH h AS MATERIALIZED (
-      SELECT cx, cy, sum(fixes) AS fixes, sum(rated) AS rated, sum(accuracy_sum) AS accuracy_sum, sum(poor) AS poor FROM usage_heat
-      WHERE building_id = ${r.buildingId} AND level_id = ${r.levelId} AND day BETWEEN ${r.from}::date AND ${r.to}::date
-      GROUP BY cx, cy
-    ), u AS MATERIALIZED (
-      SELECT cx, cy, count(DISTINCT user_id) AS users FROM usage_heat_user
-      WHERE building_id = ${r.buildingId} AND level_id = ${r.levelId} AND day BETWEEN ${r.from}::date AND ${r.to}::date
-      GROUP BY cx, cy
-    )
-    SELECT h.cx, h.cy, h.fixes, h.rated, h.accuracy_sum AS "accuracySum", h.poor, u.users
-    FROM h LEFT JOIN u ON u.cx = h.cx AND u.cy = h.cy`.execute(db);
+/** A level's cells over a range of days: fixes and their estimated error (the distinct users: the day bitmaps). */
+export async function qualityCells(db: Db, r: HeatRange): Promise<Omit<QualityCellRow, 'users'>[]> {
+  const rows = await sql<{ cx: number; cy: number; fixes: string; rated: string; accuracySum: number; poor: string }>`
+    SELECT cx, cy, sum(fixes) AS fixes, sum(rated) AS rated, sum(accuracy_sum) AS "accuracySum", sum(poor) AS poor FROM usage_heat
+    WHERE building_id = ${r.buildingId} AND level_id = ${r.levelId} AND day BETWEEN ${r.from}::date AND ${r.to}::date
+    GROUP BY cx, cy`.execute(db);
   return rows.rows.map((x) => ({
     cx: x.cx,
     cy: x.cy,
@@ -92,6 +68,5 @@ export async function qualityCells(db: Db, r: HeatRange): Promise<QualityCellRow
     rated: Number(x.rated),
     accuracySum: Number(x.accuracySum),
     poor: Number(x.poor),
-    users: Number(x.users ?? 0),
   }));
 }

@@ -1,10 +1,12 @@
 // Distinct users as bitmaps (migration 036). SQL only; the rules are in server/src/usage/bitmaps.ts.
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
-import { changeDay, dayKeyOf, type BitmapBits, type DayBitmaps, type DayKey } from '../usage/bitmaps.js';
+import { HEAT_DIM, LEVEL_DIM, changeDay, dayKeyOf, type BitmapBits, type DayBitmaps, type DayKey } from '../usage/bitmaps.js';
 import type { ActiveRow } from '../usage/rollup.js';
 
 export const REACH_KINDS = ['poi', 'query', 'scene'] as const;
+/** The bitmaps of where people were and what they touched (besides the heat-map bins' `heat:<level>`). */
+const PRESENCE_DIMS = [...REACH_KINDS, LEVEL_DIM] as const;
 
 const CHUNK = 1000;
 
@@ -78,18 +80,26 @@ export async function rangeBitmaps(db: Db, q: { buildingId: number; dim: string;
     .execute();
 }
 
-/** Who touched which POI, search text or scanned code goes with the raw events (retention): the days before `day`. */
-export async function dropReachBefore(trx: Db, day: string): Promise<void> {
-  await sql`DELETE FROM usage_user_bitmap WHERE dim = ANY(${REACH_KINDS}::text[]) AND day < ${day}::date`.execute(trx);
+/**
+ * Who touched which POI, search text or scanned code, and who was on which level and in which heat-map bin, goes with
+ * the raw events (retention): the days before `day`. Who was active (the dimensions' bitmaps) stays, like the counts.
+ */
+export async function dropPresenceBefore(trx: Db, day: string): Promise<void> {
+  await sql`DELETE FROM usage_user_bitmap WHERE (dim = ANY(${[...PRESENCE_DIMS]}::text[]) OR starts_with(dim, ${HEAT_DIM})) AND day < ${day}::date`.execute(
+    trx,
+  );
 }
 
-/** Takes a user's number out of every bitmap of these kinds in the building (erasure; a day left without users goes). */
-export async function removeUserEverywhere(trx: Db, buildingId: number, dims: readonly string[], num: number): Promise<void> {
+/**
+ * Takes a user's number out of every presence bitmap of the building (erasure: who touched what, who was on which
+ * level and in which bin, kept or not its raw events; a day left without users goes).
+ */
+export async function removeUserEverywhere(trx: Db, buildingId: number, num: number): Promise<void> {
   const rows = await trx
     .selectFrom('usageUserBitmap')
     .select(['dim', 'day', 'values'])
     .where('buildingId', '=', buildingId)
-    .where('dim', 'in', [...dims])
+    .where((eb) => eb.or([eb('dim', 'in', [...PRESENCE_DIMS]), eb(sql<boolean>`starts_with(dim, ${HEAT_DIM})`, '=', true)]))
     .execute();
   await changeUserBits(
     trx,
@@ -133,27 +143,39 @@ export async function activeDayRows(trx: Db, buildingId: number, day: number): P
   return rows.map((r) => ({ ...r, buildingId: Number(r.buildingId), grain: 'D', period: new Date(r.period).getTime() }));
 }
 
-/** The (building, local day) pairs of who touched what before migration 036. */
-export async function reachDaysBefore036(trx: Db): Promise<Array<{ buildingId: number; day: string }>> {
+/** Migration 036's renamed tables of who touched what and who was where: one row per user and key. */
+const BEFORE_036 = {
+  usage_reach_before_036: { dim: sql`r.kind`, value: sql`r.key` },
+  usage_heat_user_before_036: { dim: sql`${HEAT_DIM} || r.level_id`, value: sql`r.hour || ':' || r.cx || ':' || r.cy` },
+  usage_level_user_before_036: { dim: sql`${LEVEL_DIM}::text`, value: sql`r.level_id::text` },
+} as const;
+export const TABLES_BEFORE_036 = Object.keys(BEFORE_036) as Array<keyof typeof BEFORE_036>;
+
+/** The (building, local day) pairs of one of those tables. */
+export async function daysBefore036(trx: Db, table: keyof typeof BEFORE_036): Promise<Array<{ buildingId: number; day: string }>> {
+  // Gone when an earlier start finished it.
+  const exists = await sql<{ t: string | null }>`SELECT to_regclass(${table})::text AS t`.execute(trx);
+  if (!exists.rows[0].t) return [];
   const rows = await sql<{
     buildingId: number;
     day: string;
-  }>`SELECT DISTINCT building_id, to_char(day, 'YYYY-MM-DD') AS day FROM usage_reach_before_036 ORDER BY 1, 2`.execute(trx);
+  }>`SELECT DISTINCT building_id, to_char(day, 'YYYY-MM-DD') AS day FROM ${sql.table(table)} ORDER BY 1, 2`.execute(trx);
   return rows.rows.map((r) => ({ buildingId: Number(r.buildingId), day: r.day }));
 }
 
-/** Those rows of a building and day as bitmap numbers (the day's start in the building's zone, the user's number). */
-export async function reachBitsBefore036(trx: Db, buildingId: number, day: string): Promise<BitmapBits[]> {
-  const rows = await sql<{ kind: BitmapBits['dim']; start: Date; key: string; nums: number[] }>`
-    SELECT r.kind, (r.day::timestamp AT TIME ZONE b.time_zone) AS start, r.key, array_agg(u.num ORDER BY u.num) AS nums
-    FROM usage_reach_before_036 r JOIN building b ON b.id = r.building_id
+/** Its rows of a building and day as bitmap numbers (the day's start in the building's zone, the user's number). */
+export async function bitsBefore036(trx: Db, table: keyof typeof BEFORE_036, buildingId: number, day: string): Promise<BitmapBits[]> {
+  const { dim, value } = BEFORE_036[table];
+  const rows = await sql<{ dim: BitmapBits['dim']; start: Date; value: string; nums: number[] }>`
+    SELECT ${dim} AS dim, (r.day::timestamp AT TIME ZONE b.time_zone) AS start, ${value} AS value, array_agg(u.num ORDER BY u.num) AS nums
+    FROM ${sql.table(table)} r JOIN building b ON b.id = r.building_id
       JOIN usage_user u ON u.building_id = r.building_id AND u.user_id = r.user_id
     WHERE r.building_id = ${buildingId} AND r.day = ${day}::date GROUP BY 1, 2, 3`.execute(trx);
-  return rows.rows.map((r) => ({ buildingId, dim: r.kind, day: r.start.getTime(), value: r.key, nums: r.nums }));
+  return rows.rows.map((r) => ({ buildingId, dim: r.dim, day: r.start.getTime(), value: r.value, nums: r.nums }));
 }
 
-export async function dropReachBefore036(trx: Db): Promise<void> {
-  await sql`DROP TABLE usage_reach_before_036`.execute(trx);
+export async function dropBefore036(trx: Db, table: keyof typeof BEFORE_036): Promise<void> {
+  await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(trx);
 }
 
 /** The work migrations left to the server's code, by name. */

@@ -40,10 +40,11 @@ export async function levelRange(
 ) {
   const building = await trackBuilding(db, query.buildingId);
   if (!building) throw notFound();
-  const { from, to } = dayRange(query, building.timeZone, rule, language, now);
+  const { fromDay, toDay, from, to } = dayRange(query, building.timeZone, rule, language, now);
   await assertLevelOf(db, query.buildingId, query.levelId, language);
   return {
     range: { buildingId: query.buildingId, levelId: query.levelId, from, to },
+    instants: { buildingId: query.buildingId, start: new Date(dayStart(fromDay, building.timeZone)), end: new Date(dayStart(toDay + 1, building.timeZone)) },
     head: { timeZone: building.timeZone, from, to, cellDeg: HEAT_CELL_DEG, minUsers: USAGE_LIMITS.minGroupUsers },
   };
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../db/types.js';
 import type { Language } from '../errors/messages.js';
 import { levelRange } from './analysisRange.js';
-import { groupUsers, heatCells, type HeatCellRow } from '../repos/heat.js';
+import { heatCells, type HeatCellRow } from '../repos/heat.js';
+import { rangeBitmaps } from '../repos/usageBitmap.js';
+import { HEAT_DIM, heatBin, unionSizes } from '../usage/bitmaps.js';
 import { listRegions } from '../repos/region.js';
 import { HEAT_LIMITS } from '../contract/heat.js';
 import type { HeatCell, HeatMap, HeatMapQuery, HeatRegion } from '../schemas/heat.js';
@@ -48,17 +50,20 @@ function foldCells(rows: HeatCellRow[]): { cells: Map<string, CellAcc>; heldHour
 
 export async function heatMap(db: Db, query: HeatMapQuery, language: Language, retentionDays: number, now = Date.now()): Promise<HeatMap> {
   const rule = { maxDays: HEAT_LIMITS.rangeDays, retentionDays, rangeKey: 'heat.range', retentionKey: 'heat.retention' } as const;
-  const { range, head } = await levelRange(db, query, rule, language, now);
-  const [rows, allRegions] = await Promise.all([heatCells(db, range), listRegions(db, query.buildingId)]);
-  const { cells, heldHours } = foldCells(rows);
+  const { range, instants, head } = await levelRange(db, query, rule, language, now);
+  const bins = { ...instants, dim: `${HEAT_DIM}${query.levelId}` };
+  const [binSums, days, allRegions] = await Promise.all([heatCells(db, range), rangeBitmaps(db, bins), listRegions(db, query.buildingId)]);
+  // Distinct users per bin (hour and cell), and per cell over the whole day: a bin's value is `hour:cx:cy`, a cell's `:cx:cy`.
+  const users = unionSizes(days, (bin) => [bin, bin.slice(bin.indexOf(':'))]);
+  const { cells, heldHours } = foldCells(binSums.map((r) => ({ ...r, users: users.get(heatBin(r.hour ?? '', r.cx, r.cy)) ?? 0 })));
   const all = [...cells.values()];
   const regions = allRegions.filter((r) => r.levelId === query.levelId);
   const regionIndex = regionIndexOf(all, regions);
-  const users = await groupUsers(
-    db,
-    range,
-    all.flatMap((c, i) => (regionIndex[i] >= 0 ? [{ cx: c.cx, cy: c.cy, group: regionIndex[i] }] : [])),
-  );
+  const regionOfCell = new Map(all.flatMap((c, i) => (regionIndex[i] >= 0 ? [[heatBin('', c.cx, c.cy), String(regionIndex[i])] as const] : [])));
+  const regionUsers = unionSizes(days, (bin) => {
+    const region = regionOfCell.get(bin.slice(bin.indexOf(':')));
+    return region === undefined ? [] : [region];
+  });
   const sums = regions.map(() => ({ fixes: 0, dwell: 0 }));
   all.forEach((c, i) => {
     if (regionIndex[i] < 0) return;
@@ -66,7 +71,7 @@ export async function heatMap(db: Db, query: HeatMapQuery, language: Language, r
     sums[regionIndex[i]].dwell += c.dwell;
   });
   const regionRows: HeatRegion[] = regions.map((r, i) => {
-    const n = users.get(i) ?? 0;
+    const n = regionUsers.get(String(i)) ?? 0;
     const shown = n >= MIN_USERS;
     return {
       id: r.id,

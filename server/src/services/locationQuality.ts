@@ -7,6 +7,8 @@ import { QUALITY_LIMITS } from '../contract/locationQuality.js';
 import type { LocationQuality, LocationQualityQuery, QualityLevel } from '../schemas/locationQuality.js';
 import { USAGE_LIMITS } from '../schemas/usage.js';
 import { cellCentre } from '../usage/heat.js';
+import { HEAT_DIM, LEVEL_DIM, heatBin } from '../usage/bitmaps.js';
+import { distinctUsers } from './statistics/distinct.js';
 import { POOR_METRES, QUALITY_BUCKETS, QUALITY_BUCKET_METRES, bucketEdge, percentileOf } from '../usage/quality.js';
 
 /**
@@ -27,14 +29,19 @@ export async function locationQuality(
   now = Date.now(),
 ): Promise<LocationQuality> {
   const rule = { maxDays: QUALITY_LIMITS.rangeDays, retentionDays, rangeKey: 'quality.range', retentionKey: 'heat.retention' } as const;
-  const { range, head } = await levelRange(db, query, rule, language, now);
+  const { range, instants, head } = await levelRange(db, query, rule, language, now);
   const days = { buildingId: range.buildingId, from: range.from, to: range.to };
-  const [levels, stats, buckets, cellRows] = await Promise.all([
+  const [levels, levelSums, levelUsers, buckets, cellSums, cellUsers] = await Promise.all([
     buildingLevels(db, query.buildingId),
     levelQuality(db, days),
+    distinctUsers(db, { ...instants, dim: LEVEL_DIM }),
     accuracyHistograms(db, days),
     qualityCells(db, range),
+    // Per cell over the whole day: a bin's value is `hour:cx:cy`.
+    distinctUsers(db, { ...instants, dim: `${HEAT_DIM}${query.levelId}` }, (bin) => [bin.slice(bin.indexOf(':'))]),
   ]);
+  const stats = levelSums.map((l) => ({ ...l, users: levelUsers.get(String(l.levelId)) ?? 0 }));
+  const cellRows = cellSums.map((c) => ({ ...c, users: cellUsers.get(heatBin('', c.cx, c.cy)) ?? 0 }));
   const histograms = new Map<number, number[]>();
   for (const b of buckets) {
     let histogram = histograms.get(b.levelId);

@@ -1,7 +1,9 @@
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 import type { Dimension } from '../schemas/statistics.js';
 import type { CheckedEvent } from './check.js';
-import { placeInstant } from './periods.js';
+import type { HeatUserRow } from './heat.js';
+import { DAY_MS, dayStart, placeInstant } from './periods.js';
+import type { LevelUserRow } from './quality.js';
 import { reachKey, type ReachKind } from './reach.js';
 import { dimensionValue, USER_DIMENSIONS, type ActiveRow } from './rollup.js';
 
@@ -12,17 +14,21 @@ import { dimensionValue, USER_DIMENSIONS, type ActiveRow } from './rollup.js';
  */
 
 const FORMAT = 'portable';
+/** Who had a location fix on each level (value: the level id), and in each heat-map bin of a level (`heat:<level id>`). */
+export const LEVEL_DIM = 'level';
+export const HEAT_DIM = 'heat:';
+export const heatBin = (hour: number | '', cx: number, cy: number) => `${hour}:${cx}:${cy}`;
 // Ready at once on Node; awaited so that the calls below may stay synchronous.
 await roaringLibraryInitialize();
 
 /**
  * A bitmap's key: the building, what it counts (a dimension, '' for the whole building, or the POI and QR code
- * analysis's kinds of key: 'poi', 'query', 'scene'), the local day's start and the value (the dimension's value,
- * the POI, search text or scene).
+ * analysis's kinds of key: 'poi', 'query', 'scene'; the levels; a level's heat-map bins), the local day's start and
+ * the value (the dimension's value, the POI, search text or scene, the level, the bin's `hour:cx:cy`).
  */
 export interface BitmapKey {
   buildingId: number;
-  dim: Dimension | ReachKind | '';
+  dim: Dimension | ReachKind | '' | typeof LEVEL_DIM | `${typeof HEAT_DIM}${number}`;
   day: number;
   value: string;
 }
@@ -110,6 +116,25 @@ export function changeDay(stored: DayBitmaps | undefined, changes: Array<{ value
   }
   const values = [...byValue.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { values, bits: values.map((v) => byValue.get(v)!) };
+}
+
+/** Who had a fix in each heat-map bin and on each level per day (the heat map's and location quality's distinct users). */
+export function heatBits(
+  bins: readonly HeatUserRow[],
+  levels: readonly LevelUserRow[],
+  zoneOf: (buildingId: number) => string,
+  numberOf: NumberOf,
+): BitmapBits[] {
+  const bits = new Bits();
+  const startOf = (buildingId: number, day: string) => dayStart(Date.parse(day) / DAY_MS, zoneOf(buildingId));
+  for (const b of bins) {
+    const key = { buildingId: b.buildingId, dim: `${HEAT_DIM}${b.levelId}` as const, day: startOf(b.buildingId, b.day), value: heatBin(b.hour, b.cx, b.cy) };
+    bits.add(key, numberOf(b.buildingId, b.userId));
+  }
+  for (const l of levels) {
+    bits.add({ buildingId: l.buildingId, dim: LEVEL_DIM, day: startOf(l.buildingId, l.day), value: String(l.levelId) }, numberOf(l.buildingId, l.userId));
+  }
+  return bits.list();
 }
 
 /**

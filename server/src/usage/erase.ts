@@ -5,7 +5,7 @@ import { HeatRows, dwellOf, heatFixes } from './heat.js';
 import { placeInstant } from './periods.js';
 import { QualityRows } from './quality.js';
 import type { Fix } from './tracks.js';
-import { REACH_KINDS, changeUserBits, removeUserEverywhere, userNumbers } from '../repos/usageBitmap.js';
+import { changeUserBits, removeUserEverywhere, userNumbers } from '../repos/usageBitmap.js';
 import { dayBits } from './bitmaps.js';
 import { activeCounts, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';
 
@@ -15,7 +15,8 @@ import { activeCounts, eventCounts, newUserCount, type ActiveRow, type Counts } 
  * and scan funnels are per session, and a session is one user's. So the user's share is computed with the
  * ingestion's own functions (rollup.ts `eventCounts`, `activeCounts`, `newUserCount`; heat.ts `heatFixes`, `dwellOf`)
  * over the user's stored events and rows, and subtracted; rows left empty go. Its number leaves the day bitmaps of its
- * active days (bitmaps.ts `dayBits` over the same rows) and every bitmap of who touched a POI, search text or code. The rollups then equal what they would
+ * active days (bitmaps.ts `dayBits` over the same rows) and every bitmap of where it was and what it
+ * touched. The rollups then equal what they would
  * be had the user's events never been ingested (tests/server/routes/location/appUser.test.ts compares them).
  */
 
@@ -82,8 +83,8 @@ export async function eraseUser(trx: Db, userId: string, buildings: ErasedUser[]
     dayBits(active, (buildingId) => numbers.get(buildingId)!),
     'remove',
   );
-  // What the user touched (POIs, searches, codes): every day kept, whether or not its raw events still are.
-  for (const [buildingId, num] of numbers) await removeUserEverywhere(trx, buildingId, REACH_KINDS, num);
+  // Where the user was and what it touched: every day kept, whether or not its raw events still are.
+  for (const [buildingId, num] of numbers) await removeUserEverywhere(trx, buildingId, num);
   await subtractHeat(trx, heat.list());
   await subtractAccuracy(trx, quality.accuracy());
   return deleteUserRows(trx, ids, userId);

@@ -21,13 +21,13 @@ import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCount
 import { placeInstant } from './periods.js';
 import { rollUpSessions } from './sessions.js';
 import { HeatRows, heatFixes } from './heat.js';
-import { addHeat, addHeatUsers } from '../repos/heat.js';
+import { addHeat } from '../repos/heat.js';
 import { addQuality } from '../repos/locationQuality.js';
 import { QualityRows } from './quality.js';
 import { rollUpScanSessions } from './scanSessions.js';
 import { recordPushOpens } from '../services/push/opens.js';
 import { changeUserBits, lastUserNumber } from '../repos/usageBitmap.js';
-import { dayBits, reachBits } from './bitmaps.js';
+import { dayBits, heatBits, reachBits } from './bitmaps.js';
 
 export interface IngestApp {
   id: number;
@@ -93,7 +93,7 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
     const heat = new HeatRows();
     const quality = new QualityRows();
     await rollUpSessions(trx, fresh, zoneOf, heat);
-    await addHeatUsers(trx, heatFixes(fresh, zoneOf, heat, quality));
+    const bins = heatFixes(fresh, zoneOf, heat, quality);
     await addHeat(trx, heat.list());
     await addQuality(trx, quality);
     await rollUpScanSessions(trx, fresh);
@@ -103,7 +103,7 @@ export async function ingestEvents(db: Db, app: IngestApp, events: unknown[], op
     activeCounts(active, counts);
     const { firsts, numbers } = await rollUpUsers(trx, fresh, zoneOf, counts);
     const numberOf = (buildingId: number, userId: string) => numbers.get(`${buildingId}|${userId}`)!;
-    await changeUserBits(trx, [...dayBits(active, numberOf), ...reachBits(fresh, zoneOf, numberOf)]);
+    await changeUserBits(trx, [...dayBits(active, numberOf), ...reachBits(fresh, zoneOf, numberOf), ...heatBits(bins, quality.levelUsers(), zoneOf, numberOf)]);
     await retentionCounts(trx, active, firsts, zoneOf, counts);
     await addCounts(trx, counts.list());
     await updateBeacons(trx, beaconSightings(fresh));

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 import { dropSessionsBefore } from '../repos/tracks.js';
-import { dropHeatUsersBefore } from '../repos/heat.js';
-import { dropReachBefore } from '../repos/usageBitmap.js';
+import { dropPresenceBefore } from '../repos/usageBitmap.js';
 import { dropScanSessionsBefore } from '../repos/scanFunnel.js';
 
 /**
@@ -59,10 +58,9 @@ export async function dropExpiredEvents(db: Db, now: Date, days: number): Promis
     const deleted = await sql`DELETE FROM usage_event WHERE occurred_at < ${new Date(cutoff)}`.execute(trx);
     // Issue 15: a track whose last event is gone goes too (its playback would be empty).
     await dropSessionsBefore(trx, new Date(cutoff));
-    // Who was in which heat-map cell goes too (a day before the cutoff's, in any building's zone: UTC−12 to +14).
+    // Who was where and touched what goes too (a day before the cutoff's, in any building's zone: UTC−12 to +14).
     const day = new Date(cutoff - 86_400_000).toISOString().slice(0, 10);
-    await dropHeatUsersBefore(trx, day);
-    await dropReachBefore(trx, day);
+    await dropPresenceBefore(trx, day);
     await dropScanSessionsBefore(trx, new Date(cutoff));
     const seen = known.get(db);
     for (const name of dropped) seen?.delete(name);

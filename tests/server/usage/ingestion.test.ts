@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { runBackfills } from '../../../server/src/db/backfill.js';
-import { REACH_KINDS } from '../../../server/src/repos/usageBitmap.js';
-import { members } from '../../../server/src/usage/bitmaps.js';
+import { REACH_KINDS, TABLES_BEFORE_036 } from '../../../server/src/repos/usageBitmap.js';
+import { HEAT_DIM, members } from '../../../server/src/usage/bitmaps.js';
 import type { Dimension } from '../../../server/src/schemas/statistics.js';
 import { rangeUsers, rangeUsersBy } from '../../../server/src/services/statistics/trend.js';
 import type { App } from '../../../server/src/types.js';
@@ -157,45 +157,6 @@ describe('issue 14: raw events and rollups', () => {
     }
   });
 
-  it('a database rolled up before the bitmaps gets them from its active-user and reach rows at the next start', async () => {
-    const dumpBits = async () =>
-      (await app.db.selectFrom('usageUserBitmap').selectAll().orderBy('buildingId').orderBy('dim').orderBy('day').execute()).map((r) => ({
-        ...r,
-        bits: r.bits.map((b) => Buffer.from(b).toString('hex')),
-      }));
-    const before = await dumpBits();
-    expect(before.filter((r) => r.dim === 'brand').length).toBeGreaterThan(0);
-    expect(before.filter((r) => r.dim === 'query').length).toBeGreaterThan(0);
-    // What migration 036 finds on a database with history: usage_active's day rows, and who touched what as rows
-    // of usage_reach (renamed). The latter are written back here from the bitmaps, by user id and local day.
-    const users = new Map(
-      (await app.db.selectFrom('usageUser').select(['buildingId', 'num', 'userId']).execute()).map((u) => [`${u.buildingId}|${u.num}`, u.userId]),
-    );
-    const reach = before
-      .filter((r) => REACH_KINDS.includes(r.dim as never))
-      .flatMap((r) =>
-        r.values.flatMap((key, i) =>
-          members(Buffer.from(r.bits[i], 'hex')).map((num) => ({
-            buildingId: r.buildingId,
-            kind: r.dim,
-            day: new Date(r.day.getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
-            key,
-            userId: users.get(`${r.buildingId}|${num}`)!,
-          })),
-        ),
-      );
-    await sql`CREATE TABLE usage_reach_before_036 (building_id bigint NOT NULL, kind text NOT NULL, day date NOT NULL, key text COLLATE "C" NOT NULL,
-      user_id text COLLATE "C" NOT NULL, PRIMARY KEY (building_id, kind, day, key, user_id))`.execute(app.db);
-    await sql`INSERT INTO usage_reach_before_036 SELECT * FROM unnest(${reach.map((r) => r.buildingId)}::bigint[], ${reach.map((r) => r.kind)}::text[],
-      ${reach.map((r) => r.day)}::date[], ${reach.map((r) => r.key)}::text[], ${reach.map((r) => r.userId)}::text[])`.execute(app.db);
-    await sql`DELETE FROM usage_user_bitmap`.execute(app.db);
-    await sql`INSERT INTO schema_backfill (name) VALUES ('user_bitmaps'), ('reach_bitmaps')`.execute(app.db);
-    await runBackfills(app.db);
-    expect(await dumpBits()).toEqual(before);
-    expect((await sql`SELECT name FROM schema_backfill`.execute(app.db)).rows).toEqual([]);
-    expect((await sql`SELECT to_regclass('usage_reach_before_036') AS t`.execute(app.db)).rows).toEqual([{ t: null }]);
-  });
-
   it('drops raw events past the retention period, whole months first; the rollups stay; who was where goes with them (issue 15)', async () => {
     const level = (await app.db.selectFrom('level').select('id').where('buildingId', '=', mall).executeTakeFirstOrThrow()).id;
     const fixAt = (id: string, time: string) => ({
@@ -204,11 +165,21 @@ describe('issue 14: raw events and rollups', () => {
       data: { levelId: level, lng: 121.47, lat: 31.23, accuracy: 3, beacons: [] },
     });
     await ingestEvents(app.db, demoApp, [fixAt('where-old', '2026-01-31T12:00:00+08:00'), fixAt('where-new', '2026-03-04T12:00:00+08:00')], { history: true });
-    const presence = async (table: 'usage_heat_user' | 'usage_level_user') =>
-      (
-        await sql<{ day: string }>`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM ${sql.table(table)} WHERE user_id = 'u_where' ORDER BY day`.execute(app.db)
-      ).rows.map((r) => r.day);
-    expect(await presence('usage_level_user')).toEqual(['2026-01-31', '2026-03-04']);
+    // The days of the bitmaps (level, or heat-map bins) that hold u_where.
+    const presence = async (kind: 'heat' | 'level') => {
+      const { num } = await app.db
+        .selectFrom('usageUser')
+        .select('num')
+        .where('buildingId', '=', mall)
+        .where('userId', '=', 'u_where')
+        .executeTakeFirstOrThrow();
+      const rows = await sql<{ day: string; bits: Uint8Array[] }>`SELECT to_char(day AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, bits
+        FROM usage_user_bitmap WHERE building_id = ${mall} AND ${kind === 'level' ? sql`dim = 'level'` : sql`starts_with(dim, ${HEAT_DIM})`} ORDER BY 1`.execute(
+        app.db,
+      );
+      return rows.rows.filter((r) => r.bits.some((b) => members(b).includes(num))).map((r) => r.day);
+    };
+    expect(await presence('level')).toEqual(['2026-01-31', '2026-03-04']);
     const bitmapDays = async (dims: string[]) =>
       (
         await sql<{ day: string }>`SELECT DISTINCT to_char(day AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day FROM usage_user_bitmap
@@ -224,12 +195,60 @@ describe('issue 14: raw events and rollups', () => {
     expect(result.rows).toBeGreaterThan(0);
     expect(await total('opens')).toBe(opens);
     // The presence tables keep only the days whose raw events stay; the bins' and histograms' counts stay.
-    expect(await presence('usage_heat_user')).toEqual(['2026-03-04']);
-    expect(await presence('usage_level_user')).toEqual(['2026-03-04']);
+    expect(await presence('heat')).toEqual(['2026-03-04']);
+    expect(await presence('level')).toEqual(['2026-03-04']);
     expect(Number((await sql<{ n: string }>`SELECT count(*) AS n FROM usage_accuracy WHERE day = '2026-01-31'`.execute(app.db)).rows[0].n)).toBe(1);
     // Who touched which search text goes with the raw events (the days before the cutoff's); who was active (the
     // distinct users) stays, like the counts.
     expect((await bitmapDays([...REACH_KINDS])).filter((d) => d < '2026-02-01')).toEqual([]);
     expect(await bitmapDays(['', 'brand'])).toContain('2026-01-30');
+  });
+
+  it('a database rolled up before the bitmaps gets them from its active-user, reach and presence rows at the next start', async () => {
+    const dumpBits = async () =>
+      (await app.db.selectFrom('usageUserBitmap').selectAll().orderBy('buildingId').orderBy('dim').orderBy('day').execute()).map((r) => ({
+        ...r,
+        bits: r.bits.map((b) => Buffer.from(b).toString('hex')),
+      }));
+    const before = await dumpBits();
+    for (const dim of ['brand', 'query', 'level']) expect(before.filter((r) => r.dim === dim).length).toBeGreaterThan(0);
+    expect(before.filter((r) => r.dim.startsWith(HEAT_DIM)).length).toBeGreaterThan(0);
+    // What migration 036 finds on a database with history: usage_active's day rows, and who touched what and was
+    // where as one row per user (the tables renamed). Those rows are written back here from the bitmaps.
+    const users = new Map(
+      (await app.db.selectFrom('usageUser').select(['buildingId', 'num', 'userId']).execute()).map((u) => [`${u.buildingId}|${u.num}`, u.userId]),
+    );
+    const rows = before.flatMap((r) =>
+      r.values.flatMap((value, i) =>
+        members(Buffer.from(r.bits[i], 'hex')).map((num) => ({
+          ...{ buildingId: r.buildingId, dim: r.dim, value, userId: users.get(`${r.buildingId}|${num}`)! },
+          day: new Date(r.day.getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
+        })),
+      ),
+    );
+    const col = <K extends keyof (typeof rows)[number]>(part: typeof rows, k: K) => part.map((r) => r[k]);
+    const reach = rows.filter((r) => REACH_KINDS.includes(r.dim as never));
+    await sql`CREATE TABLE usage_reach_before_036 (building_id bigint NOT NULL, kind text NOT NULL, day date NOT NULL, key text COLLATE "C" NOT NULL,
+      user_id text COLLATE "C" NOT NULL, PRIMARY KEY (building_id, kind, day, key, user_id))`.execute(app.db);
+    await sql`INSERT INTO usage_reach_before_036 SELECT * FROM unnest(${col(reach, 'buildingId')}::bigint[], ${col(reach, 'dim')}::text[],
+      ${col(reach, 'day')}::date[], ${col(reach, 'value')}::text[], ${col(reach, 'userId')}::text[])`.execute(app.db);
+    const bins = rows.filter((r) => r.dim.startsWith(HEAT_DIM)).map((r) => ({ ...r, level: r.dim.slice(HEAT_DIM.length), bin: r.value.split(':') }));
+    await sql`CREATE TABLE usage_heat_user_before_036 (building_id bigint NOT NULL, level_id bigint NOT NULL, day date NOT NULL, hour smallint NOT NULL,
+      cx integer NOT NULL, cy integer NOT NULL, user_id text COLLATE "C" NOT NULL)`.execute(app.db);
+    await sql`INSERT INTO usage_heat_user_before_036 SELECT * FROM unnest(${bins.map((b) => b.buildingId)}::bigint[], ${bins.map((b) => b.level)}::bigint[],
+      ${bins.map((b) => b.day)}::date[], ${bins.map((b) => b.bin[0])}::smallint[], ${bins.map((b) => b.bin[1])}::integer[],
+      ${bins.map((b) => b.bin[2])}::integer[], ${bins.map((b) => b.userId)}::text[])`.execute(app.db);
+    const levels = rows.filter((r) => r.dim === 'level');
+    await sql`CREATE TABLE usage_level_user_before_036 (building_id bigint NOT NULL, day date NOT NULL, level_id bigint NOT NULL,
+      user_id text COLLATE "C" NOT NULL)`.execute(app.db);
+    await sql`INSERT INTO usage_level_user_before_036 SELECT * FROM unnest(${col(levels, 'buildingId')}::bigint[], ${col(levels, 'day')}::date[],
+      ${col(levels, 'value')}::bigint[], ${col(levels, 'userId')}::text[])`.execute(app.db);
+
+    await sql`DELETE FROM usage_user_bitmap`.execute(app.db);
+    await sql`INSERT INTO schema_backfill (name) VALUES ('user_bitmaps'), ('presence_bitmaps')`.execute(app.db);
+    await runBackfills(app.db);
+    expect(await dumpBits()).toEqual(before);
+    expect((await sql`SELECT name FROM schema_backfill`.execute(app.db)).rows).toEqual([]);
+    for (const table of TABLES_BEFORE_036) expect((await sql`SELECT to_regclass(${table}) AS t`.execute(app.db)).rows).toEqual([{ t: null }]);
   });
 });

@@ -28,10 +28,17 @@ CREATE TABLE schema_backfill (
 -- The bitmaps of the days already rolled up come from usage_active's day rows.
 INSERT INTO schema_backfill (name) SELECT 'user_bitmaps' WHERE EXISTS (SELECT 1 FROM usage_active);
 
--- Who touched which POI, search text and scanned code (the POI and QR code analysis) is in the bitmaps too (dims
--- 'poi', 'query' and 'scene'): the rows of usage_reach become bitmaps at the next start, and the table goes then.
+-- Who touched which POI, search text and scanned code (the POI and QR code analysis: dims 'poi', 'query' and 'scene'),
+-- who had a fix on each level ('level') and in each heat-map bin ('heat:<level id>', value 'hour:cx:cy') are bitmaps
+-- too: the rows of the three tables that held them become bitmaps at the next start, and the tables go then.
 ALTER TABLE usage_reach RENAME TO usage_reach_before_036;
-INSERT INTO schema_backfill (name) SELECT 'reach_bitmaps' WHERE EXISTS (SELECT 1 FROM usage_reach_before_036);
+ALTER TABLE usage_heat_user RENAME TO usage_heat_user_before_036;
+ALTER TABLE usage_level_user RENAME TO usage_level_user_before_036;
+INSERT INTO schema_backfill (name) SELECT 'presence_bitmaps'
+  WHERE EXISTS (SELECT 1 FROM usage_reach_before_036) OR EXISTS (SELECT 1 FROM usage_heat_user_before_036)
+    OR EXISTS (SELECT 1 FROM usage_level_user_before_036);
 DO $$ BEGIN
-  IF NOT EXISTS (SELECT 1 FROM usage_reach_before_036) THEN DROP TABLE usage_reach_before_036; END IF;
+  IF NOT EXISTS (SELECT 1 FROM schema_backfill WHERE name = 'presence_bitmaps') THEN
+    DROP TABLE usage_reach_before_036, usage_heat_user_before_036, usage_level_user_before_036;
+  END IF;
 END $$;

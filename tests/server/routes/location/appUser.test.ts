@@ -69,18 +69,7 @@ async function collect(app: App, events: Batched) {
   }
 }
 
-const TABLES = [
-  'usage_count',
-  'usage_active',
-  'usage_user',
-  'usage_user_bitmap',
-  'usage_session',
-  'usage_heat',
-  'usage_heat_user',
-  'usage_scan_session',
-  'usage_accuracy',
-  'usage_level_user',
-];
+const TABLES = ['usage_count', 'usage_active', 'usage_user', 'usage_user_bitmap', 'usage_session', 'usage_heat', 'usage_scan_session', 'usage_accuracy'];
 
 /**
  * A table's rows of the building as sorted text; floats to 6 decimals (a sum less a part may differ in its last bit).
