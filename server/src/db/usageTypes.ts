@@ -81,9 +81,8 @@ export interface UsageUserBitmapTable {
   /** '' for the whole building (one value, ''), or a dimension. */
   dim: string;
   day: Date;
-  values: string[];
-  /** The bitmap of each of `values`, in the same order. */
-  bits: Uint8Array[];
+  /** The day's values and their bitmaps, packed (server/src/usage/bitmaps.ts packDay). */
+  bits: Uint8Array;
 }
 
 /** Issue 15 (migration 015): an app session as a track, kept up to date as its events arrive. */

@@ -1,7 +1,7 @@
 // Distinct users as bitmaps (migration 036). SQL only; the rules are in server/src/usage/bitmaps.ts.
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
-import { HEAT_DIM, LEVEL_DIM, changeDay, dayKeyOf, type BitmapBits, type DayBitmaps, type DayKey } from '../usage/bitmaps.js';
+import { HEAT_DIM, LEVEL_DIM, changeDay, dayKeyOf, packDay, unpackDay, type BitmapBits, type DayBitmaps, type DayKey } from '../usage/bitmaps.js';
 import type { ActiveRow } from '../usage/rollup.js';
 
 export const REACH_KINDS = ['poi', 'query', 'scene'] as const;
@@ -14,10 +14,10 @@ const keyArrays = (keys: DayKey[]) => sql`unnest(${keys.map((k) => k.buildingId)
   ${keys.map((k) => new Date(k.day).toISOString())}::timestamptz[]) AS k(building_id, dim, day)`;
 
 async function storedDays(trx: Db, keys: DayKey[]): Promise<Map<string, DayBitmaps>> {
-  const rows = await sql<{ buildingId: number; dim: string; day: Date; values: string[]; bits: Uint8Array[] }>`
-    SELECT b.building_id, b.dim, b.day, b.values, b.bits FROM ${keyArrays(keys)}
+  const rows = await sql<{ buildingId: number; dim: string; day: Date; bits: Uint8Array }>`
+    SELECT b.building_id, b.dim, b.day, b.bits FROM ${keyArrays(keys)}
     JOIN usage_user_bitmap b ON b.building_id = k.building_id AND b.dim = k.dim AND b.day = k.day`.execute(trx);
-  return new Map(rows.rows.map((r) => [dayKeyOf({ buildingId: Number(r.buildingId), dim: r.dim, day: r.day.getTime() }), { values: r.values, bits: r.bits }]));
+  return new Map(rows.rows.map((r) => [dayKeyOf({ buildingId: Number(r.buildingId), dim: r.dim, day: r.day.getTime() }), unpackDay(r.bits)]));
 }
 
 /**
@@ -49,11 +49,10 @@ export async function changeUserBits(trx: Db, changes: BitmapBits[], mode: 'add'
       else gone.push(key);
     }
     if (kept.length) {
-      await sql`INSERT INTO usage_user_bitmap (building_id, dim, day, "values", bits)
-        SELECT building_id, dim, day, v::text[], b::bytea[]
-        FROM unnest(${kept.map((k) => k.buildingId)}::bigint[], ${kept.map((k) => k.dim)}::text[], ${kept.map((k) => new Date(k.day).toISOString())}::timestamptz[],
-          ${kept.map((k) => arrayLiteral(k.values))}::text[], ${kept.map((k) => byteaArrayLiteral(k.bits))}::text[]) AS k(building_id, dim, day, v, b)
-        ON CONFLICT (building_id, dim, day) DO UPDATE SET "values" = excluded.values, bits = excluded.bits`.execute(trx);
+      await sql`INSERT INTO usage_user_bitmap (building_id, dim, day, bits)
+        SELECT * FROM unnest(${kept.map((k) => k.buildingId)}::bigint[], ${kept.map((k) => k.dim)}::text[],
+          ${kept.map((k) => new Date(k.day).toISOString())}::timestamptz[], ${kept.map((k) => packDay(k))}::bytea[])
+        ON CONFLICT (building_id, dim, day) DO UPDATE SET bits = excluded.bits`.execute(trx);
     }
     if (gone.length) {
       await sql`DELETE FROM usage_user_bitmap b USING ${keyArrays(gone)}
@@ -62,22 +61,17 @@ export async function changeUserBits(trx: Db, changes: BitmapBits[], mode: 'add'
   }
 }
 
-/** A PostgreSQL array literal of texts: each row's arrays travel as one text of a text[] parameter (arrays of arrays must be rectangular). */
-const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-/** A PostgreSQL array literal of bytea values in hex. */
-const byteaArrayLiteral = (bits: Uint8Array[]) =>
-  `{${bits.map((b) => `"\\\\x${Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex')}"`).join(',')}}`;
-
 /** The day bitmaps of a building in [start, end) for the whole building (dim '') or per value of a dimension. */
 export async function rangeBitmaps(db: Db, q: { buildingId: number; dim: string; start: Date; end: Date }): Promise<DayBitmaps[]> {
-  return db
+  const rows = await db
     .selectFrom('usageUserBitmap')
-    .select(['values', 'bits'])
+    .select('bits')
     .where('buildingId', '=', q.buildingId)
     .where('dim', '=', q.dim)
     .where('day', '>=', q.start)
     .where('day', '<', q.end)
     .execute();
+  return rows.map((r) => unpackDay(r.bits));
 }
 
 /**
@@ -97,13 +91,13 @@ export async function dropPresenceBefore(trx: Db, day: string): Promise<void> {
 export async function removeUserEverywhere(trx: Db, buildingId: number, num: number): Promise<void> {
   const rows = await trx
     .selectFrom('usageUserBitmap')
-    .select(['dim', 'day', 'values'])
+    .select(['dim', 'day', 'bits'])
     .where('buildingId', '=', buildingId)
     .where((eb) => eb.or([eb('dim', 'in', [...PRESENCE_DIMS]), eb(sql<boolean>`starts_with(dim, ${HEAT_DIM})`, '=', true)]))
     .execute();
   await changeUserBits(
     trx,
-    rows.flatMap((r) => r.values.map((value) => ({ buildingId, dim: r.dim as BitmapBits['dim'], day: r.day.getTime(), value, nums: [num] }))),
+    rows.flatMap((r) => unpackDay(r.bits).values.map((value) => ({ buildingId, dim: r.dim as BitmapBits['dim'], day: r.day.getTime(), value, nums: [num] }))),
     'remove',
   );
 }

@@ -46,6 +46,39 @@ export interface DayBitmaps {
   bits: Uint8Array[];
 }
 
+/**
+ * A day's bitmaps as stored: one bytea per row, so that a page reads one plain value per day (arrays of bytea came
+ * back as text to parse, several times slower). Per value, ascending: its UTF-8 length (4 bytes, little-endian),
+ * the value, the bitmap's length (4 bytes) and the bitmap.
+ */
+export function packDay(day: DayBitmaps): Buffer {
+  const parts: Buffer[] = [];
+  day.values.forEach((value, i) => {
+    const text = Buffer.from(value, 'utf8');
+    const bits = day.bits[i];
+    const head = Buffer.alloc(4);
+    head.writeUInt32LE(text.length);
+    const size = Buffer.alloc(4);
+    size.writeUInt32LE(bits.byteLength);
+    parts.push(head, text, size, Buffer.from(bits.buffer, bits.byteOffset, bits.byteLength));
+  });
+  return Buffer.concat(parts);
+}
+
+export function unpackDay(packed: Uint8Array): DayBitmaps {
+  const buf = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+  const day: DayBitmaps = { values: [], bits: [] };
+  for (let at = 0; at < buf.length;) {
+    const textLength = buf.readUInt32LE(at);
+    day.values.push(buf.toString('utf8', at + 4, at + 4 + textLength));
+    at += 4 + textLength;
+    const bitsLength = buf.readUInt32LE(at);
+    day.bits.push(buf.subarray(at + 4, at + 4 + bitsLength));
+    at += 4 + bitsLength;
+  }
+  return day;
+}
+
 export const dayKeyOf = (k: DayKey) => `${k.buildingId}|${k.dim}|${k.day}`;
 const keyOf = (k: BitmapKey) => `${dayKeyOf(k)}|${k.value}`;
 

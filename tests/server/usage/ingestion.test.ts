@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { runBackfills } from '../../../server/src/db/backfill.js';
 import { REACH_KINDS, TABLES_BEFORE_036 } from '../../../server/src/repos/usageBitmap.js';
-import { HEAT_DIM, members } from '../../../server/src/usage/bitmaps.js';
+import { HEAT_DIM, members, unpackDay } from '../../../server/src/usage/bitmaps.js';
 import type { Dimension } from '../../../server/src/schemas/statistics.js';
 import { rangeUsers, rangeUsersBy } from '../../../server/src/services/statistics/trend.js';
 import type { App } from '../../../server/src/types.js';
@@ -173,11 +173,11 @@ describe('issue 14: raw events and rollups', () => {
         .where('buildingId', '=', mall)
         .where('userId', '=', 'u_where')
         .executeTakeFirstOrThrow();
-      const rows = await sql<{ day: string; bits: Uint8Array[] }>`SELECT to_char(day AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, bits
+      const rows = await sql<{ day: string; bits: Uint8Array }>`SELECT to_char(day AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, bits
         FROM usage_user_bitmap WHERE building_id = ${mall} AND ${kind === 'level' ? sql`dim = 'level'` : sql`starts_with(dim, ${HEAT_DIM})`} ORDER BY 1`.execute(
         app.db,
       );
-      return rows.rows.filter((r) => r.bits.some((b) => members(b).includes(num))).map((r) => r.day);
+      return rows.rows.filter((r) => unpackDay(r.bits).bits.some((b) => members(b).includes(num))).map((r) => r.day);
     };
     expect(await presence('level')).toEqual(['2026-01-31', '2026-03-04']);
     const bitmapDays = async (dims: string[]) =>
@@ -208,7 +208,7 @@ describe('issue 14: raw events and rollups', () => {
     const dumpBits = async () =>
       (await app.db.selectFrom('usageUserBitmap').selectAll().orderBy('buildingId').orderBy('dim').orderBy('day').execute()).map((r) => ({
         ...r,
-        bits: r.bits.map((b) => Buffer.from(b).toString('hex')),
+        ...(({ values, bits }) => ({ values, bits: bits.map((b) => Buffer.from(b).toString('hex')) }))(unpackDay(r.bits)),
       }));
     const before = await dumpBits();
     for (const dim of ['brand', 'query', 'level']) expect(before.filter((r) => r.dim === dim).length).toBeGreaterThan(0);

@@ -10,14 +10,14 @@ UPDATE usage_user u SET num = r.num
 ALTER TABLE usage_user ALTER COLUMN num SET NOT NULL;
 CREATE UNIQUE INDEX usage_user_num_idx ON usage_user (building_id, num);
 
--- One row per building, dimension and day: its values, and for each the portable serialization of a Roaring bitmap
--- (roaring-wasm), in the same order. A page reads a row per day, however many values a dimension has.
+-- One row per building, dimension and day: its values, each with the portable serialization of a Roaring bitmap
+-- (roaring-wasm), packed in one bytea (server/src/usage/bitmaps.ts packDay). A page reads a row per day, however many
+-- values a dimension has.
 CREATE TABLE usage_user_bitmap (
   building_id bigint NOT NULL,
   dim text NOT NULL,
   day timestamptz NOT NULL,
-  "values" text[] NOT NULL,
-  bits bytea[] NOT NULL,
+  bits bytea NOT NULL,
   PRIMARY KEY (building_id, dim, day)
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { members } from '../../../../server/src/usage/bitmaps.js';
+import { members, unpackDay } from '../../../../server/src/usage/bitmaps.js';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import type { AppUserDetailDto, AppUserErasedDto, AppUserPage } from '../../../../server/src/schemas/appUser.js';
 import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
@@ -84,12 +84,15 @@ async function dump(app: App, table: string, buildingId: number): Promise<string
   );
   for (const r of rows.rows) {
     delete r.num;
-    if (Array.isArray(r.bits))
-      r.bits = (r.bits as Uint8Array[]).map((bits) =>
-        members(bits)
+    if (r.bits instanceof Uint8Array) {
+      const day = unpackDay(r.bits);
+      r.bits = day.values.map((value, i) => [
+        value,
+        members(day.bits[i])
           .map((n) => users.get(n))
           .sort(),
-      );
+      ]);
+    }
   }
   const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e6) / 1e6 : v);
   return rows.rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, norm(v)]))).sort();
