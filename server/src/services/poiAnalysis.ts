@@ -3,6 +3,8 @@ import type { Language } from '../errors/messages.js';
 import { resolveVersion } from '../repos/map.js';
 import { listPoiTypes } from '../repos/poi/type.js';
 import { poiFeatures, sumByValue } from '../repos/reach.js';
+import { rangeBitmaps } from '../repos/usageBitmap.js';
+import { unionSizes } from '../usage/bitmaps.js';
 import { distinctUsers } from './statistics/distinct.js';
 import { ANALYSIS_LIMITS } from '../contract/analysis.js';
 import { analysisRange } from './analysisRange.js';
@@ -28,12 +30,13 @@ const busiest = (a: Counted, b: Counted) => b.views - a.views || b.navStarts - a
 export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Language, retentionDays: number, now = Date.now()): Promise<PoiAnalysis> {
   const { building, days: range, instants } = await analysisRange(db, query, language, retentionDays, now);
   const { from, to } = range;
-  const [poiCounts, searchCounts, poiUsers, queryUsers] = await Promise.all([
+  const [poiCounts, searchCounts, poiDays, queryUsers] = await Promise.all([
     sumByValue(db, { ...instants, metrics: Object.keys(KEY_OF), dim: 'poi' }),
     sumByValue(db, { ...instants, metrics: ['searches', 'searchesEmpty'], dim: 'query' }),
-    distinctUsers(db, { ...instants, dim: 'poi' }),
+    rangeBitmaps(db, { ...instants, dim: 'poi' }),
     distinctUsers(db, { ...instants, dim: 'query' }),
   ]);
+  const poiUsers = unionSizes(poiDays);
 
   const perPoi = new Map<string, Counted>();
   for (const row of poiCounts) {
@@ -69,9 +72,7 @@ export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Lan
     for (const key of Object.values(KEY_OF)) t[key] += c[key];
     perType.set(typeOf(id), t);
   }
-  const typeUsers = new Map(
-    [...(await distinctUsers(db, { ...instants, dim: 'poi' }, (id) => (perPoi.has(id) ? [String(typeOf(id))] : [])))].map(([t, n]) => [Number(t), n]),
-  );
+  const typeUsers = new Map([...unionSizes(poiDays, (id) => (perPoi.has(id) ? [String(typeOf(id))] : []))].map(([t, n]) => [Number(t), n]));
   const typeRows: PoiTypeFigures[] = [...perType.entries()]
     .filter(([typeId]) => (typeUsers.get(typeId) ?? 0) >= MIN_USERS)
     .map(([typeId, c]) => {
