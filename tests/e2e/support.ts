@@ -68,15 +68,22 @@ export const CONSOLE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 /** Chooses an area in the top navigation (the location and statistics areas sit under 应用管理). */
 export async function chooseArea(page: Page, label: string) {
-  const group = page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: new RegExp(`^${label}`) });
-  if ((await group.count()) > 0) await group.click();
-  else {
-    await page
-      .getByRole('navigation', { name: '顶部导航' })
-      .getByRole('button', { name: /^应用管理/ })
-      .click();
-    await page.getByRole('menuitem', { name: label }).click();
-  }
+  const nav = page.getByRole('navigation', { name: '顶部导航' });
+  const group = nav.getByRole('button', { name: new RegExp(`^${label}`) });
+  const application = nav.getByRole('button', { name: /^应用管理/ });
+  const item = page.getByRole('menuitem', { name: label });
+  // Until the area is the current one: a click while the shell still renders can be lost.
+  await expect(async () => {
+    if ((await group.count()) > 0) {
+      await group.click({ timeout: 3_000 });
+      await expect(group).toHaveAttribute('aria-current', 'page', { timeout: 3_000 });
+      return;
+    }
+    // Location and statistics share the 应用管理 entry, which then reads 应用管理 · <area>.
+    if (!(await item.isVisible())) await application.click({ timeout: 3_000 });
+    await item.click({ timeout: 3_000 });
+    await expect(application).toContainText(`· ${label}`, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Unfolds every folded section of the sidebar (bounded: a section that never unfolds fails later, not here). */
