@@ -118,7 +118,7 @@ test('issue 10: the business administrator is offered only the building it holds
 
 test('spec §4: the application-selection gate, from the top navigation and on a direct visit', async ({ page }) => {
   await loginAs(page, 'company@demo.local');
-  await chooseArea(page, '数据分析');
+  await chooseArea(page, '数据分析', { gated: true });
   const dialog = page.getByRole('dialog', { name: '提示' });
   await expect(dialog).toContainText('请先选择应用');
   await expect(dialog.getByRole('button', { name: '取消' })).toBeVisible();

@@ -66,23 +66,30 @@ export const canvasPixels = (page: Page) =>
 /** The header the console's HTTP client sends; state-changing calls without it are refused (issue 10, CSRF). */
 export const CONSOLE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
-/** Chooses an area in the top navigation (the location and statistics areas sit under 应用管理). */
-export async function chooseArea(page: Page, label: string) {
+/**
+ * Chooses an area in the top navigation (the location and statistics areas sit under 应用管理).
+ * With `gated`, the expected outcome is the application-selection gate (spec §4) instead of the area.
+ */
+export async function chooseArea(page: Page, label: string, { gated = false } = {}) {
   const nav = page.getByRole('navigation', { name: '顶部导航' });
   const group = nav.getByRole('button', { name: new RegExp(`^${label}`) });
   const application = nav.getByRole('button', { name: /^应用管理/ });
   const item = page.getByRole('menuitem', { name: label });
-  // Until the area is the current one: a click while the shell still renders can be lost.
+  const gate = page.getByRole('dialog', { name: '提示' });
+  // Until the area is the current one (or the gate shows): a click while the shell still renders can be lost.
   await expect(async () => {
+    if (gated && (await gate.isVisible())) return;
     if ((await group.count()) > 0) {
       await group.click({ timeout: 3_000 });
-      await expect(group).toHaveAttribute('aria-current', 'page', { timeout: 3_000 });
+      if (gated) await expect(gate).toBeVisible({ timeout: 3_000 });
+      else await expect(group).toHaveAttribute('aria-current', 'page', { timeout: 3_000 });
       return;
     }
     // Location and statistics share the 应用管理 entry, which then reads 应用管理 · <area>.
     if (!(await item.isVisible())) await application.click({ timeout: 3_000 });
     await item.click({ timeout: 3_000 });
-    await expect(application).toContainText(`· ${label}`, { timeout: 3_000 });
+    if (gated) await expect(gate).toBeVisible({ timeout: 3_000 });
+    else await expect(application).toContainText(`· ${label}`, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
 
