@@ -85,6 +85,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => mailer.settled());
   app.decorate('fileStore', createFileStore(options.files));
   app.decorate('usageHistory', { state: 'none', days: 0, daysDone: 0, events: 0 } satisfies UsageHistoryState);
+  // Issue 32: when the last request came (the demo history takes short transactions while requests come in).
+  const requests = { lastAt: 0 };
+  app.decorate('requests', requests);
+  app.addHook('onRequest', async () => {
+    requests.lastAt = Date.now();
+  });
   app.decorate('usagePolicy', { ...DEFAULT_USAGE_POLICY, ...definedOnly(options.usage ?? {}) });
   app.decorate('qrcodeImaging', createImaging({ ...DEFAULT_QRCODE_OPTIONS, ...definedOnly(options.qrcode ?? {}) }, options.wechatFetch));
   app.decorate(

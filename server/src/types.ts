@@ -74,6 +74,8 @@ declare module 'fastify' {
     qrcodeImaging: QrcodeImaging;
     usagePolicy: UsagePolicy;
     usageHistory: UsageHistoryState;
+    /** Issue 32: when the last request came (ms since the epoch). */
+    requests: { lastAt: number };
     /** Issue 17: WeChat's third-party platform client, SECRET_KEY and the server's public address. */
     wxOpen: WxOpenDeps;
   }

@@ -37,9 +37,10 @@ export function startRetention(db: Db, retentionDays: number, log: (line: string
 
 /**
  * On a demo database with no usage yet, fills in `days` of simulated history in the background (the
- * server answers meanwhile), logging progress; the state is shown by GET /api/status.
+ * server answers meanwhile), logging progress; the state is shown by GET /api/status. `busy` says whether requests
+ * are coming in (short batches then, issue 32).
  */
-export async function seedDemoHistory(db: Db, days: number, state: UsageHistoryState, log: (line: string) => void): Promise<void> {
+export async function seedDemoHistory(db: Db, days: number, state: UsageHistoryState, log: (line: string) => void, busy?: () => boolean): Promise<void> {
   if (days <= 0) return;
   const demo = await db.selectFrom('app').select('id').where('appCode', '=', 'demo-malls').executeTakeFirst();
   const any = await db.selectFrom('usageUser').select('userId').limit(1).executeTakeFirst();
@@ -50,6 +51,7 @@ export async function seedDemoHistory(db: Db, days: number, state: UsageHistoryS
   try {
     const result = await seedUsageHistory(db, {
       days,
+      busy,
       onProgress: (p) => {
         Object.assign(state, { daysDone: p.day, events: p.accepted });
         if (p.day % 10 === 0 || p.day === p.days) log(`usage history: ${p.day}/${p.days} days (${p.date}), ${p.accepted} events`);

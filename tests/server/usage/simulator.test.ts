@@ -6,7 +6,7 @@ import { previewRoute } from '../../../server/src/services/road/route.js';
 import { localDayOf } from '../../../server/src/usage/simulator/calendar.js';
 import { buildingSim, dayEvents, type BuildingSim } from '../../../server/src/usage/simulator/day.js';
 import type { SimEvent } from '../../../server/src/usage/simulator/events.js';
-import { HISTORY_BATCH, loadApps, seedUsageHistory } from '../../../server/src/usage/simulator/history.js';
+import { BUSY_HISTORY_BATCH, HISTORY_BATCH, loadApps, seedUsageHistory } from '../../../server/src/usage/simulator/history.js';
 import type { World } from '../../../server/src/usage/simulator/world.js';
 import type { App } from '../../../server/src/types.js';
 import { buildTestApp } from '../helpers.js';
@@ -220,6 +220,33 @@ describe('issue 14: the usage simulator', () => {
       expect(times).toEqual([...times].sort());
     }
     expect(Object.keys(result.byBuilding).map(Number).sort()).toEqual([mall.buildingId, office.buildingId, tower.buildingId].sort());
+  });
+
+  it('issue 32: while requests come in, the history is stored in short batches, and the same events as when idle', async () => {
+    const now = new Date('2026-11-25T15:30:00+08:00');
+    const record = async (busy: (() => boolean) | undefined) => {
+      const batches: SimEvent[][] = [];
+      await seedUsageHistory(app.db, {
+        days: 1,
+        now,
+        seed: 3,
+        busy,
+        ingest: async (_db, _target, events) => {
+          batches.push(events);
+          return { accepted: events.length };
+        },
+      });
+      return batches;
+    };
+    const idle = await record(undefined);
+    // Busy for the first half of the calls, as when the console is opened and then left.
+    let calls = 0;
+    const busy = await record(() => calls++ < 4);
+    expect(idle.some((b) => b.length > BUSY_HISTORY_BATCH)).toBe(true);
+    expect(busy.slice(0, 4).every((b) => b.length <= BUSY_HISTORY_BATCH)).toBe(true);
+    expect(busy.slice(4).some((b) => b.length > BUSY_HISTORY_BATCH)).toBe(true);
+    const ids = (batches: SimEvent[][]) => batches.flat().map((e) => `${e.id}|${e.time}`);
+    expect(ids(busy)).toEqual(ids(idle));
   });
 
   it('stores a day of history through the real ingestion with every event accepted', async () => {
