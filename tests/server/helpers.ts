@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/src/app.js';
 import { openDatabase } from '../../server/src/db/index.js';
-import type { DatabaseHandle } from '../../server/src/db/types.js';
+import { openPostgres } from '../../server/src/db/postgres.js';
+import type { DatabaseHandle, Db } from '../../server/src/db/types.js';
 import type { App } from '../../server/src/types.js';
 import { hashPassword } from '../../server/src/auth/password.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader.js';
@@ -17,6 +18,20 @@ export const DEMO = {
   other: 'other@demo.local',
 } as const;
 
+/** The PostgreSQL address of each test database (for a second server instance on it). */
+const urls = new WeakMap<Db, string>();
+
+/**
+ * A second server instance's database connection on the same database as `db`: on PostgreSQL its own pool (as a
+ * second server process would have); on PGlite, which one process opens, the same handle (one session).
+ */
+export function secondInstance(db: Db): { db: Db; close: () => Promise<void> } {
+  const url = urls.get(db);
+  if (!url) return { db, close: async () => undefined };
+  const handle = openPostgres(url);
+  return { db: handle.db, close: () => handle.close() };
+}
+
 /** A fresh database copied from the run's template (PGlite dump, or CREATE DATABASE … TEMPLATE). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('serverTemplate');
@@ -24,6 +39,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = randomName(template.prefix);
   await withAdminClient(template.url, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.template)}`));
   const handle = await openDatabase({ databaseUrl: databaseUrl(template.url, name), prepare: false });
+  urls.set(handle.db, databaseUrl(template.url, name));
   return {
     ...handle,
     async close() {

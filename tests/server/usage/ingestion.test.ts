@@ -7,7 +7,7 @@ import { rangeUsers, rangeUsersBy } from '../../../server/src/services/statistic
 import type { App } from '../../../server/src/types.js';
 import { ingestEvents } from '../../../server/src/usage/ingest.js';
 import { dropExpiredEvents } from '../../../server/src/usage/partitions.js';
-import { buildTestApp } from '../helpers.js';
+import { buildTestApp, secondInstance } from '../helpers.js';
 import { makeVisits } from '../routes/location/statisticsEvents.js';
 
 /** Issue 14 "Storage and speed": partitions, retention, and rollups that stay exact under concurrent writers. */
@@ -43,17 +43,19 @@ describe('issue 14: raw events and rollups', () => {
     expect(parts.rows.map((r) => r.name)).toEqual(['usage_event_2026_01', 'usage_event_2026_02']);
   });
 
-  it('two writers at once, with overlapping batches, leave the rollups equal to the raw events', async () => {
+  it('two writers at once, with overlapping batches, leave the rollups equal to the raw events (issue 32: two server instances on PostgreSQL)', async () => {
     const events = makeVisits(mall, Date.parse('2026-03-02T00:00:00+08:00'), 6, 11);
     const opensBefore = await total('opens');
     const usersBefore = await total('newUsers');
-    // Both writers send the middle third: it is stored, and counted, once.
+    // Both writers send the middle third: it is stored, and counted, once. On PostgreSQL the second writer is a
+    // second instance's pool: both number new users and merge the same day bitmaps at once (the recount below).
     const a = events.slice(0, Math.floor(events.length * 0.66));
     const b = events.slice(Math.floor(events.length * 0.33));
+    const other = secondInstance(app.db);
     const results = await Promise.all([
       ...Array.from({ length: Math.ceil(a.length / 200) }, (_, i) => ingestEvents(app.db, demoApp, a.slice(i * 200, i * 200 + 200), { history: true })),
-      ...Array.from({ length: Math.ceil(b.length / 200) }, (_, i) => ingestEvents(app.db, demoApp, b.slice(i * 200, i * 200 + 200), { history: true })),
-    ]);
+      ...Array.from({ length: Math.ceil(b.length / 200) }, (_, i) => ingestEvents(other.db, demoApp, b.slice(i * 200, i * 200 + 200), { history: true })),
+    ]).finally(() => other.close());
     expect(results.reduce((n, r) => n + r.accepted, 0)).toBe(events.length);
     const opens = events.filter((e) => e.type === 'app_open').length;
     expect((await total('opens')) - opensBefore).toBe(opens);
