@@ -53,6 +53,8 @@ declare module 'fastify' {
     building?: BuildingSource;
     changesState?: boolean;
     adminTypes?: AdminType[];
+    /** The handler checks each item of the body on its own, control characters too (issue 32: one bad event never refuses the batch). */
+    bodyCheckedPerItem?: boolean;
   }
   interface FastifyRequest {
     auth: ActiveSession | null;

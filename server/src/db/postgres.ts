@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pgTypes } from './pgTypes.js';
+import { BulkCopyPlugin } from './copy.js';
 import { preparedPool } from './prepared.js';
 import type { Database, DatabaseHandle } from './types.js';
 
@@ -9,7 +10,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   // An idle connection the server ends (a restart, an administrator) is dropped by the pool and
   // replaced on the next query; without a listener its error would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), plugins: [new CamelCasePlugin(), new BulkCopyPlugin()] });
   let closed = false;
   return {
     db,

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { isCopyFromStdin, streamCopy } from './copy.js';
 
 /**
  * Named prepared statements for the queries the server sends again and again (issue 19).
@@ -56,9 +57,15 @@ export function preparedPool(pool: pg.Pool, names = new StatementNames()): Postg
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     query: ((query: unknown, parameters?: readonly unknown[]) =>
-      typeof query === 'string'
-        ? client.query({ text: query, values: parameters ? [...parameters] : [], name: names.nameOf(query, parameters?.length ?? 0) })
-        : client.query(query as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+      typeof query !== 'string'
+        ? client.query(query as pg.Submittable)
+        : isCopyFromStdin(query, parameters)
+          ? streamCopy(client, query, parameters[0])
+          : client.query({
+              text: query,
+              values: parameters ? [...parameters] : [],
+              name: names.nameOf(query, parameters?.length ?? 0),
+            })) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
   });
   return {

@@ -81,7 +81,7 @@ export const inputGuardPlugin = fp(
       const errors = [
         ...controlCharacters(request.params, '', request.language).map((e) => ({ ...e, field: `params.${e.field}` })),
         ...controlCharacters(request.query, '', request.language),
-        ...(Buffer.isBuffer(request.body) ? [] : controlCharacters(request.body, '', request.language)),
+        ...(Buffer.isBuffer(request.body) || request.routeOptions.config.bodyCheckedPerItem ? [] : controlCharacters(request.body, '', request.language)),
       ];
       if (errors.length) throw new AppError(Code.VALIDATION, 'validation', {}, errors);
     });

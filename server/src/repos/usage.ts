@@ -1,6 +1,7 @@
 // Issue 14: usage events and their rollups (migration 014). SQL only; the rules are in server/src/usage/.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { canCopy, copyRows } from '../db/copy.js';
 import type { Db } from '../db/types.js';
 import type { CheckedEvent } from '../usage/check.js';
 import type { ActiveRow, BeaconSighting, CountRow } from '../usage/rollup.js';
@@ -68,12 +69,60 @@ export async function lockBuildings(trx: Db, buildingIds: number[]): Promise<voi
 
 const col = <T>(events: CheckedEvent[], pick: (e: CheckedEvent) => T) => events.map(pick);
 
-/** Stores the events; returns the keys (`clientId|time`) of those not stored before. */
+const EVENT_COLUMNS = [
+  'app_id',
+  'client_id',
+  'occurred_at',
+  'building_id',
+  'type',
+  'user_id',
+  'session_id',
+  'platform',
+  'app_version',
+  'brand',
+  'model',
+].concat(['os', 'os_version', 'network', 'gender', 'age_band', 'province', 'language', 'level_id', 'lng', 'lat', 'data']);
+
+/**
+ * Stores the events (inside the ingestion's transaction); returns the keys (`clientId|time`) of those not stored
+ * before. On a PostgreSQL server they are copied (issue 32): straight into `usage_event` when none was stored
+ * before (the usual case: then all are new); COPY cannot pass over a row stored before (a retried batch), so when
+ * one was, the copy is undone to its savepoint and the events go through this connection's staging table,
+ * emptied at each commit, into `usage_event` with ON CONFLICT DO NOTHING. On PGlite one `unnest` insert.
+ */
 export async function insertEvents(trx: Db, appId: number, events: CheckedEvent[]): Promise<Set<string>> {
   if (!events.length) return new Set();
-  const rows = await sql<{ clientId: string; occurredAt: Date }>`
-    INSERT INTO usage_event (app_id, client_id, occurred_at, building_id, type, user_id, session_id, platform, app_version, brand, model,
-      os, os_version, network, gender, age_band, province, language, level_id, lng, lat, data)
+  const rows = canCopy(trx) ? await copyEvents(trx, appId, events) : await unnestEvents(trx, appId, events);
+  return new Set(rows.map((r) => `${r.clientId}|${r.occurredAt.getTime()}`));
+}
+
+type StoredKey = { clientId: string; occurredAt: Date };
+
+const UNIQUE_VIOLATION = '23505';
+
+async function copyEvents(trx: Db, appId: number, events: CheckedEvent[]): Promise<StoredKey[]> {
+  const rows = events.map((e): unknown[] => [
+    ...[appId, e.clientId, new Date(e.at), e.buildingId, e.type, e.userId, e.sessionId, e.platform, e.appVersion, e.brand, e.model],
+    ...[e.os, e.osVersion, e.network, e.gender, e.ageBand, e.province, e.language, e.levelId, e.lng, e.lat, JSON.stringify(e.data)],
+  ]);
+  await sql`SAVEPOINT usage_events`.execute(trx);
+  try {
+    await copyRows(trx, 'usage_event', EVENT_COLUMNS, rows);
+    await sql`RELEASE SAVEPOINT usage_events`.execute(trx);
+    return events.map((e) => ({ clientId: e.clientId, occurredAt: new Date(e.at) }));
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    await sql`ROLLBACK TO SAVEPOINT usage_events`.execute(trx);
+  }
+  await sql`CREATE TEMP TABLE IF NOT EXISTS usage_event_stage (LIKE usage_event INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`.execute(trx);
+  await copyRows(trx, 'usage_event_stage', EVENT_COLUMNS, rows);
+  return (await sql<StoredKey>`INSERT INTO usage_event SELECT * FROM usage_event_stage ON CONFLICT DO NOTHING RETURNING client_id, occurred_at`.execute(trx))
+    .rows;
+}
+
+async function unnestEvents(trx: Db, appId: number, events: CheckedEvent[]): Promise<StoredKey[]> {
+  const rows = await sql<StoredKey>`
+    INSERT INTO usage_event (${sql.raw(EVENT_COLUMNS.join(', '))})
     SELECT ${appId}, * FROM unnest(
       ${col(events, (e) => e.clientId)}::text[], ${col(events, (e) => new Date(e.at).toISOString())}::timestamptz[],
       ${col(events, (e) => e.buildingId)}::bigint[], ${col(events, (e) => e.type)}::text[], ${col(events, (e) => e.userId)}::text[],
@@ -85,7 +134,7 @@ export async function insertEvents(trx: Db, appId: number, events: CheckedEvent[
       ${col(events, (e) => JSON.stringify(e.data))}::jsonb[])
     ON CONFLICT DO NOTHING
     RETURNING client_id, occurred_at`.execute(trx);
-  return new Set(rows.rows.map((r) => `${r.clientId}|${r.occurredAt.getTime()}`));
+  return rows.rows;
 }
 
 /** Adds the counts (rows sorted by key by the caller). */

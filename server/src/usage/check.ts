@@ -4,6 +4,7 @@ import { fieldErrors } from '../errors/validation.js';
 import { translate, type Language } from '../errors/messages.js';
 import { EventDataSchemas, USAGE_LIMITS, UsageEventSchema, type EventType, type UsageEvent } from '../schemas/usage.js';
 import type { UsageDimensions } from '../db/types.js';
+import { controlCharacters } from '../plugins/inputGuard.js';
 
 const EVENT = Compile(UsageEventSchema);
 interface Checker {
@@ -67,6 +68,9 @@ export function checkEvent(raw: unknown, index: number, ctx: CheckContext): Chec
     message: translate(ctx.language, key, params),
   });
   if (!EVENT.Check(raw)) return isObject(raw) ? firstError(index, EVENT.Errors(raw), at, ctx.language) : reject('', 'field.invalid');
+  // Text the database cannot hold (NUL) is this event's fault alone: the batch's other events are stored.
+  const [control] = controlCharacters(raw, at, ctx.language);
+  if (control) return { index, field: control.field, message: control.message };
   const e = raw as UsageEvent;
   const type = e.type as EventType;
   const data = e.data ?? {};

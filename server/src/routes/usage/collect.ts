@@ -12,7 +12,8 @@ export const collectRoutes: RoutePlugin = async (app) => {
   app.post(
     routePath(usageApi.collect),
     {
-      config: { auth: 'appKey' },
+      // Each event is checked on its own, NUL in its text too (usage/check.ts): one bad event never refuses the batch.
+      config: { auth: 'appKey', bodyCheckedPerItem: true },
       bodyLimit: USAGE_LIMITS.bodyBytes,
       schema: {
         summary: 'Report a batch of usage events (the apps and mini-programs, with the location app’s key)',

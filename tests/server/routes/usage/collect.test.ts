@@ -112,6 +112,29 @@ describe('issue 14: POST /api/collect', () => {
     expect((await count('opens')) - opensBefore).toBe(2);
   });
 
+  it('issue 32: an event whose text the database cannot hold (NUL) is rejected on its own; the batch’s good events are stored', async () => {
+    const opensBefore = await count('opens');
+    const { status, body } = await collect([
+      event(),
+      event({ brand: 'Hua\u0000wei' }),
+      event({ type: 'search', data: { query: '星\u0000巴克', results: 2 } }),
+      event({ brand: 'Tab\there, new\nline, back\\slash' }),
+      event({ type: 'search', data: { query: '星巴克\t"1楼"\\N\r\n', results: 1 } }),
+    ]);
+    expect(status).toBe(200);
+    expect(body.data.accepted).toBe(3);
+    expect(body.data.rejected.map((r) => [r.index, r.field, r.message])).toEqual([
+      [1, 'events[1].brand', 'Must not contain control characters'],
+      [2, 'events[2].data.query', 'Must not contain control characters'],
+    ]);
+    expect((await count('opens')) - opensBefore).toBe(2);
+    const brands = await app.db.selectFrom('usageEvent').select('brand').where('brand', 'like', 'Tab%').execute();
+    expect(brands.map((b) => b.brand)).toEqual(['Tab\there, new\nline, back\\slash']);
+    // Stored as sent, whichever way the rows went in (COPY's text format on PostgreSQL, unnest on PGlite).
+    const searches = await sql<{ query: string }>`SELECT data->>'query' AS query FROM usage_event WHERE data->>'query' LIKE '星巴克%'`.execute(app.db);
+    expect(searches.rows.map((r) => r.query)).toContain('星巴克\t"1楼"\\N\r\n');
+  });
+
   it('counts a retried batch once (client event ids)', async () => {
     const batch = [event(), event({ type: 'app_close', data: { durationSec: 300 } })];
     const before = await count('opens');
