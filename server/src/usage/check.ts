@@ -4,7 +4,7 @@ import { fieldErrors } from '../errors/validation.js';
 import { translate, type Language } from '../errors/messages.js';
 import { EventDataSchemas, USAGE_LIMITS, UsageEventSchema, type EventType, type UsageEvent } from '../schemas/usage.js';
 import type { UsageDimensions } from '../db/types.js';
-import { controlCharacters } from '../plugins/inputGuard.js';
+import { controlCharacters } from '../errors/controlCharacters.js';
 
 const EVENT = Compile(UsageEventSchema);
 interface Checker {
