@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
 import { benchBeaconImport } from './beaconImport.mjs';
 import { benchMiniCode } from './miniCode.mjs';
 import { benchPoiPage, benchRoute } from './mapEditing.mjs';
-import { benchUsage } from './usage.mjs';
+import { benchCollect, benchUsage } from './usage.mjs';
 import { benchLoginWeight } from './loginWeight.mjs';
 import { benchMapIdle } from './mapIdle.mjs';
 import { benchLoad } from './load.mjs';
@@ -92,6 +92,9 @@ if (process.env.BENCH_DATABASE_URL) {
   // The same on a PostgreSQL server (an empty database: the server migrates and seeds it).
   const pg = await startServer({ port: port + 2, dataDir: `${dataDir}-pg`, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
   await benchLoad({ url: pg.url, row, label: 'PostgreSQL', pid: pg.pid });
+  // Issue 32: the ingestion on the server (COPY); the PGlite figure is in the usage rows below.
+  const pgCookie = await signIn(pg.url);
+  await benchCollect({ url: pg.url, cookie: pgCookie, buildingId: (await findMall(pg.url, pgCookie)).id, row, label: 'PostgreSQL' });
   await pg.stop();
 }
 await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });

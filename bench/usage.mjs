@@ -126,16 +126,32 @@ async function paced(url, cookie, path, forMs) {
   return samples;
 }
 
-export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8193 }) {
-  const started = performance.now();
-  const machine = () => `${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.versions.node}, load average ${loadavg()[0].toFixed(1)}`;
-  const key = demoAppKey();
-  const seeded = await backgroundSeeding(url);
+const machine = () => `${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.versions.node}, load average ${loadavg()[0].toFixed(1)}`;
+
+/** Fresh visits to the mall of the server at `url`, with its beacons and POIs. */
+async function visitMaker(url, cookie, buildingId) {
   const beacons = await mallBeacons(url, cookie, buildingId);
   const pois = (
     await data(await fetch(`${url}/api/location/poi/page?buildingId=${buildingId}&page=1&size=100`, { headers: { cookie } }), 'poi/page')
   ).records.map((poi) => poi.id);
-  const maker = new VisitMaker({ buildingId, beacons, pois, prefix: `b${Date.now().toString(36)}`, seed: 3 });
+  return new VisitMaker({ buildingId, beacons, pois, prefix: `b${Date.now().toString(36)}`, seed: 3 });
+}
+
+/** Issue 32: the HTTP ingestion alone on another server (the PostgreSQL one), one row. */
+export async function benchCollect({ url, cookie, buildingId, row, label }) {
+  const http = await benchIngestion({ url, key: demoAppKey(), maker: await visitMaker(url, cookie, buildingId) });
+  row(
+    `usage ingestion on ${label}: POST /api/collect, ${SENDERS} concurrent senders, batches of ${BATCH}`,
+    `${int(http.accepted / http.seconds)} events/s`,
+    `${int(http.accepted)} fresh events in ${http.seconds.toFixed(1)} s; target ≥ 30,000/s; ${machine()}`,
+  );
+}
+
+export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8193 }) {
+  const started = performance.now();
+  const key = demoAppKey();
+  const seeded = await backgroundSeeding(url);
+  const maker = await visitMaker(url, cookie, buildingId);
 
   // 1. Ingestion over HTTP.
   const http = await benchIngestion({ url, key, maker });
