@@ -88,8 +88,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Issue 32: when the last request came (the demo history takes short transactions while requests come in).
   const requests = { lastAt: 0 };
   app.decorate('requests', requests);
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', (_request, _reply, done) => {
     requests.lastAt = Date.now();
+    done();
   });
   app.decorate('usagePolicy', { ...DEFAULT_USAGE_POLICY, ...definedOnly(options.usage ?? {}) });
   app.decorate('qrcodeImaging', createImaging({ ...DEFAULT_QRCODE_OPTIONS, ...definedOnly(options.qrcode ?? {}) }, options.wechatFetch));

@@ -37,7 +37,7 @@ const COPY_FROM_STDIN = /^COPY [a-z_]+ \([a-z_, ]+\) FROM STDIN$/;
 
 /** A query the pool's client streams instead of sending: `COPY table (columns) FROM STDIN` with the rows as its one parameter. */
 export const isCopyFromStdin = (text: string, parameters: readonly unknown[] | undefined): parameters is [string] =>
-  COPY_FROM_STDIN.test(text) && parameters?.length === 1 && typeof parameters[0] === 'string';
+  parameters?.length === 1 && typeof parameters[0] === 'string' && COPY_FROM_STDIN.test(text);
 
 export async function streamCopy(client: pg.PoolClient, text: string, rows: string): Promise<{ command: string; rowCount: number; rows: [] }> {
   const stream = client.query(copyFrom(text));

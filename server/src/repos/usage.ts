@@ -67,21 +67,31 @@ export async function lockBuildings(trx: Db, buildingIds: number[]): Promise<voi
   for (const id of [...buildingIds].sort((a, b) => a - b)) await sql`SELECT pg_advisory_xact_lock(${USAGE_BUILDING_LOCK}, ${id}::int)`.execute(trx);
 }
 
-const col = <T>(events: CheckedEvent[], pick: (e: CheckedEvent) => T) => events.map(pick);
-
-const EVENT_COLUMNS = [
-  'app_id',
-  'client_id',
-  'occurred_at',
-  'building_id',
-  'type',
-  'user_id',
-  'session_id',
-  'platform',
-  'app_version',
-  'brand',
-  'model',
-].concat(['os', 'os_version', 'network', 'gender', 'age_band', 'province', 'language', 'level_id', 'lng', 'lat', 'data']);
+/** `usage_event`'s columns after `app_id`, each with its type and its value in an event: the one mapping both write paths use. */
+const EVENT_FIELDS: ReadonlyArray<readonly [column: string, type: string, value: (e: CheckedEvent) => unknown]> = [
+  ['client_id', 'text', (e) => e.clientId],
+  ['occurred_at', 'timestamptz', (e) => new Date(e.at).toISOString()],
+  ['building_id', 'bigint', (e) => e.buildingId],
+  ['type', 'text', (e) => e.type],
+  ['user_id', 'text', (e) => e.userId],
+  ['session_id', 'text', (e) => e.sessionId],
+  ['platform', 'text', (e) => e.platform],
+  ['app_version', 'text', (e) => e.appVersion],
+  ['brand', 'text', (e) => e.brand],
+  ['model', 'text', (e) => e.model],
+  ['os', 'text', (e) => e.os],
+  ['os_version', 'text', (e) => e.osVersion],
+  ['network', 'text', (e) => e.network],
+  ['gender', 'text', (e) => e.gender],
+  ['age_band', 'text', (e) => e.ageBand],
+  ['province', 'text', (e) => e.province],
+  ['language', 'text', (e) => e.language],
+  ['level_id', 'bigint', (e) => e.levelId],
+  ['lng', 'float8', (e) => e.lng],
+  ['lat', 'float8', (e) => e.lat],
+  ['data', 'jsonb', (e) => JSON.stringify(e.data)],
+];
+const EVENT_COLUMNS = ['app_id', ...EVENT_FIELDS.map(([column]) => column)];
 
 /**
  * Stores the events (inside the ingestion's transaction); returns the keys (`clientId|time`) of those not stored
@@ -101,10 +111,7 @@ type StoredKey = { clientId: string; occurredAt: Date };
 const UNIQUE_VIOLATION = '23505';
 
 async function copyEvents(trx: Db, appId: number, events: CheckedEvent[]): Promise<StoredKey[]> {
-  const rows = events.map((e): unknown[] => [
-    ...[appId, e.clientId, new Date(e.at), e.buildingId, e.type, e.userId, e.sessionId, e.platform, e.appVersion, e.brand, e.model],
-    ...[e.os, e.osVersion, e.network, e.gender, e.ageBand, e.province, e.language, e.levelId, e.lng, e.lat, JSON.stringify(e.data)],
-  ]);
+  const rows = events.map((e) => [appId, ...EVENT_FIELDS.map(([, , value]) => value(e))]);
   await sql`SAVEPOINT usage_events`.execute(trx);
   try {
     await copyRows(trx, 'usage_event', EVENT_COLUMNS, rows);
@@ -123,15 +130,7 @@ async function copyEvents(trx: Db, appId: number, events: CheckedEvent[]): Promi
 async function unnestEvents(trx: Db, appId: number, events: CheckedEvent[]): Promise<StoredKey[]> {
   const rows = await sql<StoredKey>`
     INSERT INTO usage_event (${sql.raw(EVENT_COLUMNS.join(', '))})
-    SELECT ${appId}, * FROM unnest(
-      ${col(events, (e) => e.clientId)}::text[], ${col(events, (e) => new Date(e.at).toISOString())}::timestamptz[],
-      ${col(events, (e) => e.buildingId)}::bigint[], ${col(events, (e) => e.type)}::text[], ${col(events, (e) => e.userId)}::text[],
-      ${col(events, (e) => e.sessionId)}::text[], ${col(events, (e) => e.platform)}::text[], ${col(events, (e) => e.appVersion)}::text[],
-      ${col(events, (e) => e.brand)}::text[], ${col(events, (e) => e.model)}::text[], ${col(events, (e) => e.os)}::text[],
-      ${col(events, (e) => e.osVersion)}::text[], ${col(events, (e) => e.network)}::text[], ${col(events, (e) => e.gender)}::text[],
-      ${col(events, (e) => e.ageBand)}::text[], ${col(events, (e) => e.province)}::text[], ${col(events, (e) => e.language)}::text[],
-      ${col(events, (e) => e.levelId)}::bigint[], ${col(events, (e) => e.lng)}::float8[], ${col(events, (e) => e.lat)}::float8[],
-      ${col(events, (e) => JSON.stringify(e.data))}::jsonb[])
+    SELECT ${appId}, * FROM unnest(${sql.join(EVENT_FIELDS.map(([, type, value]) => sql`${events.map(value)}::${sql.raw(type)}[]`))})
     ON CONFLICT DO NOTHING
     RETURNING client_id, occurred_at`.execute(trx);
   return rows.rows;
