@@ -6,6 +6,7 @@
 import { startAlipayStandIn } from '../server/src/standins/alipay.js';
 import { startWechatOpenStandIn } from '../server/src/standins/wechatOpen.js';
 import { callbackUrls } from '../server/src/wechat/options.js';
+import { log } from '../server/src/log.js';
 
 const env = process.env;
 const publicUrl = env.PUBLIC_URL ?? 'http://localhost:8080';
@@ -25,13 +26,13 @@ await wechat.registerComponent({ ...DEMO_COMPONENT, ...callbackUrls(publicUrl, D
 wechat.addDraft(DEMO_COMPONENT.componentAppid, { userVersion: '1.0.0', userDesc: '室内导航首版' });
 const alipay = await startAlipayStandIn({ port: Number(env.ALIPAY_STANDIN_PORT ?? 8392) });
 
-console.log(`WeChat third-party platform stand-in on ${wechat.url}; Alipay stand-in on ${alipay.url}`);
-console.log(`Start the server with: WECHAT_OPEN_API_BASE=${wechat.url} ALIPAY_GATEWAY=${alipay.gateway} SECRET_KEY=<any text>`);
-console.log(
+log.info(`WeChat third-party platform stand-in on ${wechat.url}; Alipay stand-in on ${alipay.url}`);
+log.info(`Start the server with: WECHAT_OPEN_API_BASE=${wechat.url} ALIPAY_GATEWAY=${alipay.gateway} SECRET_KEY=<any text>`);
+log.info(
   `第三方平台 (开放平台列表 → 新增): AppID ${DEMO_COMPONENT.componentAppid}, AppSecret ${DEMO_COMPONENT.secret}, Token ${DEMO_COMPONENT.token}, EncodingAESKey ${DEMO_COMPONENT.encodingAesKey}`,
 );
-console.log(`Its tickets go to ${publicUrl} (POST ${wechat.url}/__standin/ticket {"componentAppid":"${DEMO_COMPONENT.componentAppid}"} for one now).`);
-console.log(`Alipay keys for a new app: POST ${alipay.url}/__standin/apps`);
+log.info(`Its tickets go to ${publicUrl} (POST ${wechat.url}/__standin/ticket {"componentAppid":"${DEMO_COMPONENT.componentAppid}"} for one now).`);
+log.info(`Alipay keys for a new app: POST ${alipay.url}/__standin/apps`);
 
 const stop = async () => {
   await Promise.allSettled([wechat.close(), alipay.close()]);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SessionPolicy } from './auth/session.js';
@@ -36,6 +36,8 @@ export interface AppOptions {
   /** The built console (default ./dist). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made before the app (server.ts's, which also reports start-up errors); instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Read the client address from X-Forwarded-For: only behind a proxy that sets it, or clients could spoof it. */
   trustProxy?: boolean;
   version?: string;
@@ -66,7 +68,7 @@ export const DEFAULT_ACCOUNT: AccountPolicy = {
 /** The whole server as one plugin tree; routes may still be added before `ready()`. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
     // Several fields may be wrong at once (e-mail and password); the console shows them all.
     ajv: { customOptions: { allErrors: true } },

@@ -9,13 +9,14 @@ import { DEFAULT_USAGE_POLICY } from './usage/policy.js';
 import { startScreenshotSweep } from './services/feedback/screenshotSweep.js';
 import { startRateWindowSweep } from './services/appKeyRate.js';
 import { announceMailLinks } from './mail/links.js';
+import { log } from './log.js';
 
 const env = process.env;
 
 function positive(name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) {
-    console.error(`${name} must be a positive number, got ${env[name]}`);
+    log.fatal(`${name} must be a positive number, got ${env[name]}`);
     process.exit(1);
   }
   return value;
@@ -30,7 +31,7 @@ function fileStoreFromEnv() {
   if (!env.S3_ENDPOINT) return {};
   const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
   if (missing.length) {
-    console.error(`S3_ENDPOINT is set: ${missing.join(', ')} must be set too`);
+    log.fatal(`S3_ENDPOINT is set: ${missing.join(', ')} must be set too`);
     process.exit(1);
   }
   return {
@@ -51,7 +52,7 @@ const database = await openDatabase({
   dataDir,
   seed: env.SEED === 'none' ? 'none' : 'demo',
 }).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
 
@@ -59,7 +60,7 @@ const app = await buildApp({
   database,
   distDir: resolve(env.DIST_DIR ?? './dist'),
   session: { idleMinutes: positive('SESSION_IDLE_MINUTES', 120), maxHours: positive('SESSION_MAX_HOURS', 12) },
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  loggerInstance: log,
   trustProxy: env.TRUST_PROXY === 'true',
   // Without SMTP_URL every mail is written to DATA_DIR/outbox and its path logged.
   mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, outboxDir: join(dataDir, 'outbox') },

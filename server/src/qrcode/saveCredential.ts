@@ -5,11 +5,12 @@
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/index.js';
 import { setWechatCredential } from '../services/wechatCredential.js';
+import { log } from '../log.js';
 
 const [appCode, wechatAppid, envVersion = 'release'] = process.argv.slice(2);
 const { SECRET_KEY: secretKey, WECHAT_SECRET: secret } = process.env;
 if (!appCode || !wechatAppid || !secretKey || !secret || !['release', 'trial', 'develop'].includes(envVersion)) {
-  console.error('usage: SECRET_KEY=… WECHAT_SECRET=… npx tsx server/src/qrcode/saveCredential.ts <appCode> <wechatAppid> [release|trial|develop]');
+  log.error('usage: SECRET_KEY=… WECHAT_SECRET=… npx tsx server/src/qrcode/saveCredential.ts <appCode> <wechatAppid> [release|trial|develop]');
   process.exit(2);
 }
 const database = await openDatabase({
@@ -21,9 +22,9 @@ try {
   const app = await database.db.selectFrom('app').select('id').where('appCode', '=', appCode).executeTakeFirst();
   if (!app) throw new Error(`No app with appCode ${appCode}`);
   await setWechatCredential(database.db, secretKey, { appId: app.id, wechatAppid, secret, envVersion: envVersion as 'release' | 'trial' | 'develop' });
-  console.log(`WeChat credentials of ${appCode} saved (appid ${wechatAppid}, ${envVersion}); the secret is stored encrypted.`);
+  log.info(`WeChat credentials of ${appCode} saved (appid ${wechatAppid}, ${envVersion}); the secret is stored encrypted.`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
   await database.close();

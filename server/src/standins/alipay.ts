@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import QRCode from 'qrcode';
 import { alipayTimestamp, parseAlipayTimestamp, responseNodeName, rsa2Sign, rsa2Verify, signContent } from '../alipay/sign.js';
+import { log } from '../log.js';
 
 export interface AlipayStandInOptions {
   port?: number;
@@ -192,9 +193,9 @@ export async function startAlipayStandIn(options: AlipayStandInOptions = {}): Pr
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const standIn = await startAlipayStandIn({ port: Number(process.env.PORT ?? 0) });
   const demo = standIn.registerApp();
-  console.log(`Alipay stand-in on ${standIn.url}; set ALIPAY_GATEWAY=${standIn.gateway}`);
-  console.log(
+  log.info(`Alipay stand-in on ${standIn.url}; set ALIPAY_GATEWAY=${standIn.gateway}`);
+  log.info(
     `Demo app ${demo.appid} (more: POST ${standIn.url}/__standin/apps). App private key:\n${demo.appPrivateKey}Alipay public key:\n${demo.alipayPublicKey}`,
   );
-  console.log(`(timestamps are checked against ${alipayTimestamp(new Date())} China time, ±30 minutes)`);
+  log.info(`(timestamps are checked against ${alipayTimestamp(new Date())} China time, ±30 minutes)`);
 }

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { log } from '../log.js';
 
 /**
  * Issue 13 (DESIGN §10): a local stand-in for an S3-compatible object store, for tests and `npm run dev`.
@@ -144,5 +145,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? 'stand-in-secret',
     port: Number(env.S3_STANDIN_PORT ?? 9000),
   });
-  console.log(`S3 stand-in on ${standIn.url} (bucket ${env.S3_BUCKET ?? 'platform-files'})`);
+  log.info(`S3 stand-in on ${standIn.url} (bucket ${env.S3_BUCKET ?? 'platform-files'})`);
 }

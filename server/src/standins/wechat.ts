@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import QRCode from 'qrcode';
 import { MINI_CODE_WIDTH, SCENE_CHARACTERS, SCENE_MAX } from '../contract/qrcode.js';
+import { log } from '../log.js';
 
 export interface WechatStandInOptions {
   /** appid -> secret */
@@ -121,5 +122,5 @@ export async function startWechatStandIn(options: WechatStandInOptions): Promise
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const appid = process.env.APPID ?? 'wxstandin0000001';
   const standIn = await startWechatStandIn({ apps: { [appid]: process.env.SECRET ?? 'stand-in-secret' }, port: Number(process.env.PORT ?? 0) });
-  console.log(`WeChat stand-in on ${standIn.url} (appid ${appid}); set WECHAT_API_BASE=${standIn.url}`);
+  log.info(`WeChat stand-in on ${standIn.url} (appid ${appid}); set WECHAT_API_BASE=${standIn.url}`);
 }

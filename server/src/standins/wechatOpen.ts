@@ -29,6 +29,7 @@ import {
   type PushRecord,
   type World,
 } from './wechatOpen/world.js';
+import { log } from '../log.js';
 
 export type { ComponentRegistration, Deliver, PushRecord } from './wechatOpen/world.js';
 
@@ -226,15 +227,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const nickName of ['万象城导航', '大悦城导航', '银泰导航']) standIn.addMiniProgram({ nickName });
   await standIn.registerComponent(registration);
   standIn.addDraft(componentAppid, { userVersion: '1.0.0', userDesc: '室内导航首版' });
-  console.log(`WeChat third-party platform stand-in on ${standIn.url}; set WECHAT_OPEN_API_BASE=${standIn.url} and WECHAT_MP_BASE=${standIn.url}`);
-  console.log('In the console, add the third-party platform with:');
+  log.info(`WeChat third-party platform stand-in on ${standIn.url}; set WECHAT_OPEN_API_BASE=${standIn.url} and WECHAT_MP_BASE=${standIn.url}`);
+  log.info('In the console, add the third-party platform with:');
   for (const [name, value] of Object.entries({
     AppID: componentAppid,
     AppSecret: registration.secret,
     Token: registration.token,
     EncodingAESKey: registration.encodingAesKey,
   })) {
-    console.log(`  ${name}: ${value}`);
+    log.info(`  ${name}: ${value}`);
   }
-  console.log(`Tickets go to ${registration.authCallbackUrl} (now and every 10 minutes; POST ${standIn.url}/__standin/ticket for another).`);
+  log.info(`Tickets go to ${registration.authCallbackUrl} (now and every 10 minutes; POST ${standIn.url}/__standin/ticket for another).`);
 }

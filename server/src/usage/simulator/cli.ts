@@ -8,6 +8,7 @@ import { openDatabase } from '../../db/index.js';
 import { DEMO_APP_KEYS } from '../../db/seed/appKeys.js';
 import { DEMO_APP_CODES, seedUsageHistory } from './history.js';
 import { runLive } from './live.js';
+import { log } from '../../log.js';
 
 const USAGE = `npm run simulate -- --days 30 [--data-dir ./data] [--seed 14] [--app demo-malls]   (DATABASE_URL: a PostgreSQL server)
 npm run simulate -- --live [--url http://localhost:8080] [--app demo-malls] [--key <app key>] [--rate 50] [--minutes N] [--seed N]`;
@@ -34,7 +35,7 @@ export async function main(argv: string[]): Promise<void> {
       help: { type: 'boolean', default: false },
     },
   });
-  if (values.help) return console.log(USAGE);
+  if (values.help) return void log.info(USAGE);
   const seed = values.seed === undefined ? undefined : Math.floor(Number(values.seed));
 
   if (values.live) {
@@ -52,9 +53,7 @@ export async function main(argv: string[]): Promise<void> {
       seed,
       signal: controller.signal,
     });
-    console.log(
-      `done: ${totals.batches} batches, ${totals.sent} sent, ${totals.accepted} accepted, ${totals.duplicates} duplicates, ${totals.rejected} rejected`,
-    );
+    log.info(`done: ${totals.batches} batches, ${totals.sent} sent, ${totals.accepted} accepted, ${totals.duplicates} duplicates, ${totals.rejected} rejected`);
     return;
   }
 
@@ -67,10 +66,10 @@ export async function main(argv: string[]): Promise<void> {
       days,
       seed,
       appCodes: values.app ?? DEMO_APP_CODES,
-      onProgress: (p) => console.log(`${p.date}: day ${p.day}/${p.days}, ${p.events} events, ${p.accepted} accepted`),
+      onProgress: (p) => log.info(`${p.date}: day ${p.day}/${p.days}, ${p.events} events, ${p.accepted} accepted`),
     });
     const seconds = (Date.now() - started) / 1000;
-    console.log(`done: ${result.events} events (${result.accepted} accepted) in ${seconds.toFixed(1)} s; per building ${JSON.stringify(result.byBuilding)}`);
+    log.info(`done: ${result.events} events (${result.accepted} accepted) in ${seconds.toFixed(1)} s; per building ${JSON.stringify(result.byBuilding)}`);
   } finally {
     await handle.close();
   }

@@ -13,6 +13,7 @@ import { Rng, seedOf } from './random.js';
 import { sourcesFromServer } from './sources.js';
 import { Visit } from './visit.js';
 import { buildWorld } from './world.js';
+import { log as logger } from '../../log.js';
 
 export interface LiveOptions {
   url: string;
@@ -94,7 +95,7 @@ function arrivals(sims: BuildingSim[], rng: Rng, now: number, count: number): Ar
 }
 
 export async function runLive(options: LiveOptions): Promise<LiveTotals> {
-  const log = options.log ?? console.log;
+  const log = options.log ?? ((line: string) => logger.info(line));
   const seed = options.seed ?? Date.now();
   const sources = await sourcesFromServer(options.url, options.appCode);
   if (!sources.length) throw new Error(`app ${options.appCode} has no building with a published map`);
