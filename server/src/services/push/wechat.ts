@@ -40,9 +40,10 @@ export const keywordsOf = (content: string): string[] => [...content.matchAll(/\
 
 /** A call with the mini-program's token; a stale token (40001/42001) once more with a fresh one. */
 async function withToken(db: Db, deps: WxOpenDeps, wxappId: number, run: (token: string) => Promise<Answer>): Promise<Answer> {
-  const first = await run((await authorizerAccessToken(db, deps, wxappId)).token);
+  const { token } = await authorizerAccessToken(db, deps, wxappId);
+  const first = await run(token);
   if (first.errcode !== 40001 && first.errcode !== 42001) return first;
-  return run((await authorizerAccessToken(db, deps, wxappId, true)).token);
+  return run((await authorizerAccessToken(db, deps, wxappId, { stale: token })).token);
 }
 
 export async function wxTemplates(db: Db, deps: WxOpenDeps, wxappId: number): Promise<WxTemplate[]> {

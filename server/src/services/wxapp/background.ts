@@ -18,6 +18,8 @@ export interface ChoreReport {
 /** Refreshes every token expiring within the margin plus one round, and polls pending audits; failures are reported, not thrown. */
 export async function runWechatChores(db: Db, deps: WxOpenDeps, now = new Date()): Promise<ChoreReport> {
   const due = new Date(now.getTime() + TOKEN_MARGIN_MS + CHORE_INTERVAL_MS);
+  // Checked again under each row's lock: what another instance renewed meanwhile is not renewed twice.
+  const renewal = { horizonMs: due.getTime() - TOKEN_MARGIN_MS - Date.now() };
   const report: ChoreReport = { platforms: 0, wxapps: 0, audits: 0, failures: [] };
   const attempt = async (what: string, run: () => Promise<unknown>) => {
     try {
@@ -34,8 +36,7 @@ export async function runWechatChores(db: Db, deps: WxOpenDeps, now = new Date()
     .where('verifyTicketEncrypted', 'is not', null)
     .where((eb) => eb.or([eb('accessTokenExpiresAt', 'is', null), eb('accessTokenExpiresAt', '<', due)]))
     .execute();
-  for (const p of platforms)
-    if (await attempt(`platform ${p.id}`, () => componentAccessToken(db, deps, p.id, p.accessTokenExpiresAt !== null))) report.platforms++;
+  for (const p of platforms) if (await attempt(`platform ${p.id}`, () => componentAccessToken(db, deps, p.id, renewal))) report.platforms++;
   const wxapps = await db
     .selectFrom('wxapp')
     .select(['id', 'accessTokenExpiresAt'])
@@ -43,8 +44,7 @@ export async function runWechatChores(db: Db, deps: WxOpenDeps, now = new Date()
     .where('refreshTokenEncrypted', 'is not', null)
     .where((eb) => eb.or([eb('accessTokenExpiresAt', 'is', null), eb('accessTokenExpiresAt', '<', due)]))
     .execute();
-  for (const w of wxapps)
-    if (await attempt(`mini-program ${w.id}`, () => authorizerAccessToken(db, deps, w.id, w.accessTokenExpiresAt !== null))) report.wxapps++;
+  for (const w of wxapps) if (await attempt(`mini-program ${w.id}`, () => authorizerAccessToken(db, deps, w.id, renewal))) report.wxapps++;
   const auditing = await db.selectFrom('wxapp').select('id').where('status', '=', 'authorized').where('auditStatus', 'in', ['auditing', 'delayed']).execute();
   for (const w of auditing) if (await attempt(`audit of ${w.id}`, () => pollAudit(db, deps, w.id, null))) report.audits++;
   return report;

@@ -12,28 +12,39 @@ import { seal, unseal } from './secrets.js';
 export const TOKEN_MARGIN_MS = 10 * 60_000;
 const STALE = new Set([40001, 42001]);
 
-const fresh = (encrypted: string | null, expiresAt: Date | null, now: number): encrypted is string =>
-  encrypted !== null && expiresAt !== null && expiresAt.getTime() - TOKEN_MARGIN_MS > now;
+/**
+ * What a caller needs of a stored token, checked before the row lock and again under it (so of two instances the
+ * one that waited finds the other's new token and uses it): `stale`, a token WeChat refused, is not used again;
+ * `horizonMs` asks for one still valid that much longer (the chores renew what would expire before their next round).
+ */
+export interface Renewal {
+  stale?: string;
+  horizonMs?: number;
+}
+
+const usable = (deps: WxOpenDeps, encrypted: string | null, expiresAt: Date | null, renewal: Renewal): string | undefined => {
+  if (encrypted === null || expiresAt === null) return undefined;
+  if (expiresAt.getTime() - TOKEN_MARGIN_MS <= Date.now() + (renewal.horizonMs ?? 0)) return undefined;
+  const token = unseal(deps, encrypted);
+  return token === renewal.stale ? undefined : token;
+};
 
 export interface ComponentAccess {
   token: string;
   componentAppid: string;
 }
 
-/** The platform's component_access_token; `force` fetches a new one (WeChat called the stored one stale). */
-export async function componentAccessToken(db: Db, deps: WxOpenDeps, openPlatformId: number, force = false): Promise<ComponentAccess> {
+/** The platform's component_access_token, fetched anew when the stored one does not meet `renewal`. */
+export async function componentAccessToken(db: Db, deps: WxOpenDeps, openPlatformId: number, renewal: Renewal = {}): Promise<ComponentAccess> {
   const row = await db.selectFrom('wxOpenPlatform').selectAll().where('id', '=', openPlatformId).executeTakeFirst();
   if (!row) throw new AppError(Code.NOT_FOUND, 'wxapp.openPlatformUnknown');
-  if (!force && fresh(row.accessTokenEncrypted, row.accessTokenExpiresAt, Date.now())) {
-    return { token: unseal(deps, row.accessTokenEncrypted), componentAppid: row.componentAppid };
-  }
+  const stored = usable(deps, row.accessTokenEncrypted, row.accessTokenExpiresAt, renewal);
+  if (stored !== undefined) return { token: stored, componentAppid: row.componentAppid };
   return db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('wxOpenPlatform').selectAll().where('id', '=', openPlatformId).forUpdate().executeTakeFirstOrThrow();
     // Another instance refreshed it while this one waited for the lock.
-    const refreshedMeanwhile = locked.accessTokenExpiresAt?.getTime() !== row.accessTokenExpiresAt?.getTime();
-    if ((!force || refreshedMeanwhile) && fresh(locked.accessTokenEncrypted, locked.accessTokenExpiresAt, Date.now())) {
-      return { token: unseal(deps, locked.accessTokenEncrypted), componentAppid: locked.componentAppid };
-    }
+    const meanwhile = usable(deps, locked.accessTokenEncrypted, locked.accessTokenExpiresAt, renewal);
+    if (meanwhile !== undefined) return { token: meanwhile, componentAppid: locked.componentAppid };
     if (!locked.verifyTicketEncrypted) throw new AppError(Code.CONFLICT, 'wxapp.noTicket');
     const answer = await deps.client.componentToken(
       { componentAppid: locked.componentAppid, componentSecret: unseal(deps, locked.secretEncrypted) },
@@ -55,39 +66,42 @@ export interface AuthorizerAccess {
 }
 
 /** A mini-program's authorizer_access_token, refreshed with its refresh token (kept, WeChat may replace it). */
-export async function authorizerAccessToken(db: Db, deps: WxOpenDeps, wxappId: number, force = false): Promise<AuthorizerAccess> {
+export async function authorizerAccessToken(db: Db, deps: WxOpenDeps, wxappId: number, renewal: Renewal = {}): Promise<AuthorizerAccess> {
   try {
-    return await authorizerToken(db, deps, wxappId, force, false);
+    return await authorizerToken(db, deps, wxappId, renewal, {});
   } catch (error) {
     // WeChat called the platform's token stale while refreshing: once more with a new platform token.
     if (!(error instanceof StalePlatformToken)) throw error;
-    return authorizerToken(db, deps, wxappId, force, true);
+    return authorizerToken(db, deps, wxappId, renewal, { stale: error.token });
   }
 }
 
-class StalePlatformToken extends Error {}
+class StalePlatformToken extends Error {
+  constructor(readonly token: string) {
+    super('the platform token was called stale');
+  }
+}
 
-async function authorizerToken(db: Db, deps: WxOpenDeps, wxappId: number, force: boolean, freshPlatform: boolean): Promise<AuthorizerAccess> {
+async function authorizerToken(db: Db, deps: WxOpenDeps, wxappId: number, renewal: Renewal, platform: Renewal): Promise<AuthorizerAccess> {
   const row = await db.selectFrom('wxapp').selectAll().where('id', '=', wxappId).executeTakeFirst();
   if (!row) throw new AppError(Code.NOT_FOUND, 'wxapp.unknown');
   if (row.status !== 'authorized' || !row.refreshTokenEncrypted) throw new AppError(Code.CONFLICT, 'wxapp.notAuthorized');
   const access = { authorizerAppid: row.authorizerAppid, openPlatformId: row.openPlatformId };
-  if (!force && fresh(row.accessTokenEncrypted, row.accessTokenExpiresAt, Date.now())) return { ...access, token: unseal(deps, row.accessTokenEncrypted) };
+  const stored = usable(deps, row.accessTokenEncrypted, row.accessTokenExpiresAt, renewal);
+  if (stored !== undefined) return { ...access, token: stored };
   // The platform's token first, outside the mini-program's lock: the transaction below holds a connection (the
   // embedded database has one), and the platform's refresh needs its own.
-  const component = await componentAccessToken(db, deps, row.openPlatformId, freshPlatform);
+  const component = await componentAccessToken(db, deps, row.openPlatformId, platform);
   return db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('wxapp').selectAll().where('id', '=', wxappId).forUpdate().executeTakeFirstOrThrow();
-    const refreshedMeanwhile = locked.accessTokenExpiresAt?.getTime() !== row.accessTokenExpiresAt?.getTime();
-    if ((!force || refreshedMeanwhile) && fresh(locked.accessTokenEncrypted, locked.accessTokenExpiresAt, Date.now())) {
-      return { ...access, token: unseal(deps, locked.accessTokenEncrypted) };
-    }
+    const meanwhile = usable(deps, locked.accessTokenEncrypted, locked.accessTokenExpiresAt, renewal);
+    if (meanwhile !== undefined) return { ...access, token: meanwhile };
     if (!locked.refreshTokenEncrypted) throw new AppError(Code.CONFLICT, 'wxapp.notAuthorized');
     const refreshToken = unseal(deps, locked.refreshTokenEncrypted);
     const answer = await deps.client
       .refreshAuthorizerToken(component.token, component.componentAppid, locked.authorizerAppid, refreshToken)
       .catch((error: unknown) => {
-        if (!freshPlatform && error instanceof WechatError && STALE.has(error.errcode)) throw new StalePlatformToken();
+        if (platform.stale === undefined && error instanceof WechatError && STALE.has(error.errcode)) throw new StalePlatformToken(component.token);
         throw error;
       });
     await trx
@@ -104,22 +118,18 @@ async function authorizerToken(db: Db, deps: WxOpenDeps, wxappId: number, force:
   });
 }
 
+const retryStale = <A extends { token: string }, T>(first: A, call: (access: A) => Promise<T>, again: (stale: string) => Promise<A>): Promise<T> =>
+  call(first).catch((error: unknown) => {
+    if (!(error instanceof WechatError) || !STALE.has(error.errcode)) throw error;
+    return again(first.token).then(call);
+  });
+
 /** Runs `call` with the platform's token; when WeChat calls it stale (40001/42001), once more with a new one. */
 export async function withComponent<T>(db: Db, deps: WxOpenDeps, openPlatformId: number, call: (access: ComponentAccess) => Promise<T>): Promise<T> {
-  try {
-    return await call(await componentAccessToken(db, deps, openPlatformId));
-  } catch (error) {
-    if (!(error instanceof WechatError) || !STALE.has(error.errcode)) throw error;
-    return call(await componentAccessToken(db, deps, openPlatformId, true));
-  }
+  return retryStale(await componentAccessToken(db, deps, openPlatformId), call, (stale) => componentAccessToken(db, deps, openPlatformId, { stale }));
 }
 
 /** Runs `call` with the mini-program's token; when WeChat calls it stale (40001/42001), once more with a new one. */
 export async function withAuthorizer<T>(db: Db, deps: WxOpenDeps, wxappId: number, call: (access: AuthorizerAccess) => Promise<T>): Promise<T> {
-  try {
-    return await call(await authorizerAccessToken(db, deps, wxappId));
-  } catch (error) {
-    if (!(error instanceof WechatError) || !STALE.has(error.errcode)) throw error;
-    return call(await authorizerAccessToken(db, deps, wxappId, true));
-  }
+  return retryStale(await authorizerAccessToken(db, deps, wxappId), call, (stale) => authorizerAccessToken(db, deps, wxappId, { stale }));
 }

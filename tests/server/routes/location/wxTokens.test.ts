@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../server/src/app.js';
 import type { DatabaseHandle } from '../../../../server/src/db/types.js';
-import { runWechatChores } from '../../../../server/src/services/wxapp/background.js';
+import { CHORE_INTERVAL_MS, runWechatChores } from '../../../../server/src/services/wxapp/background.js';
 import { authorizerAccessToken, componentAccessToken } from '../../../../server/src/services/wxapp/tokens.js';
 import { startWechatOpenStandIn } from '../../../../server/src/standins/wechatOpen.js';
 import type { App } from '../../../../server/src/types.js';
@@ -118,6 +118,22 @@ describe('issue 17 tokens: stored, refreshed before expiry, by one instance at a
     expect(calls(REFRESH_CALL) - refreshes).toBe(1);
     // Fresh now: another round asks WeChat for nothing.
     await runWechatChores(one.db, one.wxOpen);
+    expect(calls(TOKEN_CALL) - tokens).toBe(1);
+    expect(calls(REFRESH_CALL) - refreshes).toBe(1);
+  });
+
+  it('a round that found a token due renews nothing when another instance renewed it before this one read it', async () => {
+    // The interleaving that made both instances renew: two lists the tokens as due, one renews and commits, and
+    // only then does two read the rows. Two asks for what its round needs (valid past the next round), not "new".
+    const soon = new Date(Date.now() + 12 * 60_000);
+    await one.db.updateTable('wxOpenPlatform').set({ accessTokenExpiresAt: soon }).where('id', '=', platformId).execute();
+    await one.db.updateTable('wxapp').set({ accessTokenExpiresAt: soon }).where('id', '=', wxappId).execute();
+    const [tokens, refreshes] = [calls(TOKEN_CALL), calls(REFRESH_CALL)];
+    await runWechatChores(one.db, one.wxOpen);
+    const renewed = await componentAccessToken(one.db, one.wxOpen, platformId);
+    const late = await componentAccessToken(two.db, two.wxOpen, platformId, { horizonMs: CHORE_INTERVAL_MS });
+    await authorizerAccessToken(two.db, two.wxOpen, wxappId, { horizonMs: CHORE_INTERVAL_MS });
+    expect(late.token).toBe(renewed.token);
     expect(calls(TOKEN_CALL) - tokens).toBe(1);
     expect(calls(REFRESH_CALL) - refreshes).toBe(1);
   });
