@@ -63,15 +63,10 @@ export async function changeUserBits(trx: Db, changes: BitmapBits[], mode: 'add'
 
 /** The day bitmaps of a building in [start, end) for the whole building (dim '') or per value of a dimension. */
 export async function rangeBitmaps(db: Db, q: { buildingId: number; dim: string; start: Date; end: Date }): Promise<DayBitmaps[]> {
-  const rows = await db
-    .selectFrom('usageUserBitmap')
-    .select('bits')
-    .where('buildingId', '=', q.buildingId)
-    .where('dim', '=', q.dim)
-    .where('day', '>=', q.start)
-    .where('day', '<', q.end)
-    .execute();
-  return rows.map((r) => unpackDay(r.bits));
+  // As base64 text: bytea comes as hex otherwise, half again as long to write, send and read (the rows are ~7 KiB).
+  const rows = await sql<{ bits: string }>`SELECT encode(bits, 'base64') AS bits FROM usage_user_bitmap
+    WHERE building_id = ${q.buildingId} AND dim = ${q.dim} AND day >= ${q.start} AND day < ${q.end}`.execute(db);
+  return rows.rows.map((r) => unpackDay(Buffer.from(r.bits, 'base64')));
 }
 
 /**

@@ -53,25 +53,38 @@ export async function heatMap(db: Db, query: HeatMapQuery, language: Language, r
   const { range, instants, head } = await levelRange(db, query, rule, language, now);
   const bins = { ...instants, dim: `${HEAT_DIM}${query.levelId}` };
   const [binSums, days, allRegions] = await Promise.all([heatCells(db, range), rangeBitmaps(db, bins), listRegions(db, query.buildingId)]);
-  // Distinct users per bin (hour and cell), and per cell over the whole day: a bin's value is `hour:cx:cy`, a cell's `:cx:cy`.
-  const users = unionSizes(days, (bin) => [bin, bin.slice(bin.indexOf(':'))]);
+  const regions = allRegions.filter((r) => r.levelId === query.levelId);
+  const cellKeys = [...new Set(binSums.map((r) => heatBin('', r.cx, r.cy)))];
+  const regionIndex = regionIndexOf(
+    cellKeys.map((key) => {
+      const [, cx, cy] = key.split(':').map(Number);
+      return { lng: cellCentre(cx), lat: cellCentre(cy) };
+    }),
+    regions,
+  );
+  const regionOfCell = new Map(cellKeys.flatMap((key, i) => (regionIndex[i] >= 0 ? [[key, `r${regionIndex[i]}`] as const] : [])));
+  // Distinct users per bin (hour and cell), per cell over the whole day and per region, in one pass over the days'
+  // bitmaps: a bin's value is `hour:cx:cy`, a cell's `:cx:cy`, a region's `r<index>`.
+  const users = unionSizes(days, (bin) => {
+    const cell = bin.slice(bin.indexOf(':'));
+    const region = regionOfCell.get(cell);
+    return region === undefined ? [bin, cell] : [bin, cell, region];
+  });
   const { cells, heldHours } = foldCells(binSums.map((r) => ({ ...r, users: users.get(heatBin(r.hour ?? '', r.cx, r.cy)) ?? 0 })));
   const all = [...cells.values()];
-  const regions = allRegions.filter((r) => r.levelId === query.levelId);
-  const regionIndex = regionIndexOf(all, regions);
-  const regionOfCell = new Map(all.flatMap((c, i) => (regionIndex[i] >= 0 ? [[heatBin('', c.cx, c.cy), String(regionIndex[i])] as const] : [])));
-  const regionUsers = unionSizes(days, (bin) => {
-    const region = regionOfCell.get(bin.slice(bin.indexOf(':')));
-    return region === undefined ? [] : [region];
-  });
+  const regionOf = (c: CellAcc) => {
+    const region = regionOfCell.get(heatBin('', c.cx, c.cy));
+    return region === undefined ? -1 : Number(region.slice(1));
+  };
   const sums = regions.map(() => ({ fixes: 0, dwell: 0 }));
-  all.forEach((c, i) => {
-    if (regionIndex[i] < 0) return;
-    sums[regionIndex[i]].fixes += c.fixes;
-    sums[regionIndex[i]].dwell += c.dwell;
-  });
+  for (const c of all) {
+    const region = regionOf(c);
+    if (region < 0) continue;
+    sums[region].fixes += c.fixes;
+    sums[region].dwell += c.dwell;
+  }
   const regionRows: HeatRegion[] = regions.map((r, i) => {
-    const n = regionUsers.get(String(i)) ?? 0;
+    const n = users.get(`r${i}`) ?? 0;
     const shown = n >= MIN_USERS;
     return {
       id: r.id,

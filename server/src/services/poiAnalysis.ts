@@ -10,12 +10,14 @@ import { ANALYSIS_LIMITS } from '../contract/analysis.js';
 import { analysisRange } from './analysisRange.js';
 import type { PoiAnalysis, PoiAnalysisQuery, PoiFigures, PoiTypeFigures } from '../schemas/poiAnalysis.js';
 import { USAGE_LIMITS } from '../schemas/usage.js';
+import { coverDays, dayStart } from '../usage/periods.js';
 
 /**
  * Issue 15: POI 分析. The POIs and POI types by views, navigation starts and arrivals (and the start-to-arrival
  * conversion), the most searched texts and those that found nothing, over a range of the building's days: the
- * day counts of `usage_count`, each POI, type or text shown only with at least USAGE_LIMITS.minGroupUsers distinct
- * users over the range (counted exactly from the day bitmaps), the held-back ones counted.
+ * counts of `usage_count` (per day, week and month: a range reads each whole month and week in it as one row),
+ * each POI, type or text shown only with at least USAGE_LIMITS.minGroupUsers distinct users over the range (counted
+ * exactly from the day bitmaps), the held-back ones counted.
  */
 
 const MIN_USERS = USAGE_LIMITS.minGroupUsers;
@@ -28,15 +30,16 @@ const conversion = (c: Counted) => (c.navStarts > 0 ? Math.round((c.arrivals / c
 const busiest = (a: Counted, b: Counted) => b.views - a.views || b.navStarts - a.navStarts || b.arrivals - a.arrivals;
 
 export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Language, retentionDays: number, now = Date.now()): Promise<PoiAnalysis> {
-  const { building, days: range, instants } = await analysisRange(db, query, language, retentionDays, now);
+  const { building, days: range, instants, fromDay, toDay } = await analysisRange(db, query, language, retentionDays, now);
   const { from, to } = range;
+  const periods = coverDays(fromDay, toDay + 1).map((p) => ({ grain: p.grain, period: new Date(dayStart(p.day, building.timeZone)) }));
+  const sums = { buildingId: query.buildingId, periods };
   const [poiCounts, searchCounts, poiDays, queryUsers] = await Promise.all([
-    sumByValue(db, { ...instants, metrics: Object.keys(KEY_OF), dim: 'poi' }),
-    sumByValue(db, { ...instants, metrics: ['searches', 'searchesEmpty'], dim: 'query' }),
+    sumByValue(db, { ...sums, metrics: Object.keys(KEY_OF), dim: 'poi' }),
+    sumByValue(db, { ...sums, metrics: ['searches', 'searchesEmpty'], dim: 'query' }),
     rangeBitmaps(db, { ...instants, dim: 'poi' }),
     distinctUsers(db, { ...instants, dim: 'query' }),
   ]);
-  const poiUsers = unionSizes(poiDays);
 
   const perPoi = new Map<string, Counted>();
   for (const row of poiCounts) {
@@ -57,6 +60,9 @@ export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Lan
     return typeId !== null && known.has(typeId) ? typeId : UNTYPED;
   };
 
+  // Distinct users per POI and per type, in one pass over the days' bitmaps.
+  const users = unionSizes(poiDays, (id) => (perPoi.has(id) ? [`p${id}`, `t${typeOf(id)}`] : []));
+  const poiUsers = new Map(ids.map((id) => [id, users.get(`p${id}`) ?? 0]));
   const pois: PoiFigures[] = ids
     .filter((id) => (poiUsers.get(id) ?? 0) >= MIN_USERS)
     .map((id) => {
@@ -72,7 +78,7 @@ export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Lan
     for (const key of Object.values(KEY_OF)) t[key] += c[key];
     perType.set(typeOf(id), t);
   }
-  const typeUsers = new Map([...unionSizes(poiDays, (id) => (perPoi.has(id) ? [String(typeOf(id))] : []))].map(([t, n]) => [Number(t), n]));
+  const typeUsers = new Map([...perType.keys()].map((typeId) => [typeId, users.get(`t${typeId}`) ?? 0]));
   const typeRows: PoiTypeFigures[] = [...perType.entries()]
     .filter(([typeId]) => (typeUsers.get(typeId) ?? 0) >= MIN_USERS)
     .map(([typeId, c]) => {

@@ -1,4 +1,5 @@
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
+import { groupUnionSizes } from './bitUnion.js';
 import type { Dimension } from '../schemas/statistics.js';
 import type { CheckedEvent } from './check.js';
 import type { HeatUserRow } from './heat.js';
@@ -175,28 +176,17 @@ export function heatBits(
  * default the value itself); a value in no group is skipped.
  */
 export function unionSizes(days: DayBitmaps[], groupsOf: (value: string) => readonly string[] = (value) => [value]): Map<string, number> {
-  const unions = new Map<string, RoaringBitmap32>();
-  try {
-    for (const day of days) {
-      day.values.forEach((value, i) => {
-        const groups = groupsOf(value);
-        if (!groups.length) return;
-        const bitmap = RoaringBitmap32.deserialize(day.bits[i], FORMAT);
-        try {
-          for (const group of groups) {
-            const union = unions.get(group);
-            if (union) union.orInPlace(bitmap);
-            else unions.set(group, bitmap.clone());
-          }
-        } finally {
-          bitmap.dispose();
-        }
-      });
-    }
-    return new Map([...unions].map(([group, union]) => [group, union.size]));
-  } finally {
-    for (const union of unions.values()) union.dispose();
+  const groups = new Map<string, Uint8Array[]>();
+  for (const day of days) {
+    day.values.forEach((value, i) => {
+      for (const group of groupsOf(value)) {
+        const list = groups.get(group);
+        if (list) list.push(day.bits[i]);
+        else groups.set(group, [day.bits[i]]);
+      }
+    });
   }
+  return groupUnionSizes(groups);
 }
 
 /** The numbers in a serialized bitmap, ascending. */

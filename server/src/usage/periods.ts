@@ -27,6 +27,27 @@ export function nextPeriodDay(start: number, grain: Exclude<Grain, 'H'>): number
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / DAY_MS;
 }
 
+/**
+ * The fewest whole months, weeks and days that cover the days [from, end) exactly once, in order: a sum of additive
+ * counts over the range reads one row per piece instead of one per day (a week that would swallow the start of a
+ * whole month in the range gives way to days). Day numbers, local to the building.
+ */
+export function coverDays(from: number, end: number): Array<{ grain: Exclude<Grain, 'H'>; day: number }> {
+  const pieces: Array<{ grain: Exclude<Grain, 'H'>; day: number }> = [];
+  const whole = (day: number, grain: 'W' | 'M') => periodDay(day, grain) === day && nextPeriodDay(day, grain) <= end;
+  for (let day = from; day < end;) {
+    let grain: Exclude<Grain, 'H'> = 'D';
+    if (whole(day, 'M')) grain = 'M';
+    else if (whole(day, 'W')) {
+      const month = nextPeriodDay(periodDay(day, 'M'), 'M');
+      if (!(month < nextPeriodDay(day, 'W') && whole(month, 'M'))) grain = 'W';
+    }
+    pieces.push({ grain, day });
+    day = nextPeriodDay(day, grain);
+  }
+  return pieces;
+}
+
 /** The instant local midnight of `day` begins. */
 export const dayStart = (day: number, timeZone: string): number => zonedInstant(day, 0, timeZone);
 

@@ -29,6 +29,11 @@ export const USER_DIMENSIONS: Record<Grain, readonly Dimension[]> = {
 export const NEW_USER_DIMENSIONS: readonly Dimension[] = ['platform', 'appVersion'];
 export const ADDITIVE_GRAINS = ['H', 'D'] as const;
 export const ACTIVE_GRAINS = ['H', 'D', 'W', 'M'] as const;
+/**
+ * The grains of the POI analysis's counts per POI and search text (issue 32): days, and weeks and months so that a
+ * range reads a row per whole month and week in it (periods.ts `coverDays`) rather than one per day.
+ */
+export const REACH_GRAINS = ['D', 'W', 'M'] as const;
 
 export interface CountRow {
   buildingId: number;
@@ -105,12 +110,16 @@ export function eventCounts(events: CheckedEvent[], zoneOf: (buildingId: number)
       counts.addAt(e.buildingId, place, 'sessionSeconds', Number(e.data.durationSec));
     } else if (e.type === 'search') {
       // Issue 15: per search text and day (POI 分析's searches, and those that found nothing).
-      const base = { buildingId: e.buildingId, grain: 'D' as const, period: place.starts.D, dim: 'query', value: normalizeQuery(String(e.data.query)) };
-      counts.add({ ...base, metric: 'searches' });
-      if (Number(e.data.results) === 0) counts.add({ ...base, metric: 'searchesEmpty' });
+      for (const grain of REACH_GRAINS) {
+        const base = { buildingId: e.buildingId, grain, period: place.starts[grain], dim: 'query', value: normalizeQuery(String(e.data.query)) };
+        counts.add({ ...base, metric: 'searches' });
+        if (Number(e.data.results) === 0) counts.add({ ...base, metric: 'searchesEmpty' });
+      }
     } else if (POI_METRICS[e.type]) {
-      // Issue 15: per POI and day (POI 分析).
-      counts.add({ buildingId: e.buildingId, grain: 'D', period: place.starts.D, metric: POI_METRICS[e.type]!, dim: 'poi', value: poiOf(e)! });
+      // Issue 15: per POI and day, week and month (POI 分析).
+      for (const grain of REACH_GRAINS) {
+        counts.add({ buildingId: e.buildingId, grain, period: place.starts[grain], metric: POI_METRICS[e.type]!, dim: 'poi', value: poiOf(e)! });
+      }
     } else if (e.type === 'qr_scan') {
       // Per scanned code, all time (the QR list's scan counts) and per day.
       const base = { buildingId: e.buildingId, metric: 'qrScans', dim: 'scene', value: String(e.data.scene) };

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
+import { MIGRATIONS_DIR } from '../../../../server/src/db/migrate.js';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import type { PoiAnalysis } from '../../../../server/src/schemas/poiAnalysis.js';
 import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import { ingestEvents } from '../../../../server/src/usage/ingest.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 
@@ -53,10 +56,10 @@ async function collect(events: unknown[]) {
 
 const analysis = (query: string) => call<PoiAnalysis>(app, `/api/location/statistics/poi-analysis?buildingId=${mall}&${query}`, cookie);
 
-/** The figures recomputed from the raw events of the day. */
-async function fromRaw() {
+/** The figures recomputed from the raw events of the day (or of [start, end)). */
+async function fromRaw(start = at(-14 * 60), end = at(10 * 60)) {
   const rows = await sql<{ userId: string; type: string; data: Record<string, unknown> }>`SELECT user_id, type, data FROM usage_event
-    WHERE building_id = ${mall} AND occurred_at >= ${new Date(at(-14 * 60))} AND occurred_at < ${new Date(at(10 * 60))}`.execute(app.db);
+    WHERE building_id = ${mall} AND occurred_at >= ${new Date(start)} AND occurred_at < ${new Date(end)}`.execute(app.db);
   const per = new Map<string, { views: number; navStarts: number; arrivals: number; users: Set<string> }>();
   const texts = new Map<string, { searches: number; empty: number; users: Set<string> }>();
   for (const r of rows.rows) {
@@ -153,5 +156,77 @@ describe('issue 15: POI 分析 (spec §2 /poi, VIEW_POI_ANALYSIS)', () => {
       expect(body.code).toBe(10005);
       expect(body.errors?.map((e) => e.field)).toEqual([name]);
     }
+  });
+
+  it('issue 32: any range of days, its whole months and weeks summed from their own rows and its edges from days, equals the raw events; so after migration 037 sums the days counted before it', async () => {
+    const [a, , c] = pois;
+    const demoApp = await app.db.selectFrom('app').select(['id', 'companyId']).where('appCode', '=', 'demo-malls').executeTakeFirstOrThrow();
+    const localDay = (daysBack: number) => new Date(Date.now() + ZONE_MS - daysBack * 86_400_000).toISOString().slice(0, 10);
+    const events = [];
+    for (let k = 3; k <= 80; k++) {
+      const base = Date.parse(`${localDay(k)}T10:00:00+08:00`);
+      const point = (user: string, minute: number, type: string, data: Record<string, unknown>) => ({
+        ...event(user, 0, type, data),
+        id: `range-${k}-${user}-${minute}`,
+        time: new Date(base + minute * 60_000).toISOString(),
+      });
+      for (let u = 0; u < 5 + (k % 3); u++) {
+        const user = `range-u${u}`;
+        for (let v = 0; v <= k % 2; v++) events.push(point(user, u * 10 + v, 'poi_view', { poiId: a!.id }));
+        if (u < 5) events.push(point(user, u * 10 + 3, 'nav_start', { toPoiId: a!.id, distance: 80 }));
+        if (u < 2 + (k % 3)) events.push(point(user, u * 10 + 4, 'nav_arrive', { toPoiId: a!.id, distance: 80 }));
+        if (k % 5) events.push(point(user, u * 10 + 5, 'poi_view', { poiId: c!.id }));
+        events.push(point(user, u * 10 + 6, 'search', { query: 'Range Text', results: k % 4 ? 2 : 0 }));
+      }
+    }
+    for (let i = 0; i < events.length; i += 500) await ingestEvents(app.db, demoApp, events.slice(i, i + 500), { history: true });
+
+    const month = new Date(Date.now() + ZONE_MS);
+    const lastMonth = (day: number) => new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - 1, day)).toISOString().slice(0, 10);
+    const ranges = [
+      [localDay(80), localDay(3)],
+      [localDay(61), localDay(5)],
+      [localDay(17), localDay(9)],
+      [localDay(12), localDay(12)],
+      [lastMonth(1), new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 0)).toISOString().slice(0, 10)],
+      [lastMonth(2), lastMonth(20)],
+    ];
+    const answers = async () => {
+      const out = [];
+      for (const [from, to] of ranges) {
+        const { body } = await analysis(`from=${from}&to=${to}`);
+        expect(body.code, JSON.stringify(body)).toBe(0);
+        out.push(body.data!);
+      }
+      return out;
+    };
+    const before = await answers();
+    for (const [i, [from, to]] of ranges.entries()) {
+      const raw = await fromRaw(Date.parse(`${from}T00:00:00+08:00`), Date.parse(`${to}T00:00:00+08:00`) + 86_400_000);
+      const shown = (id: string) => before[i].pois.find((x) => x.id === id);
+      for (const id of [a!.id, c!.id]) {
+        const p = raw.per.get(id)!;
+        expect({ from, to, id, figures: shown(id) }).toMatchObject({
+          from,
+          to,
+          id,
+          figures: { users: p.users.size, views: p.views, navStarts: p.navStarts, arrivals: p.arrivals },
+        });
+      }
+      const text = raw.texts.get('range text')!;
+      expect({ from, to, text: before[i].queries.find((q) => q.query === 'range text') }).toEqual({
+        from,
+        to,
+        text: { query: 'range text', searches: text.searches, users: text.users.size },
+      });
+      expect(before[i].totals.searchesEmpty).toBe([...raw.texts.values()].reduce((n, t) => n + t.empty, 0));
+      expect(before[i].totals.views).toBe([...raw.per.values()].reduce((n, p) => n + p.views, 0));
+    }
+
+    // A database counted before the weeks and months: its days' sums become them.
+    await sql`DELETE FROM usage_count WHERE grain IN ('W', 'M') AND dim IN ('poi', 'query')`.execute(app.db);
+    expect((await answers()).map((x) => x.totals.views)).not.toEqual(before.map((x) => x.totals.views));
+    await sql.raw(await readFile(`${MIGRATIONS_DIR}/037_reach_weeks_months.sql`, 'utf8')).execute(app.db);
+    expect(await answers()).toEqual(before);
   });
 });
