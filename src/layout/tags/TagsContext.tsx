@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { initialTags, navigationAfter, parseStoredTags, PINNED_PATHS, tagsReducer, type Tag, type TagsAction } from './tagsReducer';
-import { isLegacyPath } from '../../navigation/titles';
+import { isLegacyPath, titleForPath } from '../../navigation/titles';
 import { VISITED_VIEWS_KEY } from './visitedViews';
 
 interface TagsContextValue {
@@ -32,8 +32,9 @@ export const TagsProvider = ({ children }: { children: ReactNode }) => {
   const activePath = location.pathname;
 
   useEffect(() => {
-    // `/` and the spec's legacy paths only redirect, so they never get a tag.
-    if (location.pathname === '/' || isLegacyPath(location.pathname)) return;
+    // `/`, the spec's legacy paths and the sections' and areas' own paths (/statistics/terminal) only redirect, and an
+    // unknown path is a passing 404: a tag is for a page with a title.
+    if (location.pathname === '/' || isLegacyPath(location.pathname) || titleForPath(location.pathname) === undefined) return;
     setTags((current) => tagsReducer(current, { type: 'visit', path: location.pathname, fullPath: `${location.pathname}${location.search}` }));
   }, [location.pathname, location.search]);
 

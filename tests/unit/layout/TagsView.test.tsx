@@ -47,6 +47,17 @@ describe('spec §2: the tags view strip', () => {
     expect(within(tagOf('/application')).getByTestId('tag-close')).toBeInTheDocument();
   });
 
+  it('spec §2: a section’s own path (it only opens its first page) and an unknown path get no tag', async () => {
+    for (const path of ['/statistics/terminal', '/statistics/location', '/no-such-page']) {
+      const { unmount } = renderTags(path);
+      await userEvent.click(screen.getByText('to buildings'));
+      await waitFor(() => expect(tagPaths()).toContain('/building'));
+      expect(tagPaths()).not.toContain(path);
+      unmount();
+      window.sessionStorage.clear();
+    }
+  });
+
   it('spec §2: a tag links to its full path, query included', async () => {
     renderTags('/application');
     await userEvent.click(screen.getByText('to buildings'));
