@@ -3,11 +3,13 @@ import {
   activeDays,
   backfillDone,
   changeUserBits,
+  dayHeatRows,
   TABLES_BEFORE_036,
   bitsBefore036,
   daysBefore036,
   dropBefore036,
   pendingBackfills,
+  splitDayHeatRow,
 } from '../repos/usageBitmap.js';
 import { dayBits } from '../usage/bitmaps.js';
 import type { Db } from './types.js';
@@ -39,6 +41,10 @@ const BACKFILLS: Record<string, (db: Db) => Promise<void>> = {
       }
       await dropBefore036(db, table);
     }
+  },
+  // Migration 038: the heat-map bins' bitmaps, a row per level and day before, in a row per level, day and hour.
+  heat_bitmaps_by_hour: async (db) => {
+    for (const key of await dayHeatRows(db)) await db.transaction().execute((trx) => splitDayHeatRow(trx, key));
   },
 };
 

@@ -1,11 +1,23 @@
 // Distinct users as bitmaps (migration 036). SQL only; the rules are in server/src/usage/bitmaps.ts.
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
-import { HEAT_DIM, LEVEL_DIM, changeDay, dayKeyOf, packDay, unpackDay, type BitmapBits, type DayBitmaps, type DayKey } from '../usage/bitmaps.js';
+import {
+  HEAT_DIM,
+  LEVEL_DIM,
+  changeDay,
+  dayKeyOf,
+  heatDim,
+  members,
+  packDay,
+  unpackDay,
+  type BitmapBits,
+  type DayBitmaps,
+  type DayKey,
+} from '../usage/bitmaps.js';
 import type { ActiveRow } from '../usage/rollup.js';
 
 export const REACH_KINDS = ['poi', 'query', 'scene'] as const;
-/** The bitmaps of where people were and what they touched (besides the heat-map bins' `heat:<level>`). */
+/** The bitmaps of where people were and what they touched (besides the heat-map bins' `heat:<level>/<hour>`). */
 const PRESENCE_DIMS = [...REACH_KINDS, LEVEL_DIM] as const;
 
 const CHUNK = 1000;
@@ -13,11 +25,15 @@ const CHUNK = 1000;
 const keyArrays = (keys: DayKey[]) => sql`unnest(${keys.map((k) => k.buildingId)}::bigint[], ${keys.map((k) => k.dim)}::text[],
   ${keys.map((k) => new Date(k.day).toISOString())}::timestamptz[]) AS k(building_id, dim, day)`;
 
+// The rows travel as base64 text both ways: bytea travels as hex, half again as long to write, send and parse (a day
+// of a busy level's heat-map bins is tens of KiB, rewritten by every batch that touches it).
 async function storedDays(trx: Db, keys: DayKey[]): Promise<Map<string, DayBitmaps>> {
-  const rows = await sql<{ buildingId: number; dim: string; day: Date; bits: Uint8Array }>`
-    SELECT b.building_id, b.dim, b.day, b.bits FROM ${keyArrays(keys)}
+  const rows = await sql<{ buildingId: number; dim: string; day: Date; bits: string }>`
+    SELECT b.building_id, b.dim, b.day, encode(b.bits, 'base64') AS bits FROM ${keyArrays(keys)}
     JOIN usage_user_bitmap b ON b.building_id = k.building_id AND b.dim = k.dim AND b.day = k.day`.execute(trx);
-  return new Map(rows.rows.map((r) => [dayKeyOf({ buildingId: Number(r.buildingId), dim: r.dim, day: r.day.getTime() }), unpackDay(r.bits)]));
+  return new Map(
+    rows.rows.map((r) => [dayKeyOf({ buildingId: Number(r.buildingId), dim: r.dim, day: r.day.getTime() }), unpackDay(Buffer.from(r.bits, 'base64'))]),
+  );
 }
 
 /**
@@ -50,8 +66,8 @@ export async function changeUserBits(trx: Db, changes: BitmapBits[], mode: 'add'
     }
     if (kept.length) {
       await sql`INSERT INTO usage_user_bitmap (building_id, dim, day, bits)
-        SELECT * FROM unnest(${kept.map((k) => k.buildingId)}::bigint[], ${kept.map((k) => k.dim)}::text[],
-          ${kept.map((k) => new Date(k.day).toISOString())}::timestamptz[], ${kept.map((k) => packDay(k))}::bytea[])
+        SELECT building_id, dim, day, decode(bits, 'base64') FROM unnest(${kept.map((k) => k.buildingId)}::bigint[], ${kept.map((k) => k.dim)}::text[],
+          ${kept.map((k) => new Date(k.day).toISOString())}::timestamptz[], ${kept.map((k) => packDay(k).toString('base64'))}::text[]) AS t(building_id, dim, day, bits)
         ON CONFLICT (building_id, dim, day) DO UPDATE SET bits = excluded.bits`.execute(trx);
     }
     if (gone.length) {
@@ -61,11 +77,14 @@ export async function changeUserBits(trx: Db, changes: BitmapBits[], mode: 'add'
   }
 }
 
-/** The day bitmaps of a building in [start, end) for the whole building (dim '') or per value of a dimension. */
-export async function rangeBitmaps(db: Db, q: { buildingId: number; dim: string; start: Date; end: Date }): Promise<DayBitmaps[]> {
-  // As base64 text: bytea comes as hex otherwise, half again as long to write, send and read (the rows are ~7 KiB).
+/**
+ * The day bitmaps of a building in [start, end) for the whole building (dim '') or per value of a dimension (or of
+ * several: a level's heat-map bins are a row per hour).
+ */
+export async function rangeBitmaps(db: Db, q: { buildingId: number; dim: string | readonly string[]; start: Date; end: Date }): Promise<DayBitmaps[]> {
+  const dims = typeof q.dim === 'string' ? [q.dim] : [...q.dim];
   const rows = await sql<{ bits: string }>`SELECT encode(bits, 'base64') AS bits FROM usage_user_bitmap
-    WHERE building_id = ${q.buildingId} AND dim = ${q.dim} AND day >= ${q.start} AND day < ${q.end}`.execute(db);
+    WHERE building_id = ${q.buildingId} AND dim = ANY(${dims}::text[]) AND day >= ${q.start} AND day < ${q.end}`.execute(db);
   return rows.rows.map((r) => unpackDay(Buffer.from(r.bits, 'base64')));
 }
 
@@ -110,6 +129,25 @@ export async function userNumbers(trx: Db, buildingIds: number[], userId: string
   return new Map(rows.map((r) => [Number(r.buildingId), r.num]));
 }
 
+/** Migration 038: the heat-map bitmaps still in a row per level and day (`heat:<level>`), by key. */
+export async function dayHeatRows(trx: Db): Promise<DayKey[]> {
+  const rows = await sql<{ buildingId: string; dim: string; day: Date }>`
+    SELECT building_id, dim, day FROM usage_user_bitmap WHERE dim ~ '^heat:[0-9]+$' ORDER BY 1, 2, 3`.execute(trx);
+  return rows.rows.map((r) => ({ buildingId: Number(r.buildingId), dim: r.dim, day: r.day.getTime() }));
+}
+
+/** Moves such a row's bins into the rows of their hours (added to any already there) and deletes it. */
+export async function splitDayHeatRow(trx: Db, key: DayKey): Promise<void> {
+  const day = (await storedDays(trx, [key])).get(dayKeyOf(key));
+  if (!day) return;
+  const levelId = Number(key.dim.slice(HEAT_DIM.length));
+  await changeUserBits(
+    trx,
+    day.values.map((value, i) => ({ ...key, dim: heatDim(levelId, Number(value.slice(0, value.indexOf(':')))), value, nums: members(day.bits[i]) })),
+  );
+  await sql`DELETE FROM usage_user_bitmap WHERE building_id = ${key.buildingId} AND dim = ${key.dim} AND day = ${new Date(key.day)}`.execute(trx);
+}
+
 /** The (building, local day) pairs that have active-user day rows. */
 export async function activeDays(trx: Db): Promise<Array<{ buildingId: number; day: number }>> {
   const rows = await sql<{ buildingId: string; period: Date }>`SELECT DISTINCT building_id, period FROM usage_active WHERE grain = 'D' ORDER BY 1, 2`.execute(
@@ -135,7 +173,7 @@ export async function activeDayRows(trx: Db, buildingId: number, day: number): P
 /** Migration 036's renamed tables of who touched what and who was where: one row per user and key. */
 const BEFORE_036 = {
   usage_reach_before_036: { dim: sql`r.kind`, value: sql`r.key` },
-  usage_heat_user_before_036: { dim: sql`${HEAT_DIM} || r.level_id`, value: sql`r.hour || ':' || r.cx || ':' || r.cy` },
+  usage_heat_user_before_036: { dim: sql`${HEAT_DIM} || r.level_id || '/' || r.hour`, value: sql`r.hour || ':' || r.cx || ':' || r.cy` },
   usage_level_user_before_036: { dim: sql`${LEVEL_DIM}::text`, value: sql`r.level_id::text` },
 } as const;
 export const TABLES_BEFORE_036 = Object.keys(BEFORE_036) as Array<keyof typeof BEFORE_036>;

@@ -3,7 +3,7 @@ import type { Language } from '../errors/messages.js';
 import { levelRange } from './analysisRange.js';
 import { heatCells, type HeatCellRow } from '../repos/heat.js';
 import { rangeBitmaps } from '../repos/usageBitmap.js';
-import { HEAT_DIM, heatBin, unionSizes } from '../usage/bitmaps.js';
+import { heatBin, heatDims, unionSizes } from '../usage/bitmaps.js';
 import { listRegions } from '../repos/region.js';
 import { HEAT_LIMITS } from '../contract/heat.js';
 import type { HeatCell, HeatMap, HeatMapQuery, HeatRegion } from '../schemas/heat.js';
@@ -51,7 +51,7 @@ function foldCells(rows: HeatCellRow[]): { cells: Map<string, CellAcc>; heldHour
 export async function heatMap(db: Db, query: HeatMapQuery, language: Language, retentionDays: number, now = Date.now()): Promise<HeatMap> {
   const rule = { maxDays: HEAT_LIMITS.rangeDays, retentionDays, rangeKey: 'heat.range', retentionKey: 'heat.retention' } as const;
   const { range, instants, head } = await levelRange(db, query, rule, language, now);
-  const bins = { ...instants, dim: `${HEAT_DIM}${query.levelId}` };
+  const bins = { ...instants, dim: heatDims(query.levelId) };
   const [binSums, days, allRegions] = await Promise.all([heatCells(db, range), rangeBitmaps(db, bins), listRegions(db, query.buildingId)]);
   const regions = allRegions.filter((r) => r.levelId === query.levelId);
   const cellKeys = [...new Set(binSums.map((r) => heatBin('', r.cx, r.cy)))];

@@ -7,7 +7,7 @@ import { QUALITY_LIMITS } from '../contract/locationQuality.js';
 import type { LocationQuality, LocationQualityQuery, QualityLevel } from '../schemas/locationQuality.js';
 import { USAGE_LIMITS } from '../schemas/usage.js';
 import { cellCentre } from '../usage/heat.js';
-import { HEAT_DIM, LEVEL_DIM, heatBin } from '../usage/bitmaps.js';
+import { LEVEL_DIM, heatBin, heatDims } from '../usage/bitmaps.js';
 import { distinctUsers } from './statistics/distinct.js';
 import { POOR_METRES, QUALITY_BUCKETS, QUALITY_BUCKET_METRES, bucketEdge, percentileOf } from '../usage/quality.js';
 
@@ -38,7 +38,7 @@ export async function locationQuality(
     accuracyHistograms(db, days),
     qualityCells(db, range),
     // Per cell over the whole day: a bin's value is `hour:cx:cy`.
-    distinctUsers(db, { ...instants, dim: `${HEAT_DIM}${query.levelId}` }, (bin) => [bin.slice(bin.indexOf(':'))]),
+    distinctUsers(db, { ...instants, dim: heatDims(query.levelId) }, (bin) => [bin.slice(bin.indexOf(':'))]),
   ]);
   const stats = levelSums.map((l) => ({ ...l, users: levelUsers.get(String(l.levelId)) ?? 0 }));
   const cellRows = cellSums.map((c) => ({ ...c, users: cellUsers.get(heatBin('', c.cx, c.cy)) ?? 0 }));

@@ -15,10 +15,17 @@ import { dimensionValue, USER_DIMENSIONS, type ActiveRow } from './rollup.js';
  */
 
 const FORMAT = 'portable';
-/** Who had a location fix on each level (value: the level id), and in each heat-map bin of a level (`heat:<level id>`). */
+/**
+ * Who had a location fix on each level (value: the level id), and in each heat-map bin of a level and hour of the day
+ * (`heat:<level id>/<hour>`, value `hour:cx:cy`): a row per hour, so that a batch rewrites the hours it touched, not
+ * the whole day of a busy level (tens of KiB by the evening).
+ */
 export const LEVEL_DIM = 'level';
 export const HEAT_DIM = 'heat:';
 export const heatBin = (hour: number | '', cx: number, cy: number) => `${hour}:${cx}:${cy}`;
+export const heatDim = (levelId: number, hour: number) => `${HEAT_DIM}${levelId}/${hour}` as const;
+/** The rows of a level's bins: one per hour of the day. */
+export const heatDims = (levelId: number) => Array.from({ length: 24 }, (_, hour) => heatDim(levelId, hour));
 // Ready at once on Node; awaited so that the calls below may stay synchronous.
 await roaringLibraryInitialize();
 
@@ -29,7 +36,7 @@ await roaringLibraryInitialize();
  */
 export interface BitmapKey {
   buildingId: number;
-  dim: Dimension | ReachKind | '' | typeof LEVEL_DIM | `${typeof HEAT_DIM}${number}`;
+  dim: Dimension | ReachKind | '' | typeof LEVEL_DIM | ReturnType<typeof heatDim>;
   day: number;
   value: string;
 }
@@ -162,7 +169,7 @@ export function heatBits(
   const bits = new Bits();
   const startOf = (buildingId: number, day: string) => dayStart(Date.parse(day) / DAY_MS, zoneOf(buildingId));
   for (const b of bins) {
-    const key = { buildingId: b.buildingId, dim: `${HEAT_DIM}${b.levelId}` as const, day: startOf(b.buildingId, b.day), value: heatBin(b.hour, b.cx, b.cy) };
+    const key = { buildingId: b.buildingId, dim: heatDim(b.levelId, b.hour), day: startOf(b.buildingId, b.day), value: heatBin(b.hour, b.cx, b.cy) };
     bits.add(key, numberOf(b.buildingId, b.userId));
   }
   for (const l of levels) {

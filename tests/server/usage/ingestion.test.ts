@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
+import { MIGRATIONS_DIR } from '../../../server/src/db/migrate.js';
 import { runBackfills } from '../../../server/src/db/backfill.js';
 import { REACH_KINDS, TABLES_BEFORE_036 } from '../../../server/src/repos/usageBitmap.js';
-import { HEAT_DIM, members, unpackDay } from '../../../server/src/usage/bitmaps.js';
+import { HEAT_DIM, members, packDay, unpackDay } from '../../../server/src/usage/bitmaps.js';
 import type { Dimension } from '../../../server/src/schemas/statistics.js';
 import { rangeUsers, rangeUsersBy } from '../../../server/src/services/statistics/trend.js';
 import type { App } from '../../../server/src/types.js';
@@ -206,12 +208,13 @@ describe('issue 14: raw events and rollups', () => {
     expect(await bitmapDays(['', 'brand'])).toContain('2026-01-30');
   });
 
+  const dumpBits = async () =>
+    (await app.db.selectFrom('usageUserBitmap').selectAll().orderBy('buildingId').orderBy('dim').orderBy('day').execute()).map((r) => ({
+      ...r,
+      ...(({ values, bits }) => ({ values, bits: bits.map((b) => Buffer.from(b).toString('hex')) }))(unpackDay(r.bits)),
+    }));
+
   it('a database rolled up before the bitmaps gets them from its active-user, reach and presence rows at the next start', async () => {
-    const dumpBits = async () =>
-      (await app.db.selectFrom('usageUserBitmap').selectAll().orderBy('buildingId').orderBy('dim').orderBy('day').execute()).map((r) => ({
-        ...r,
-        ...(({ values, bits }) => ({ values, bits: bits.map((b) => Buffer.from(b).toString('hex')) }))(unpackDay(r.bits)),
-      }));
     const before = await dumpBits();
     for (const dim of ['brand', 'query', 'level']) expect(before.filter((r) => r.dim === dim).length).toBeGreaterThan(0);
     expect(before.filter((r) => r.dim.startsWith(HEAT_DIM)).length).toBeGreaterThan(0);
@@ -234,7 +237,9 @@ describe('issue 14: raw events and rollups', () => {
       user_id text COLLATE "C" NOT NULL, PRIMARY KEY (building_id, kind, day, key, user_id))`.execute(app.db);
     await sql`INSERT INTO usage_reach_before_036 SELECT * FROM unnest(${col(reach, 'buildingId')}::bigint[], ${col(reach, 'dim')}::text[],
       ${col(reach, 'day')}::date[], ${col(reach, 'value')}::text[], ${col(reach, 'userId')}::text[])`.execute(app.db);
-    const bins = rows.filter((r) => r.dim.startsWith(HEAT_DIM)).map((r) => ({ ...r, level: r.dim.slice(HEAT_DIM.length), bin: r.value.split(':') }));
+    const bins = rows
+      .filter((r) => r.dim.startsWith(HEAT_DIM))
+      .map((r) => ({ ...r, level: r.dim.slice(HEAT_DIM.length).split('/')[0], bin: r.value.split(':') }));
     await sql`CREATE TABLE usage_heat_user_before_036 (building_id bigint NOT NULL, level_id bigint NOT NULL, day date NOT NULL, hour smallint NOT NULL,
       cx integer NOT NULL, cy integer NOT NULL, user_id text COLLATE "C" NOT NULL)`.execute(app.db);
     await sql`INSERT INTO usage_heat_user_before_036 SELECT * FROM unnest(${bins.map((b) => b.buildingId)}::bigint[], ${bins.map((b) => b.level)}::bigint[],
@@ -252,5 +257,38 @@ describe('issue 14: raw events and rollups', () => {
     expect(await dumpBits()).toEqual(before);
     expect((await sql`SELECT name FROM schema_backfill`.execute(app.db)).rows).toEqual([]);
     for (const table of TABLES_BEFORE_036) expect((await sql`SELECT to_regclass(${table}) AS t`.execute(app.db)).rows).toEqual([{ t: null }]);
+  });
+
+  it('issue 32: heat-map bitmaps kept in a row per level and day move to a row per level, day and hour at the next start (migration 038)', async () => {
+    const level = (await app.db.selectFrom('level').select('id').where('buildingId', '=', mall).executeTakeFirstOrThrow()).id;
+    const fixes = [9, 13, 18].map((hour, i) => ({
+      ...{ id: `hour-fix-${i}`, type: 'location', time: `2026-03-05T${String(hour).padStart(2, '0')}:10:00+08:00`, buildingId: mall },
+      ...{ userId: `u_hour${i}`, sessionId: `s_hour${i}`, platform: 'ios', appVersion: '3.2.0', brand: 'Apple', model: 'iPhone 15', os: 'iOS' },
+      ...{ osVersion: '17.5', network: 'wifi', data: { levelId: level, lng: 121.47 + i * 0.001, lat: 31.23, accuracy: 3, beacons: [] } },
+    }));
+    expect((await ingestEvents(app.db, demoApp, fixes, { history: true })).accepted).toBe(3);
+    const before = await dumpBits();
+    const hourRows = before.filter((r) => r.dim.startsWith(HEAT_DIM));
+    expect(new Set(hourRows.map((r) => r.dim.split('/')[1])).size).toBeGreaterThan(1);
+    // As migration 036 left them: a level's hours of a day in one row, dim 'heat:<level>'.
+    const days = new Map<string, { buildingId: number; dim: string; day: Date; bins: Map<string, Buffer> }>();
+    for (const r of hourRows) {
+      const dim = r.dim.slice(0, r.dim.indexOf('/'));
+      const key = `${r.buildingId}|${dim}|${r.day.getTime()}`;
+      const day = days.get(key) ?? { buildingId: r.buildingId, dim, day: r.day, bins: new Map() };
+      r.values.forEach((value, i) => day.bins.set(value, Buffer.from(r.bits[i], 'hex')));
+      days.set(key, day);
+    }
+    await sql`DELETE FROM usage_user_bitmap WHERE starts_with(dim, ${HEAT_DIM})`.execute(app.db);
+    for (const { buildingId, dim, day, bins } of days.values()) {
+      const values = [...bins.keys()].sort((a, b) => (a < b ? -1 : 1));
+      const bits = packDay({ values, bits: values.map((v) => bins.get(v)!) });
+      await sql`INSERT INTO usage_user_bitmap (building_id, dim, day, bits) VALUES (${buildingId}, ${dim}, ${day}, ${bits})`.execute(app.db);
+    }
+    await sql.raw(await readFile(`${MIGRATIONS_DIR}/038_heat_bitmaps_by_hour.sql`, 'utf8')).execute(app.db);
+    expect((await sql`SELECT name FROM schema_backfill`.execute(app.db)).rows).toEqual([{ name: 'heat_bitmaps_by_hour' }]);
+    await runBackfills(app.db);
+    expect(await dumpBits()).toEqual(before);
+    expect((await sql`SELECT name FROM schema_backfill`.execute(app.db)).rows).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { unionSizes, type BitmapKey } from '../../usage/bitmaps.js';
  */
 export async function distinctUsers(
   db: Db,
-  q: { buildingId: number; dim: BitmapKey['dim']; start: number | Date; end: number | Date },
+  q: { buildingId: number; dim: BitmapKey['dim'] | ReadonlyArray<BitmapKey['dim']>; start: number | Date; end: number | Date },
   groupsOf?: (value: string) => readonly string[],
 ): Promise<Map<string, number>> {
   const days = await rangeBitmaps(db, { buildingId: q.buildingId, dim: q.dim, start: new Date(q.start), end: new Date(q.end) });
