@@ -25,15 +25,15 @@ const CHUNK = 1000;
 const keyArrays = (keys: DayKey[]) => sql`unnest(${keys.map((k) => k.buildingId)}::bigint[], ${keys.map((k) => k.dim)}::text[],
   ${keys.map((k) => new Date(k.day).toISOString())}::timestamptz[]) AS k(building_id, dim, day)`;
 
-// The rows travel as base64 text both ways: bytea travels as hex, half again as long to write, send and parse (a day
-// of a busy level's heat-map bins is tens of KiB, rewritten by every batch that touches it).
+// The rows travel as base64 text both ways (`encode(bits, 'base64')`, `packDay(...).toString('base64')`): bytea
+// travels as hex, half again as long to write, send and parse (every batch rewrites the rows it touched).
+const unpackText = (text: string) => unpackDay(Buffer.from(text, 'base64'));
+
 async function storedDays(trx: Db, keys: DayKey[]): Promise<Map<string, DayBitmaps>> {
   const rows = await sql<{ buildingId: number; dim: string; day: Date; bits: string }>`
     SELECT b.building_id, b.dim, b.day, encode(b.bits, 'base64') AS bits FROM ${keyArrays(keys)}
     JOIN usage_user_bitmap b ON b.building_id = k.building_id AND b.dim = k.dim AND b.day = k.day`.execute(trx);
-  return new Map(
-    rows.rows.map((r) => [dayKeyOf({ buildingId: Number(r.buildingId), dim: r.dim, day: r.day.getTime() }), unpackDay(Buffer.from(r.bits, 'base64'))]),
-  );
+  return new Map(rows.rows.map((r) => [dayKeyOf({ buildingId: Number(r.buildingId), dim: r.dim, day: r.day.getTime() }), unpackText(r.bits)]));
 }
 
 /**
@@ -85,7 +85,7 @@ export async function rangeBitmaps(db: Db, q: { buildingId: number; dim: string 
   const dims = typeof q.dim === 'string' ? [q.dim] : [...q.dim];
   const rows = await sql<{ bits: string }>`SELECT encode(bits, 'base64') AS bits FROM usage_user_bitmap
     WHERE building_id = ${q.buildingId} AND dim = ANY(${dims}::text[]) AND day >= ${q.start} AND day < ${q.end}`.execute(db);
-  return rows.rows.map((r) => unpackDay(Buffer.from(r.bits, 'base64')));
+  return rows.rows.map((r) => unpackText(r.bits));
 }
 
 /**

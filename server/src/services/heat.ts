@@ -54,32 +54,26 @@ export async function heatMap(db: Db, query: HeatMapQuery, language: Language, r
   const bins = { ...instants, dim: heatDims(query.levelId) };
   const [binSums, days, allRegions] = await Promise.all([heatCells(db, range), rangeBitmaps(db, bins), listRegions(db, query.buildingId)]);
   const regions = allRegions.filter((r) => r.levelId === query.levelId);
-  const cellKeys = [...new Set(binSums.map((r) => heatBin('', r.cx, r.cy)))];
+  // Each cell the range has (by its key `:cx:cy`) and the index of the region it lies in.
+  const cellsAt = [...new Map(binSums.map((r) => [heatBin('', r.cx, r.cy), r])).entries()];
   const regionIndex = regionIndexOf(
-    cellKeys.map((key) => {
-      const [, cx, cy] = key.split(':').map(Number);
-      return { lng: cellCentre(cx), lat: cellCentre(cy) };
-    }),
+    cellsAt.map(([, r]) => ({ lng: cellCentre(r.cx), lat: cellCentre(r.cy) })),
     regions,
   );
-  const regionOfCell = new Map(cellKeys.flatMap((key, i) => (regionIndex[i] >= 0 ? [[key, `r${regionIndex[i]}`] as const] : [])));
+  const regionOfCell = new Map(cellsAt.flatMap(([key], i) => (regionIndex[i] >= 0 ? [[key, regionIndex[i]] as const] : [])));
   // Distinct users per bin (hour and cell), per cell over the whole day and per region, in one pass over the days'
   // bitmaps: a bin's value is `hour:cx:cy`, a cell's `:cx:cy`, a region's `r<index>`.
   const users = unionSizes(days, (bin) => {
     const cell = bin.slice(bin.indexOf(':'));
     const region = regionOfCell.get(cell);
-    return region === undefined ? [bin, cell] : [bin, cell, region];
+    return region === undefined ? [bin, cell] : [bin, cell, `r${region}`];
   });
   const { cells, heldHours } = foldCells(binSums.map((r) => ({ ...r, users: users.get(heatBin(r.hour ?? '', r.cx, r.cy)) ?? 0 })));
   const all = [...cells.values()];
-  const regionOf = (c: CellAcc) => {
-    const region = regionOfCell.get(heatBin('', c.cx, c.cy));
-    return region === undefined ? -1 : Number(region.slice(1));
-  };
   const sums = regions.map(() => ({ fixes: 0, dwell: 0 }));
   for (const c of all) {
-    const region = regionOf(c);
-    if (region < 0) continue;
+    const region = regionOfCell.get(heatBin('', c.cx, c.cy));
+    if (region === undefined) continue;
     sums[region].fixes += c.fixes;
     sums[region].dwell += c.dwell;
   }

@@ -62,13 +62,14 @@ export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Lan
 
   // Distinct users per POI and per type, in one pass over the days' bitmaps.
   const users = unionSizes(poiDays, (id) => (perPoi.has(id) ? [`p${id}`, `t${typeOf(id)}`] : []));
-  const poiUsers = new Map(ids.map((id) => [id, users.get(`p${id}`) ?? 0]));
+  const poiUsers = (id: string) => users.get(`p${id}`) ?? 0;
+  const typeUsers = (typeId: number) => users.get(`t${typeId}`) ?? 0;
   const pois: PoiFigures[] = ids
-    .filter((id) => (poiUsers.get(id) ?? 0) >= MIN_USERS)
+    .filter((id) => poiUsers(id) >= MIN_USERS)
     .map((id) => {
       const c = perPoi.get(id)!;
       const typeId = typeOf(id);
-      return { id, name: features.get(id)?.name ?? id, typeId: typeId === UNTYPED ? null : typeId, users: poiUsers.get(id)!, ...c, conversion: conversion(c) };
+      return { id, name: features.get(id)?.name ?? id, typeId: typeId === UNTYPED ? null : typeId, users: poiUsers(id), ...c, conversion: conversion(c) };
     })
     .sort((a, b) => busiest(a, b) || (a.id < b.id ? -1 : 1));
 
@@ -78,12 +79,11 @@ export async function poiAnalysis(db: Db, query: PoiAnalysisQuery, language: Lan
     for (const key of Object.values(KEY_OF)) t[key] += c[key];
     perType.set(typeOf(id), t);
   }
-  const typeUsers = new Map([...perType.keys()].map((typeId) => [typeId, users.get(`t${typeId}`) ?? 0]));
   const typeRows: PoiTypeFigures[] = [...perType.entries()]
-    .filter(([typeId]) => (typeUsers.get(typeId) ?? 0) >= MIN_USERS)
+    .filter(([typeId]) => typeUsers(typeId) >= MIN_USERS)
     .map(([typeId, c]) => {
       const t = known.get(typeId);
-      return { id: t ? typeId : null, name: t?.name ?? null, nameEn: t?.nameEn || null, users: typeUsers.get(typeId)!, ...c, conversion: conversion(c) };
+      return { id: t ? typeId : null, name: t?.name ?? null, nameEn: t?.nameEn || null, users: typeUsers(typeId), ...c, conversion: conversion(c) };
     })
     .sort(busiest);
 

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/types.js';
 import { WechatError } from '../../qrcode/wechat.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
-import { authorizerAccessToken } from '../wxapp/tokens.js';
+import { authorizerAccessToken, isStaleToken } from '../wxapp/tokens.js';
 
 export interface WxTemplate {
   id: string;
@@ -42,7 +42,7 @@ export const keywordsOf = (content: string): string[] => [...content.matchAll(/\
 async function withToken(db: Db, deps: WxOpenDeps, wxappId: number, run: (token: string) => Promise<Answer>): Promise<Answer> {
   const { token } = await authorizerAccessToken(db, deps, wxappId);
   const first = await run(token);
-  if (first.errcode !== 40001 && first.errcode !== 42001) return first;
+  if (!isStaleToken(first.errcode)) return first;
   return run((await authorizerAccessToken(db, deps, wxappId, { stale: token })).token);
 }
 

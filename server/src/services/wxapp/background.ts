@@ -18,8 +18,9 @@ export interface ChoreReport {
 /** Refreshes every token expiring within the margin plus one round, and polls pending audits; failures are reported, not thrown. */
 export async function runWechatChores(db: Db, deps: WxOpenDeps, now = new Date()): Promise<ChoreReport> {
   const due = new Date(now.getTime() + TOKEN_MARGIN_MS + CHORE_INTERVAL_MS);
-  // Checked again under each row's lock: what another instance renewed meanwhile is not renewed twice.
-  const renewal = { horizonMs: due.getTime() - TOKEN_MARGIN_MS - Date.now() };
+  // A token valid past the next round, checked again under each row's lock: what another instance renewed meanwhile
+  // is not renewed twice.
+  const renewal = { horizonMs: now.getTime() + CHORE_INTERVAL_MS - Date.now() };
   const report: ChoreReport = { platforms: 0, wxapps: 0, audits: 0, failures: [] };
   const attempt = async (what: string, run: () => Promise<unknown>) => {
     try {

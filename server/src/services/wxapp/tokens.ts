@@ -11,6 +11,8 @@ import { seal, unseal } from './secrets.js';
 /** A token is used until this long before WeChat's expiry (its life is 7200 s). */
 export const TOKEN_MARGIN_MS = 10 * 60_000;
 const STALE = new Set([40001, 42001]);
+/** WeChat's errcodes for an access token it no longer takes (invalid, expired): fetch a new one and call again. */
+export const isStaleToken = (errcode: number | undefined) => errcode !== undefined && STALE.has(errcode);
 
 /**
  * What a caller needs of a stored token, checked before the row lock and again under it (so of two instances the
@@ -101,7 +103,7 @@ async function authorizerToken(db: Db, deps: WxOpenDeps, wxappId: number, renewa
     const answer = await deps.client
       .refreshAuthorizerToken(component.token, component.componentAppid, locked.authorizerAppid, refreshToken)
       .catch((error: unknown) => {
-        if (platform.stale === undefined && error instanceof WechatError && STALE.has(error.errcode)) throw new StalePlatformToken(component.token);
+        if (platform.stale === undefined && error instanceof WechatError && isStaleToken(error.errcode)) throw new StalePlatformToken(component.token);
         throw error;
       });
     await trx
@@ -120,7 +122,7 @@ async function authorizerToken(db: Db, deps: WxOpenDeps, wxappId: number, renewa
 
 const retryStale = <A extends { token: string }, T>(first: A, call: (access: A) => Promise<T>, again: (stale: string) => Promise<A>): Promise<T> =>
   call(first).catch((error: unknown) => {
-    if (!(error instanceof WechatError) || !STALE.has(error.errcode)) throw error;
+    if (!(error instanceof WechatError) || !isStaleToken(error.errcode)) throw error;
     return again(first.token).then(call);
   });
 
