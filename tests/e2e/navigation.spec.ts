@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseArea, loginAs } from './support';
+import { chooseArea, loginAs, sidebarEntries } from './support';
 
 const MALL = '环球购物中心';
 const OFFICE = '科技园办公楼';
 
 const topNav = (page: Page) => page.getByRole('navigation', { name: '顶部导航' });
-const sidebar = (page: Page) => page.getByTestId('app-menu');
-
-/** The sidebar's sections and links in order, every section opened first. */
-async function sidebarEntries(page: Page): Promise<string[]> {
-  const closed = sidebar(page).locator('[data-testid^="menu-section-"][aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-  return (await sidebar(page).locator('[data-testid^="menu-section-"], li a[href]').allInnerTexts()).map((t) => t.trim());
-}
 
 async function chooseBuilding(page: Page, name: string) {
   await page.goto('/application');

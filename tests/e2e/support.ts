@@ -93,10 +93,27 @@ export async function chooseArea(page: Page, label: string, { gated = false } = 
   }).toPass({ timeout: 20_000 });
 }
 
-/** Unfolds every folded section of the sidebar (bounded: a section that never unfolds fails later, not here). */
+/**
+ * Unfolds every folded section of the sidebar (bounded: a section that never unfolds fails later, not here).
+ * Each click is bounded too: right after a navigation the sidebar can still render the previous page, and the
+ * section holding the new one unfolds by itself between the count and the click — an unbounded click then
+ * waits for a folded section that no longer exists (a clean-clone run met it on /role).
+ */
 export async function unfoldSidebar(page: Page) {
   const closed = page.getByTestId('app-menu').locator('[data-testid^="menu-section-"][aria-expanded="false"]');
-  for (let guard = 0; guard < 50 && (await closed.count()) > 0; guard++) await closed.first().click();
+  for (let guard = 0; guard < 10 && (await closed.count()) > 0; guard++) {
+    await closed
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  }
+}
+
+/** The sidebar's sections and links in order, every section unfolded first (use it in expect.poll). */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  await unfoldSidebar(page);
+  const entries = page.getByTestId('app-menu').locator('[data-testid^="menu-section-"], li a[href]');
+  return (await entries.allInnerTexts()).map((text) => text.trim());
 }
 
 /** Opens a sidebar link, opening its section first when it is folded. */

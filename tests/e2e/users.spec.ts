@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_HEADERS, chooseArea, loginAs, openBuilding } from './support';
+import { CONSOLE_HEADERS, chooseArea, loginAs, openBuilding, sidebarEntries } from './support';
 
 const MALL = '环球购物中心';
 const ROLE = '二维码巡检';
 const NEW_ADMIN = 'inspector@demo.local';
 const NEW_PASSWORD = 'Inspect2025';
 const SHOTS = '/tmp/users';
-
-const sidebar = (page: Page) => page.getByTestId('app-menu');
-
-/** The sidebar's sections and links in order, every section opened first. */
-async function sidebarEntries(page: Page): Promise<string[]> {
-  const closed = sidebar(page).locator('[data-testid^="menu-section-"][aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-  return (await sidebar(page).locator('[data-testid^="menu-section-"], li a[href]').allInnerTexts()).map((t) => t.trim());
-}
 
 async function logout(page: Page) {
   await page.getByTestId('header-display-name').click();
