@@ -94,7 +94,14 @@ if (process.env.BENCH_DATABASE_URL) {
   await benchLoad({ url: pg.url, row, label: 'PostgreSQL', pid: pg.pid });
   // Issue 32: the ingestion on the server (COPY); the PGlite figure is in the usage rows below.
   const pgCookie = await signIn(pg.url);
-  await benchCollect({ url: pg.url, cookie: pgCookie, buildingId: (await findMall(pg.url, pgCookie)).id, row, label: 'PostgreSQL' });
+  await benchCollect({
+    url: pg.url,
+    cookie: pgCookie,
+    buildingId: (await findMall(pg.url, pgCookie)).id,
+    row,
+    label: 'PostgreSQL',
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+  });
   await pg.stop();
 }
 await benchRoute({ url: server.url, cookie, buildingId: mall.id, row });

@@ -1,6 +1,7 @@
 // Starts `npm start`'s entry (scripts/start.mjs) on a port and waits until /api/status answers.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { get } from 'node:http';
 
 /** The Node flags `npm start` gives (package.json), so that the bench runs the server as it runs. */
@@ -47,6 +48,17 @@ export async function startServer({ port, dataDir, env = {} }) {
       child.kill('SIGTERM');
     });
   return { url, readyMs, stop, pid: child.pid };
+}
+
+/** A process's resident memory in MiB (Linux /proc). */
+export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+/** The bytes of the files below a folder. */
+export function folderBytes(dir) {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) => sum + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : entry.isFile() ? statSync(join(dir, entry.name)).size : 0),
+    0,
+  );
 }
 
 export function stats(samples) {

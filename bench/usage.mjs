@@ -12,7 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { signIn, startServer, stats } from './server.mjs';
+import pg from 'pg';
+import { folderBytes, rssMb, signIn, startServer, stats } from './server.mjs';
 import { STATISTICS_CALLS, VisitMaker, byTime, chunks, last30Days, mallHours } from './usageEvents.mjs';
 
 const SENDERS = 4;
@@ -34,6 +35,7 @@ const quantile = (samples, q) => {
 };
 const ms = (v) => `${v.toFixed(1)} ms`;
 const int = (n) => Math.round(n).toLocaleString('en');
+const MIB = 1024 * 1024;
 
 /** The demo app's ingestion key, read from its seed (server/src/db/seed/appKeys.ts) so it never goes stale here. */
 function demoAppKey() {
@@ -137,13 +139,31 @@ async function visitMaker(url, cookie, buildingId) {
   return new VisitMaker({ buildingId, beacons, pois, prefix: `b${Date.now().toString(36)}`, seed: 3 });
 }
 
-/** Issue 32: the HTTP ingestion alone on another server (the PostgreSQL one), one row. */
-export async function benchCollect({ url, cookie, buildingId, row, label }) {
+/** The size of the database at `databaseUrl` (a PostgreSQL server), in bytes. */
+async function databaseBytes(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query('SELECT pg_database_size(current_database()) AS n')).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Issue 32: the HTTP ingestion alone on another server (the PostgreSQL one at `databaseUrl`), and what it adds on disk. */
+export async function benchCollect({ url, cookie, buildingId, row, label, databaseUrl }) {
+  const before = await databaseBytes(databaseUrl);
   const http = await benchIngestion({ url, key: demoAppKey(), maker: await visitMaker(url, cookie, buildingId) });
+  const grown = (await databaseBytes(databaseUrl)) - before;
   row(
     `usage ingestion on ${label}: POST /api/collect, ${SENDERS} concurrent senders, batches of ${BATCH}`,
     `${int(http.accepted / http.seconds)} events/s`,
     `${int(http.accepted)} fresh events in ${http.seconds.toFixed(1)} s; target ≥ 30,000/s; ${machine()}`,
+  );
+  row(
+    `usage events on ${label}: disk per million events`,
+    `${int(grown / MIB / (http.accepted / 1e6))} MiB`,
+    `the database grew ${(grown / MIB).toFixed(1)} MiB with these ${int(http.accepted)} events (raw rows, their indexes, the rollups and bitmaps they touched; WAL not counted)`,
   );
 }
 
@@ -268,6 +288,15 @@ export async function benchUsage({ url, cookie, buildingId, row, historyPort = 8
       'activity status (issue 15), last 5 minutes and the last hour',
       ms(a.median),
       `median of ${a.n}, p95 ${ms(a.p95)} (an index range of usage_session by its end)`,
+    );
+    // Issue 32: disk and memory against the history's size (the folder holds the demo's buildings and maps too).
+    const millions = p.totals.events / 1e6;
+    const diskMib = folderBytes(HISTORY_DIR) / MIB;
+    const rss = rssMb(hist.pid);
+    row(
+      `usage history on PGlite: disk and memory per million events, ${int(p.totals.events)} events`,
+      `${int(diskMib / millions)} MiB disk`,
+      `data folder ${int(diskMib)} MiB (the demo's buildings and maps included); the server's RSS after the calls above ${int(rss)} MiB, ${int(rss / millions)} MiB per million events (Node and PGlite's cache included)`,
     );
   } finally {
     await hist.stop();

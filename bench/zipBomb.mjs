@@ -1,14 +1,11 @@
 // `npm run bench`, issues 10 and 31: refusing zip bombs through the running server's HTTP API (add-server-map,
 // and spreadsheet bombs on beacon/upload): how long the refusal takes, how /api/status answers meanwhile, and
 // the server's memory before and after.
-import { readFileSync } from 'node:fs';
 import { oneFileZip, repeatedDeflated, xlsxOf, zerosDeflated } from '../tests/support/zipCraft.mjs';
-import { CONSOLE_HEADERS, stats } from './server.mjs';
+import { CONSOLE_HEADERS, rssMb, stats } from './server.mjs';
 
 const MB = 1024 * 1024;
 const BOMB_MB = 390;
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 /** Uploads each bomb while asking /api/status over and over (5 ms apart) until the refusal arrives. */
 export async function benchZipBomb({ url, cookie, pid, companyId, buildingId, row }) {
