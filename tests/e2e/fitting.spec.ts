@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInIn, unfoldSidebar } from './support';
+import { sidebarItems, signInIn, unfoldSidebar } from './support';
 
 /**
  * Issue 12: every language fits at 1280×800 — a sidebar entry cut with an ellipsis shows its whole
@@ -20,11 +20,11 @@ async function signInAtTheMall(page: Page, lang: string, baseURL: string) {
 }
 
 /** Opens every folded section of the sidebar; returns its entries (links and section buttons). */
-async function sidebarEntries(page: Page) {
+async function unfoldedSidebarItems(page: Page) {
   const menu = page.getByTestId('app-menu');
   await expect(menu.locator('li').first()).toBeVisible();
   await unfoldSidebar(page);
-  return menu.locator('li a[href], [data-testid^="menu-section-"]').all();
+  return sidebarItems(page).all();
 }
 
 for (const lang of LANGUAGES) {
@@ -34,7 +34,7 @@ for (const lang of LANGUAGES) {
     for (const path of AREA_PAGES) {
       await page.goto(path);
       await expect(page.getByTestId('app-menu')).toBeVisible();
-      const entries = await sidebarEntries(page);
+      const entries = await unfoldedSidebarItems(page);
       expect(entries.length, `${path} has a sidebar`).toBeGreaterThan(2);
       // No tooltip left open by the clicks that unfolded the sections.
       await page.mouse.move(700, 700);

@@ -109,11 +109,13 @@ export async function unfoldSidebar(page: Page) {
   }
 }
 
+/** The sidebar's section buttons and links, in document order. */
+export const sidebarItems = (page: Page) => page.getByTestId('app-menu').locator('[data-testid^="menu-section-"], li a[href]');
+
 /** The sidebar's sections and links in order, every section unfolded first (use it in expect.poll). */
 export async function sidebarEntries(page: Page): Promise<string[]> {
   await unfoldSidebar(page);
-  const entries = page.getByTestId('app-menu').locator('[data-testid^="menu-section-"], li a[href]');
-  return (await entries.allInnerTexts()).map((text) => text.trim());
+  return (await sidebarItems(page).allInnerTexts()).map((text) => text.trim());
 }
 
 /** Opens a sidebar link, opening its section first when it is folded. */
