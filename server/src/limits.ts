@@ -1,6 +1,6 @@
 /**
  * Issue 10: every cap on how much a request may make the server read, in one place. Each route states
- * its own in its OpenAPI description, and README ("Maps, buildings, POIs and roads") lists them.
+ * its own in its OpenAPI description, and docs/maps.md ("Maps, buildings, POIs, roads and beacons", Limits) lists them.
  *
  * The sizes come from real venues: the demo mall's whole draft is 0.5 MB (2,086 features, about 275 bytes
  * each) and the real 3-level university export (../shared/testdata/imdf-spbstu) unzips to 0.48 MB.

@@ -3,7 +3,7 @@
  * Kysely. A Db opened on a server carries `BulkCopyPlugin` (transactions inherit it), which is how a repository
  * knows it may copy; the pool's clients (prepared.ts) stream a `COPY … FROM STDIN` query's one parameter, the rows
  * in COPY's text format. PGlite (behind the wire protocol in its worker) is written with `unnest` instead: its COPY
- * from a blob measured no faster there (README).
+ * from a blob measured no faster there (docs/operations.md, measurements).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -16,7 +16,7 @@ export const DEMO_APP_CODES = ['demo-malls', 'other-co'];
 export const HISTORY_BATCH = 5_000;
 /**
  * The batch while requests come in: about 80 ms of ingestion on this 2-core machine (PGlite), against about
- * 600 ms for HISTORY_BATCH; the history then goes in at half to two thirds of the idle rate (README, first start).
+ * 600 ms for HISTORY_BATCH; the history then goes in at half to two thirds of the idle rate (docs/operations.md, first start).
  */
 export const BUSY_HISTORY_BATCH = 250;
 const DAY = 86_400_000;
