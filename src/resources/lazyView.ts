@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { Loading } from 'react-admin';
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
 export type LazyView<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -31,3 +32,10 @@ export const lazyView = <K extends string, P extends object = object>(load: () =
   };
   return Object.assign(View, { preload });
 };
+
+/**
+ * A custom page's element (PageDeclaration.element): the page as a lazyView in a Suspense of its own, showing
+ * react-admin's Loading while its chunk downloads. preloadPageAt finds the lazy view as the Suspense's only child.
+ */
+export const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactElement =>
+  createElement(Suspense, { fallback: createElement(Loading) }, createElement(lazyView(load, name)));

@@ -26,7 +26,7 @@ export const TrendSection = ({ title, trend, granularity, dimension, metrics, ki
   if (!shown.series.length) return null;
   return (
     <DashboardSection title={title} testId={testId}>
-      <TrendChart trend={shown} granularity={granularity} dimension={dimension} kind={kind} title={title} />
+      <TrendChart trend={shown} granularity={granularity} seriesName={(s) => labels.series(s.metric, dimension, s.value)} kind={kind} title={title} />
       <FigureTable table={trendTable(shown, granularity, dimension, labels, title)} maxHeight={240} testId="trend-table" />
       {heldBack && <HeldBackNote heldBack={trend.heldBack} />}
     </DashboardSection>

@@ -1,15 +1,11 @@
-import { createElement, Suspense } from 'react';
 import BluetoothOutlinedIcon from '@mui/icons-material/BluetoothOutlined';
-import { Loading } from 'react-admin';
 import { beaconApi } from '../../../server/src/contract/beacon';
-import { lazyView } from '../lazyView';
+import { lazyPage, lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
 const BeaconList = lazyView(() => import('./BeaconList'), 'BeaconList');
 const BeaconCreate = lazyView(() => import('./BeaconCreate'), 'BeaconCreate');
 const BeaconEdit = lazyView(() => import('./BeaconEdit'), 'BeaconEdit');
-// The map (and MapLibre behind it) loads only when the page opens.
-const BeaconDistributionPage = lazyView(() => import('./distribution/BeaconDistributionPage'), 'BeaconDistributionPage');
 
 /** 信标管理 (spec §2, issue 13): the distribution map, and the beacon list with add, edit, retire, delete, upload and export. */
 const beacon: ResourceDeclaration = {
@@ -32,7 +28,8 @@ const beacon: ResourceDeclaration = {
     {
       name: 'beacon-distribution',
       path: '/beacon/beacon-distribution',
-      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(BeaconDistributionPage)),
+      // The map (and MapLibre behind it) loads only when the page opens.
+      element: lazyPage(() => import('./distribution/BeaconDistributionPage'), 'BeaconDistributionPage'),
       title: 'app.navigation.pages.beacon-distribution',
       permissions: ['VIEW_BEACON_DISTRIBUTION'],
     },

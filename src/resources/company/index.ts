@@ -1,23 +1,18 @@
-import { createElement, Suspense, type ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
-import { Loading } from 'react-admin';
 import { companyApi } from '../../../server/src/contract/company';
-import { lazyView } from '../lazyView';
+import { lazyPage, lazyView } from '../lazyView';
 import type { PageDeclaration, ResourceDeclaration } from '../types';
 
 const CompanyList = lazyView(() => import('./CompanyList'), 'CompanyList');
 const CompanyCreate = lazyView(() => import('./CompanyCreate'), 'CompanyCreate');
 const CompanyEdit = lazyView(() => import('./CompanyEdit'), 'CompanyEdit');
-const CompanyAdmins = lazyView(() => import('./CompanyAdmins'), 'CompanyAdmins');
-const CompanyBuildings = lazyView(() => import('./CompanyBuildings'), 'CompanyBuildings');
-const CompanyBuildingAdd = lazyView(() => import('./CompanyBuildingAdd'), 'CompanyBuildingAdd');
-const CompanyBuildingMove = lazyView(() => import('./CompanyBuildingMove'), 'CompanyBuildingMove');
 
 /** The hidden per-company pages of spec §2, at their own paths with the company id. */
-const companyPage = (name: string, view: ComponentType): PageDeclaration => ({
+const companyPage = (name: string, element: ReactElement): PageDeclaration => ({
   name,
   path: `/company/${name}/:id`,
-  element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(view)),
+  element,
   title: `app.navigation.pages.${name}`,
   hidden: true,
 });
@@ -37,11 +32,23 @@ const company: ResourceDeclaration = {
     { name: 'company-list', view: 'list', title: 'app.navigation.pages.company-list', legacy: ['/company/company-list'] },
     { name: 'company-add', view: 'create', title: 'app.navigation.pages.company-add', hidden: true, legacy: ['/company/company-add'] },
     { name: 'company-edit', view: 'edit', title: 'app.navigation.pages.company-edit', hidden: true, legacy: ['/company/company-edit/:id'] },
-    companyPage('company-admins', CompanyAdmins),
-    companyPage('company-buildings', CompanyBuildings),
-    companyPage('company-buildings-add', CompanyBuildingAdd),
+    companyPage(
+      'company-admins',
+      lazyPage(() => import('./CompanyAdmins'), 'CompanyAdmins'),
+    ),
+    companyPage(
+      'company-buildings',
+      lazyPage(() => import('./CompanyBuildings'), 'CompanyBuildings'),
+    ),
+    companyPage(
+      'company-buildings-add',
+      lazyPage(() => import('./CompanyBuildingAdd'), 'CompanyBuildingAdd'),
+    ),
     // `:id` is the building's: it moves to another company.
-    companyPage('company-buildings-update', CompanyBuildingMove),
+    companyPage(
+      'company-buildings-update',
+      lazyPage(() => import('./CompanyBuildingMove'), 'CompanyBuildingMove'),
+    ),
   ],
 };
 

@@ -1,15 +1,12 @@
-import { createElement, Suspense } from 'react';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { Loading } from 'react-admin';
 import { pushApi } from '../../../server/src/contract/push';
-import { lazyView } from '../lazyView';
+import { lazyPage, lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 import { PUSH_DETAIL_PATH } from './paths';
 
 const PushList = lazyView(() => import('./PushList'), 'PushList');
 const PushCreate = lazyView(() => import('./PushForms'), 'PushCreate');
 const PushEdit = lazyView(() => import('./PushForms'), 'PushEdit');
-const PushDetailPage = lazyView(() => import('./PushDetail'), 'PushDetailPage');
 
 const READERS = ['VIEW_PUSH', 'ADD_PUSH', 'EDIT_PUSH'];
 
@@ -35,7 +32,7 @@ const push: ResourceDeclaration = {
     {
       name: 'push-detail',
       path: PUSH_DETAIL_PATH,
-      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(PushDetailPage)),
+      element: lazyPage(() => import('./PushDetail'), 'PushDetailPage'),
       title: 'app.navigation.pages.push-detail',
       permissions: READERS,
       hidden: true,

@@ -9,6 +9,7 @@ import { MINI_CODE_WIDTH } from '../../../server/src/contract/qrcode';
 import type { Qrcode } from '../../../server/src/schemas/qrcode';
 import { saveBlob } from '../../dataProvider/fileTransfer';
 import { quiet } from '../../dataProvider/quiet';
+import { FactList } from '../../layout/FactList';
 import { WIDTHS } from './payload';
 import { useMiniCode } from './useMiniCode';
 
@@ -34,20 +35,7 @@ const Details = ({ code }: { code: Qrcode }) => {
     ['resources.qrcode.fields.scene', code.scene],
     ['resources.qrcode.fields.batch', code.batch || '—'],
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {translate(label)}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={rows.map(([label, value]) => ({ label: translate(label), value }))} />;
 };
 
 const CodeImage = ({ code }: { code: Qrcode }) => {

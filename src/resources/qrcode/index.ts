@@ -1,14 +1,11 @@
-import { createElement, Suspense } from 'react';
 import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
-import { Loading } from 'react-admin';
 import { qrcodeApi } from '../../../server/src/contract/qrcode';
-import { lazyView } from '../lazyView';
+import { lazyPage, lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
 const QrcodeList = lazyView(() => import('./QrcodeList'), 'QrcodeList');
 const QrcodeCreate = lazyView(() => import('./QrcodeCreate'), 'QrcodeCreate');
 const QrcodeEdit = lazyView(() => import('./QrcodeEdit'), 'QrcodeEdit');
-const QrcodeSuccess = lazyView(() => import('./QrcodeSuccess'), 'QrcodeSuccess');
 
 /** 二维码管理 (spec §2, issue 13): the list, add (one code or a batch), edit, and the success page with the image. */
 const qrcode: ResourceDeclaration = {
@@ -36,7 +33,7 @@ const qrcode: ResourceDeclaration = {
     {
       name: 'qrcode-success',
       path: '/qrcode/qrcode-success',
-      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(QrcodeSuccess)),
+      element: lazyPage(() => import('./QrcodeSuccess'), 'QrcodeSuccess'),
       title: 'app.navigation.pages.qrcode-success',
       hidden: true,
     },

@@ -1,15 +1,10 @@
-import { createElement, Suspense } from 'react';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
-import { Loading } from 'react-admin';
 import { regionApi } from '../../../server/src/contract/region';
 import type { ResourceDeclaration } from '../types';
-import { lazyView } from '../lazyView';
+import { lazyPage, lazyView } from '../lazyView';
 
 const RegionList = lazyView(() => import('./RegionList'), 'RegionList');
 const RegionShow = lazyView(() => import('./RegionShow'), 'RegionShow');
-
-// The editor (and MapLibre with it) is a chunk of its own: the list pages never download it.
-const PoiEditorPage = lazyView(() => import('./poi/PoiEditorPage'), 'PoiEditorPage');
 
 const region: ResourceDeclaration = {
   name: 'region',
@@ -26,7 +21,8 @@ const region: ResourceDeclaration = {
     {
       name: 'poi-edit',
       path: '/region/poi-edit',
-      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(PoiEditorPage)),
+      // The editor (and MapLibre with it) is a chunk of its own: the list pages never download it.
+      element: lazyPage(() => import('./poi/PoiEditorPage'), 'PoiEditorPage'),
       title: 'app.navigation.pages.poi-edit',
       permissions: ['EDIT_POI'],
     },

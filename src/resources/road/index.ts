@@ -1,11 +1,6 @@
-import { createElement, Suspense } from 'react';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
-import { Loading } from 'react-admin';
-import { lazyView } from '../lazyView';
+import { lazyPage } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
-
-// The editor (and MapLibre behind it) loads only when the page opens.
-const RoadStatusPage = lazyView(() => import('./RoadStatusPage'), 'RoadStatusPage');
 
 const road: ResourceDeclaration = {
   name: 'road',
@@ -17,7 +12,8 @@ const road: ResourceDeclaration = {
     {
       name: 'road-status',
       path: '/road/road-status',
-      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(RoadStatusPage)),
+      // The editor (and MapLibre behind it) loads only when the page opens.
+      element: lazyPage(() => import('./RoadStatusPage'), 'RoadStatusPage'),
       title: 'app.navigation.pages.road-status',
       permissions: ['EDIT_ROAD'],
     },

@@ -1,12 +1,12 @@
 import { Alert, Stack } from '@mui/material';
 import type { StatClicks } from '../../../server/src/schemas/stat';
+import { TrendChart } from '../../dashboards/charts/TrendChart';
 import type { Granularity } from '../../dashboards/model/granularity';
 import { useLabeller } from '../../dashboards/model/useLabeller';
 import { DashboardSection } from '../../dashboards/widgets/DashboardSection';
 import { FigureTable } from '../../dashboards/widgets/FigureTable';
 import { KpiCard } from '../../dashboards/widgets/KpiCard';
-import { StatChart } from './StatChart';
-import { appTable, featureTable, seriesTable } from './statTables';
+import { appTable, featureTable, seriesName, seriesTable } from './statTables';
 
 interface Props {
   data: StatClicks;
@@ -36,7 +36,8 @@ export const StatSections = ({ data, granularity, text }: Props) => {
         )}
       </Stack>
       <DashboardSection title={trend.title} testId="stat-trend">
-        <StatChart data={data} granularity={granularity} text={text} title={trend.title} />
+        {/* The top features' clicks, a line each; the legend in the series' order (clicks, most first), not by name. */}
+        <TrendChart trend={data} granularity={granularity} seriesName={(s) => seriesName(s, text)} legendOrder="series" title={trend.title} height={320} />
         <FigureTable table={trend} maxHeight={240} testId="stat-trend-table" />
       </DashboardSection>
       <DashboardSection title={features.title} testId="stat-features">

@@ -1,17 +1,8 @@
-import { createElement, Suspense } from 'react';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
-import { Loading } from 'react-admin';
 import { trackApi } from '../../../server/src/contract/tracks';
-import { lazyView } from '../lazyView';
+import { lazyPage } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 import { TRACK_LIST_PATH, TRACKING_PATH } from './paths';
-
-// The track pages (and MapLibre behind the playback) load only when one opens.
-const TrackListPage = lazyView(() => import('./TrackList'), 'TrackListPage');
-const TrackingPage = lazyView(() => import('./TrackingPage'), 'TrackingPage');
-const ActivityStatusPage = lazyView(() => import('./ActivityStatusPage'), 'ActivityStatusPage');
-const LocationQualityPage = lazyView(() => import('./quality/LocationQualityPage'), 'LocationQualityPage');
-const lazy = (page: Parameters<typeof createElement>[0]) => createElement(Suspense, { fallback: createElement(Loading) }, createElement(page));
 
 /**
  * Spec §2 statistics /location section (under /statistics: /location is the location area's index). Issue 15:
@@ -25,11 +16,12 @@ const statisticsLocation: ResourceDeclaration = {
   icon: TimelineOutlinedIcon,
   permissions: { list: ['VIEW_USER_TRACK'] },
   api: { page: trackApi.page },
+  // The track pages (and MapLibre behind the playback) load only when one opens.
   pages: [
     {
       name: 'track-list',
       path: TRACK_LIST_PATH,
-      element: lazy(TrackListPage),
+      element: lazyPage(() => import('./TrackList'), 'TrackListPage'),
       title: 'app.navigation.pages.track-list',
       permissions: ['VIEW_USER_TRACK'],
       legacy: ['/location/track-list'],
@@ -37,7 +29,7 @@ const statisticsLocation: ResourceDeclaration = {
     {
       name: 'tracking',
       path: TRACKING_PATH,
-      element: lazy(TrackingPage),
+      element: lazyPage(() => import('./TrackingPage'), 'TrackingPage'),
       title: 'app.navigation.pages.tracking',
       permissions: ['VIEW_USER_TRACK'],
       hidden: true,
@@ -46,7 +38,7 @@ const statisticsLocation: ResourceDeclaration = {
     {
       name: 'activity-status',
       path: '/statistics/location/activity-status',
-      element: lazy(ActivityStatusPage),
+      element: lazyPage(() => import('./ActivityStatusPage'), 'ActivityStatusPage'),
       title: 'app.navigation.pages.activity-status',
       permissions: ['VIEW_ACTIVITY_STATUS'],
       legacy: ['/location/activity-status'],
@@ -54,7 +46,7 @@ const statisticsLocation: ResourceDeclaration = {
     {
       name: 'location-quality',
       path: '/statistics/location/location-quality',
-      element: lazy(LocationQualityPage),
+      element: lazyPage(() => import('./quality/LocationQualityPage'), 'LocationQualityPage'),
       title: 'app.navigation.pages.location-quality',
       permissions: ['VIEW_LOCATION_FUNCTION'],
     },

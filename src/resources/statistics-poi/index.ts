@@ -1,28 +1,22 @@
-import { createElement, Suspense } from 'react';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Loading } from 'react-admin';
-import { lazyView } from '../lazyView';
-import type { ResourceDeclaration } from '../types';
-
-// The page (and recharts behind it) loads only when it opens.
-const PoiAnalysisPage = lazyView(() => import('./PoiAnalysisPage'), 'PoiAnalysisPage');
+import { lazyPage } from '../lazyView';
+import { onePageSection } from '../onePageSection';
 
 /** Spec §2 statistics /poi section (issue 15: POI 分析). */
-const statisticsPoi: ResourceDeclaration = {
+const statisticsPoi = onePageSection({
   name: 'statistics-poi',
   area: 'statistics',
-  section: { title: 'app.navigation.sections.statistics-poi' },
+  title: 'app.navigation.sections.statistics-poi',
   icon: PlaceOutlinedIcon,
-  pages: [
-    {
-      name: 'poi-analysis',
-      path: '/statistics/poi',
-      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(PoiAnalysisPage)),
-      title: 'app.navigation.pages.poi-analysis',
-      permissions: ['VIEW_POI_ANALYSIS'],
-      legacy: ['/poi'],
-    },
-  ],
-};
+  page: {
+    name: 'poi-analysis',
+    path: '/statistics/poi',
+    // The page (and recharts behind it) loads only when it opens.
+    element: lazyPage(() => import('./PoiAnalysisPage'), 'PoiAnalysisPage'),
+    title: 'app.navigation.pages.poi-analysis',
+    permissions: ['VIEW_POI_ANALYSIS'],
+    legacy: ['/poi'],
+  },
+});
 
 export default statisticsPoi;

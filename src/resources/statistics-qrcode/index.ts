@@ -1,27 +1,26 @@
-import { createElement, Suspense } from 'react';
 import QrCodeOutlinedIcon from '@mui/icons-material/QrCodeOutlined';
-import { Loading } from 'react-admin';
-import { lazyView } from '../lazyView';
-import type { ResourceDeclaration } from '../types';
+import { lazyPage } from '../lazyView';
+import { onePageSection } from '../onePageSection';
 
-// The page (and recharts behind it) loads only when it opens.
-const QrcodeAnalysisPage = lazyView(() => import('./QrcodeAnalysisPage'), 'QrcodeAnalysisPage');
-
-/** Spec §2 statistics /qrcode section (issue 15: 二维码分析); the bare /qrcode stays the location area's QR code list. */
-const statisticsQrcode: ResourceDeclaration = {
+/**
+ * Spec §2 statistics /qrcode section (issue 15: 二维码分析). The bare /qrcode stays the location area's QR code
+ * list; the spec-style path /qrcode/qrcode-analysis redirects here. Its static segment ranks above the QR code
+ * resource's routes (/qrcode/*, the edit view's /qrcode/:id), so it never opens a QR code.
+ */
+const statisticsQrcode = onePageSection({
   name: 'statistics-qrcode',
   area: 'statistics',
-  section: { title: 'app.navigation.sections.statistics-qrcode' },
+  title: 'app.navigation.sections.statistics-qrcode',
   icon: QrCodeOutlinedIcon,
-  pages: [
-    {
-      name: 'qrcode-analysis',
-      path: '/statistics/qrcode',
-      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(QrcodeAnalysisPage)),
-      title: 'app.navigation.pages.qrcode-analysis',
-      permissions: ['VIEW_QRCODE_ANALYSIS'],
-    },
-  ],
-};
+  page: {
+    name: 'qrcode-analysis',
+    path: '/statistics/qrcode',
+    // The page (and recharts behind it) loads only when it opens.
+    element: lazyPage(() => import('./QrcodeAnalysisPage'), 'QrcodeAnalysisPage'),
+    title: 'app.navigation.pages.qrcode-analysis',
+    permissions: ['VIEW_QRCODE_ANALYSIS'],
+    legacy: ['/qrcode/qrcode-analysis'],
+  },
+});
 
 export default statisticsQrcode;

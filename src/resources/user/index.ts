@@ -1,12 +1,9 @@
-import { createElement, Suspense } from 'react';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import { Loading } from 'react-admin';
 import { appUserApi } from '../../../server/src/contract/appUser';
-import { lazyView } from '../lazyView';
+import { lazyPage, lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 
 const UserList = lazyView(() => import('./UserList'), 'UserList');
-const UserActivity = lazyView(() => import('./UserActivity'), 'UserActivity');
 
 /** 用户列表 (spec §2 /user, issue 16): the apps' end users as the usage events know them; one user's activity and erasure. */
 const user: ResourceDeclaration = {
@@ -23,7 +20,7 @@ const user: ResourceDeclaration = {
     {
       name: 'user-activity',
       path: '/user/user-activity/:id',
-      element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(UserActivity)),
+      element: lazyPage(() => import('./UserActivity'), 'UserActivity'),
       title: 'app.appUsers.activity',
       hidden: true,
     },

@@ -1,15 +1,12 @@
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import { createElement, Suspense } from 'react';
-import { Loading } from 'react-admin';
 import { wxappApi } from '../../../server/src/contract/wxapp';
-import { lazyView } from '../lazyView';
+import { lazyPage, lazyView } from '../lazyView';
 import type { PageDeclaration, ResourceDeclaration } from '../types';
 import { wxappCodeElements } from './code/pages';
 
 const WxappList = lazyView(() => import('./list/WxappList'), 'WxappList');
 const WxappAdd = lazyView(() => import('./add/WxappAdd'), 'WxappAdd');
 const WxappEdit = lazyView(() => import('./edit/WxappEdit'), 'WxappEdit');
-const OpenList = lazyView(() => import('./open/OpenList'), 'OpenList');
 
 const customPage = (name: string, path: string, element: PageDeclaration['element'], hidden = true): PageDeclaration => ({
   name,
@@ -32,7 +29,12 @@ const wxapp: ResourceDeclaration = {
   api: { page: wxappApi.page, one: wxappApi.one, update: wxappApi.update },
   pages: [
     { name: 'wxapp-list', view: 'list', title: 'app.navigation.pages.wxapp-list', legacy: ['/wxapp/list'] },
-    customPage('wxapp-open-list', '/wxapp/open-list', createElement(Suspense, { fallback: createElement(Loading) }, createElement(OpenList)), false),
+    customPage(
+      'wxapp-open-list',
+      '/wxapp/open-list',
+      lazyPage(() => import('./open/OpenList'), 'OpenList'),
+      false,
+    ),
     { name: 'wxapp-add', view: 'create', title: 'app.navigation.pages.wxapp-add', legacy: ['/wxapp/add'] },
     { name: 'wxapp-edit', view: 'edit', title: 'app.navigation.pages.wxapp-edit', hidden: true, legacy: ['/wxapp/edit/:id'] },
     customPage('wxapp-group', '/wxapp/group/:id', wxappCodeElements['wxapp-group']),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActivityCountPage } from '../../../src/dashboards/pages/ActivityCountPage';
-import { NetworkPage } from '../../../src/dashboards/pages/NetworkPage';
-import { UserAttributePage } from '../../../src/dashboards/pages/UserAttributePage';
+import { ActivityCountPage } from '../../../src/resources/statistics-application/ActivityCountPage';
+import { NetworkPage } from '../../../src/resources/statistics-terminal/NetworkPage';
+import { UserAttributePage } from '../../../src/resources/statistics-user-attribute/UserAttributePage';
 import { answer, DAYS, genderBreakdown, provinceBreakdown } from './fixture';
 import { onTheMall, renderPage, serveStatistics } from './render';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { OwnerServicePage } from '../../../src/dashboards/pages/OwnerServicePage';
-import { UserActivationPage } from '../../../src/dashboards/pages/UserActivationPage';
+import { OwnerServicePage } from '../../../src/resources/statistics-owner-service/OwnerServicePage';
+import { UserActivationPage } from '../../../src/resources/statistics-user-activation/UserActivationPage';
 import { answer, DAYS } from './fixture';
 import { onTheMall, renderPage, serveStatistics } from './render';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UserTendencyPage } from '../../../src/dashboards/pages/UserTendencyPage';
+import { UserTendencyPage } from '../../../src/resources/statistics-application/UserTendencyPage';
 import { failure } from '../helpers';
 import { answer, DAYS, tendencyTrend } from './fixture';
 import { onTheMall, renderPage, serveStatistics } from './render';

@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { matchRoutes, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { matchRoutes, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { pagePath } from '../../../src/navigation/access';
+import { findRouteEntry, isLegacyPath } from '../../../src/navigation/routeTable';
 import { resources } from '../../../src/resources';
 import { layoutRoutes } from '../../../src/routes';
 import { LocationProbe } from '../render';
@@ -90,13 +91,40 @@ const SPEC_PATHS = [
   '/document/document',
 ];
 
+const isLegacyRoute = (route: unknown) =>
+  isValidElement<{ element?: { type?: { name?: string } } }>(route) && route.props.element?.type?.name === 'LegacyRedirect';
+
+/** A stand-in for react-admin's routes of the qrcode resource, which App registers as /qrcode/*. */
+const QrcodeEditProbe = () => <p data-testid="view">{`qrcode-edit ${useParams().id}`}</p>;
+const QrcodeResourceRoutes = () => (
+  <Routes>
+    <Route index element={<p data-testid="view">qrcode-list</p>} />
+    <Route path="create" element={<p data-testid="view">qrcode-add</p>} />
+    <Route path=":id" element={<QrcodeEditProbe />} />
+  </Routes>
+);
+
+/** What a path under /qrcode opens as App routes it: the layout's legacy redirects beside the QR code resource's routes. */
+const openUnderQrcode = (path: string) => {
+  const { unmount } = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {layoutRoutes.filter(isLegacyRoute)}
+        <Route path="/qrcode/*" element={<QrcodeResourceRoutes />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const opened = screen.queryByTestId('view')?.textContent ?? screen.getByTestId('location').textContent;
+  unmount();
+  return opened;
+};
+
 const redirectOf = (path: string) => {
   const { unmount } = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        {layoutRoutes.filter(
-          (route) => isValidElement<{ element?: { type?: { name?: string } } }>(route) && route.props.element?.type?.name === 'LegacyRedirect',
-        )}
+        {layoutRoutes.filter(isLegacyRoute)}
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
@@ -129,6 +157,23 @@ describe('spec §2 every path resolves (DESIGN.md §3 legacy paths in the regist
     expect(redirectOf('/location/track-list')).toBe('/statistics/location/track-list');
     expect(redirectOf('/application/user-tendency')).toBe('/statistics/application/user-tendency');
     expect(redirectOf('/heat-map')).toBe('/statistics/heat-map');
+  });
+
+  it('the QR code analysis legacy path /qrcode/qrcode-analysis opens it and not a QR code; /qrcode/5 still edits QR code 5', () => {
+    // react-router ranks the static segment above the resource's /qrcode/* and its :id.
+    expect(matchRoutes(routePatterns, '/qrcode/qrcode-analysis')?.[0]?.route.path).toBe('/qrcode/qrcode-analysis');
+    expect(matchRoutes(routePatterns, '/qrcode/5')?.[0]?.route.path).toBe('/qrcode/*');
+    expect(openUnderQrcode('/qrcode/qrcode-analysis')).toBe('/statistics/qrcode');
+    expect(openUnderQrcode('/qrcode/5')).toBe('qrcode-edit 5');
+    expect(openUnderQrcode('/qrcode/create')).toBe('qrcode-add');
+    expect(openUnderQrcode('/qrcode')).toBe('qrcode-list');
+    // The route table (titles, breadcrumbs, tags, areas) agrees.
+    const analysis = findRouteEntry('/qrcode/qrcode-analysis');
+    expect([analysis?.resource.name, analysis?.page.name, analysis?.path]).toEqual(['statistics-qrcode', 'qrcode-analysis', '/statistics/qrcode']);
+    expect(isLegacyPath('/qrcode/qrcode-analysis')).toBe(true);
+    const edit = findRouteEntry('/qrcode/5');
+    expect([edit?.resource.name, edit?.page.name, edit?.path]).toEqual(['qrcode', 'qrcode-edit', '/qrcode/:id']);
+    expect(isLegacyPath('/qrcode/5')).toBe(false);
   });
 
   it('DESIGN.md §3: every page has a unique canonical path and every legacy path a unique source', () => {

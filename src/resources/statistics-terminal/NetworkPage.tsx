@@ -1,8 +1,8 @@
 import { statisticsApi } from '../../../server/src/contract/statistics';
-import { DashboardFrame } from '../frame/DashboardFrame';
-import { useLabeller } from '../model/useLabeller';
-import { BreakdownOf } from '../widgets/BreakdownSection';
-import { TrendSections } from '../widgets/TrendSections';
+import { DashboardFrame } from '../../dashboards/frame/DashboardFrame';
+import { useLabeller } from '../../dashboards/model/useLabeller';
+import { BreakdownOf } from '../../dashboards/widgets/BreakdownSection';
+import { TrendSections } from '../../dashboards/widgets/TrendSections';
 
 /** 网络类型分析 (spec §2 terminal network, issue 14): users per network type, and active users per period by network. */
 export const NetworkPage = () => {

@@ -1,10 +1,10 @@
 import { statisticsApi } from '../../../server/src/contract/statistics';
-import { DashboardFrame } from '../frame/DashboardFrame';
-import { useLabeller } from '../model/useLabeller';
-import { BreakdownOf } from '../widgets/BreakdownSection';
-import { BreakdownGrid } from '../widgets/BreakdownGrid';
-import { KpiCards } from '../widgets/KpiCards';
-import { TrendSections } from '../widgets/TrendSections';
+import { DashboardFrame } from '../../dashboards/frame/DashboardFrame';
+import { useLabeller } from '../../dashboards/model/useLabeller';
+import { BreakdownOf } from '../../dashboards/widgets/BreakdownSection';
+import { BreakdownGrid } from '../../dashboards/widgets/BreakdownGrid';
+import { KpiCards } from '../../dashboards/widgets/KpiCards';
+import { TrendSections } from '../../dashboards/widgets/TrendSections';
 
 const CARDS = ['activations', 'opens'];
 const SPLITS = ['platform', 'appVersion'] as const;

@@ -1,5 +1,5 @@
 import type { StatisticsEndpoint } from '../model/useStatistics';
-import { DashboardFrame } from '../frame/DashboardFrame';
+import { DashboardFrame } from './DashboardFrame';
 import { BreakdownOf } from '../widgets/BreakdownSection';
 import { BreakdownGrid } from '../widgets/BreakdownGrid';
 

@@ -1,5 +1,5 @@
 import { statisticsApi } from '../../../server/src/contract/statistics';
-import { BreakdownsPage } from './BreakdownsPage';
+import { BreakdownsPage } from '../../dashboards/frame/BreakdownsPage';
 
 const DIMENSIONS = ['brand', 'model'];
 

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { Area, PageDeclaration, ResourceDeclaration } from './types';
+
+interface OnePageSection {
+  name: string;
+  area: Area;
+  /** Message key of the section title. */
+  title: string;
+  icon: ComponentType;
+  /** Section paths that no page serves; they open the page. */
+  paths?: readonly string[];
+  /** The section's only page: a custom page (its canonical path and element). */
+  page: Omit<PageDeclaration, 'view' | 'hidden'> & Required<Pick<PageDeclaration, 'path' | 'element'>>;
+}
+
+/**
+ * The declaration of a section holding exactly one custom page (e.g. statistics /heat-map, its element a
+ * `lazyPage`): the breadcrumbs show the page alone, and the menu links it at the section's place.
+ */
+export const onePageSection = ({ name, area, title, icon, paths, page }: OnePageSection): ResourceDeclaration => ({
+  name,
+  area,
+  section: paths ? { title, paths } : { title },
+  icon,
+  pages: [page],
+});
