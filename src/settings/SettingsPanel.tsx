@@ -3,7 +3,8 @@ import { Box, Divider, Drawer, FormControlLabel, IconButton, Switch, Typography 
 import CloseIcon from '@mui/icons-material/Close';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useTranslate } from 'react-admin';
-import type { Settings } from './settings';
+import { deriveShades } from '../layout/contrast';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { updateSetting } from './settingsStore';
 import { ThemeColorPicker } from './ThemeColorPicker';
 import { useSettings } from './useSettings';
@@ -59,6 +60,9 @@ export const SettingsPanel = () => {
             {translate('app.layout.settings.theme')}
           </Typography>
           <ThemeColorPicker value={settings.theme} onChange={(color) => updateSetting('theme', color)} />
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="theme-note" sx={{ mt: 1 }}>
+            {translate('app.layout.settings.theme_note', { spec: DEFAULT_SETTINGS.theme, shade: deriveShades(settings.theme).main })}
+          </Typography>
           <Divider sx={{ my: 2 }} />
           {SWITCHES.map(({ key, label: text }) => (
             <FormControlLabel

@@ -7,6 +7,9 @@ const tag = (page: Page, path: string) => page.locator(`[data-testid="tag"][data
 const tagPaths = (page: Page) => page.getByTestId('tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-path')));
 /** Issue 12: the fill the console shows for a picked theme colour (its derived AA shade), as a computed style. */
 const fillOf = (picked: string) => `rgb(${[1, 3, 5].map((i) => parseInt(deriveShades(picked).main.slice(i, i + 2), 16)).join(', ')})`;
+/** The settings drawer has slid fully into the 1400 px viewport (its transition is over). */
+const panelSettled = (page: Page) =>
+  expect.poll(() => page.getByTestId('settings-panel').evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBe(1400);
 const storedTheme = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('app.settings') ?? '{}').theme as string | undefined);
 const background = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
 
@@ -97,6 +100,11 @@ test.describe('layout (spec §2, §3, §4, §9)', () => {
     await handle.click();
     const panel = page.getByTestId('settings-panel');
     await expect(panel).toContainText('系统布局配置');
+    // The panel names the spec's default colour and the shade text and selected items use instead.
+    await expect(panel.getByTestId('theme-note')).toContainText('#3a72ed');
+    await expect(panel.getByTestId('theme-note')).toContainText(deriveShades('#3a72ed').main);
+    await panelSettled(page);
+    await page.screenshot({ path: '.tmp/screens/settings-zh.png' });
     await panel.getByRole('button', { name: '#f5222d' }).click();
     await expect.poll(() => activeTag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(fillOf('#f5222d'));
     expect(await background(page, 'settings-handle')).toBe(fillOf('#f5222d'));
@@ -155,6 +163,11 @@ test.describe('layout (spec §2, §3, §4, §9)', () => {
     expect(cookie).toMatchObject({ value: 'en', path: '/' });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(360 * 24 * 3600);
     await page.screenshot({ path: '/tmp/layout-english.png' });
+    await page.getByTestId('settings-handle').click();
+    await expect(page.getByTestId('theme-note')).toContainText("The specification's default is #3a72ed");
+    await panelSettled(page);
+    await page.screenshot({ path: '.tmp/screens/settings-en.png' });
+    await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deriveShades } from '../../../src/layout/contrast';
 import { SettingsPanel } from '../../../src/settings/SettingsPanel';
 import { getSettings, updateSetting } from '../../../src/settings/settingsStore';
 import { renderAt } from '../render';
@@ -24,6 +25,15 @@ describe('spec §2: the settings panel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: '#11a983' }));
     expect(getSettings().theme).toBe('#11a983');
     await waitFor(() => expect(within(panel).getByRole('button', { name: '#11a983' })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('spec §3/§9: the theme setting names #3a72ed as the default and the darker shade text and active items use', async () => {
+    renderAt(<SettingsPanel />);
+    await userEvent.click(screen.getByTestId('settings-handle'));
+    const note = await screen.findByTestId('theme-note');
+    expect(within(await screen.findByTestId('settings-panel')).getByRole('button', { name: '#3a72ed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(note).toHaveTextContent(`规范默认主题色为 #3a72ed。文字与选中项使用所选颜色的较深色调 ${deriveShades('#3a72ed').main}`);
+    expect(deriveShades('#3a72ed').main).not.toBe('#3a72ed');
   });
 
   it('spec §3: showSettings=false hides the handle', () => {

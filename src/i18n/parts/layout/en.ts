@@ -15,6 +15,8 @@ export const en = {
         close: 'Close settings',
         theme: 'Theme colour',
         custom_color: 'Custom colour',
+        theme_note:
+          "The specification's default is %{spec}. Text and selected items use %{shade}, a darker shade of the picked colour, so they stay readable (4.5:1).",
         tags_view: 'Open Tags-View',
         fixed_header: 'Fixed Header',
         sidebar_logo: 'Sidebar Logo',

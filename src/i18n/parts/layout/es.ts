@@ -19,6 +19,8 @@ export const es: MessageTree<typeof en> = {
         close: 'Cerrar ajustes',
         theme: 'Color del tema',
         custom_color: 'Color personalizado',
+        theme_note:
+          'El color predeterminado de la especificación es %{spec}. El texto y los elementos seleccionados usan %{shade}, un tono más oscuro del color elegido, para que sigan legibles (4,5:1).',
         tags_view: 'Mostrar pestañas',
         fixed_header: 'Cabecera fija',
         sidebar_logo: 'Logo de la barra lateral',

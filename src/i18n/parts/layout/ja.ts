@@ -14,6 +14,7 @@ export const ja: MessageTree<typeof en> = {
         close: '設定を閉じる',
         theme: 'テーマカラー',
         custom_color: 'カスタムカラー',
+        theme_note: '仕様の既定色は %{spec} です。文字と選択中の項目は読みやすさ（4.5:1）のため、選んだ色のより濃い %{shade} を使います。',
         tags_view: 'タグビューを表示',
         fixed_header: 'ヘッダーを固定',
         sidebar_logo: 'サイドバーのロゴ',

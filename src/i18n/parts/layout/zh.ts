@@ -14,6 +14,7 @@ export const zh: MessageTree<typeof en> = {
         close: '关闭设置',
         theme: '主题色',
         custom_color: '自定义颜色',
+        theme_note: '规范默认主题色为 %{spec}。文字与选中项使用所选颜色的较深色调 %{shade}，以保证可读（对比度 4.5:1）。',
         tags_view: '开启 Tags-View',
         fixed_header: '固定 Header',
         sidebar_logo: '侧边栏 Logo',
