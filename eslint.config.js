@@ -1,4 +1,4 @@
-// ESLint (issue 11): typescript-eslint's recommended rules over the console, the server, the tests and the
+// ESLint: typescript-eslint's recommended rules over the console, the server, the tests and the
 // scripts, and the rules of hooks over React code. Formatting is Prettier's business (.prettierrc.json).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,8 +25,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // The server suite loads the server once per worker (vitest.config.ts): a file that replaces a module would
-    // replace it for the files after it.
+    // The server and console suites load their modules once per worker (vitest.config.ts): a file that replaces a
+    // module would replace it for the files after it.
     files: ['tests/server/**/*.ts'],
     ignores: ['tests/server/**/*.isolated.test.ts'],
     rules: {
@@ -40,6 +40,20 @@ export default tseslint.config(
     },
   },
   {
+    // The console's globals are put back after each test (unstubGlobals), its modules are not.
+    files: ['tests/unit/**/*.{ts,tsx}'],
+    ignores: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: 'A console test that replaces a module is named *.isolated.test.tsx (its own module graph, vitest.config.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -47,7 +61,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Issue 11, the layers (README "Adding an entity"): what each folder may import, checked here.
+  // The layers (docs/adding-an-entity.md): what each folder may import, checked here.
   {
     // The console takes shapes from the server's schemas as types only; at run time it loads the contract's
     // plain-data calls, the CSRF header name and the pure geometry (geo/: no imports but types), never server code (no TypeBox in the bundle).
