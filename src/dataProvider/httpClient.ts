@@ -3,7 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHea
 import { emitBus } from '../session/bus';
 import { handleSessionExpired } from '../session/expiry';
 import { ApiError } from './ApiError';
-import { isEnvelope, isSessionExpired, type Envelope } from './envelope';
+import { isEnvelope, isSessionExpired } from './envelope';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -40,11 +40,18 @@ const causeOf = (error: unknown): string => {
   return String(error);
 };
 
-const send = async (url: string, init: RequestInit, timeout: number): Promise<Response> => {
+/** A request's init as `send` takes it: plain headers, which it puts after the console's own. */
+export type SendInit = Omit<RequestInit, 'headers' | 'credentials' | 'signal'> & { headers?: Record<string, string> };
+
+/**
+ * The one fetch (spec §7/§9): the console's headers, credentials included, aborted after `timeout` ms; a
+ * time-out or network failure is toasted and thrown as an `ApiError`.
+ */
+export const send = async (url: string, init: SendInit, timeout: number): Promise<Response> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
   try {
-    return await fetch(url, { ...init, signal: controller.signal });
+    return await fetch(url, { ...init, headers: { ...CONSOLE_HEADERS, ...init.headers }, credentials: 'include', signal: controller.signal });
   } catch (error) {
     if (controller.signal.aborted) {
       toast('app.http.timeout', { timeout });
@@ -58,12 +65,42 @@ const send = async (url: string, init: RequestInit, timeout: number): Promise<Re
   }
 };
 
-const readBody = async (response: Response): Promise<unknown> => {
+/** The body read as JSON, or null when it is not. */
+export const readJson = async (response: Response): Promise<unknown> => {
   try {
     return (await response.json()) as unknown;
   } catch {
     return null;
   }
+};
+
+/**
+ * A failed answer as the client reports it (spec §8): no envelope is an HTTP error, 10002 (or "Not Login")
+ * hands over to the session-expired handling, any other envelope error is toasted unless `quiet` (true: every
+ * code; a list: those codes) leaves it to the caller to show. Returns the error for the caller to throw.
+ */
+export const failure = (payload: unknown, response: Response, quiet: boolean | readonly number[] = false): ApiError => {
+  if (!isEnvelope(payload)) {
+    const message = `HTTP ${response.status} ${response.statusText}`.trim();
+    toast(message);
+    return new ApiError(message, { kind: 'http', status: response.status });
+  }
+  const message = payload.error ?? payload.errors?.[0]?.message ?? `HTTP ${response.status}`;
+  const init = { code: payload.code, status: response.status, errors: payload.errors, body: payload };
+  if (isSessionExpired(payload)) {
+    handleSessionExpired();
+    return new ApiError(message, { ...init, kind: 'session' });
+  }
+  const silent = quiet === true || (quiet !== false && quiet.includes(payload.code));
+  if (!silent) toast(message);
+  return new ApiError(message, { ...init, kind: 'api' });
+};
+
+/** The data of a code-0 envelope on an OK answer; anything else is thrown as `failure` reports it. */
+export const envelopeData = async <T>(response: Response, quiet: boolean | readonly number[] = false): Promise<T> => {
+  const payload = await readJson(response);
+  if (response.ok && isEnvelope(payload) && payload.code === 0) return payload.data as T;
+  throw failure(payload, response, quiet);
 };
 
 /**
@@ -77,31 +114,12 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     buildUrl(path, params),
     {
       method,
-      credentials: 'include',
-      headers: { ...CONSOLE_HEADERS, Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     },
     timeout,
   );
-  const payload = await readBody(response);
-  if (!isEnvelope(payload)) {
-    const message = `HTTP ${response.status} ${response.statusText}`.trim();
-    toast(message);
-    throw new ApiError(message, { kind: 'http', status: response.status });
-  }
-  if (payload.code === 0 && response.ok) return payload.data as T;
-  return fail(payload, response.status, silent);
-};
-
-const fail = (payload: Envelope, status: number, silent: boolean): never => {
-  const message = payload.error ?? payload.errors?.[0]?.message ?? `HTTP ${status}`;
-  const init = { code: payload.code, status, errors: payload.errors, body: payload };
-  if (isSessionExpired(payload)) {
-    handleSessionExpired();
-    throw new ApiError(message, { ...init, kind: 'session' });
-  }
-  if (!silent) toast(message);
-  throw new ApiError(message, { ...init, kind: 'api' });
+  return envelopeData<T>(response, silent);
 };
 
 /** A query parameter object: the endpoint's query type, or any parameters for an untyped endpoint. */

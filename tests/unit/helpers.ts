@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { ApiError } from '../../src/dataProvider/ApiError';
 import { onBus, type BusEvents } from '../../src/session/bus';
 
 export const ok = <T>(data: T) => HttpResponse.json({ success: true, code: 0, data });
@@ -12,6 +13,16 @@ export const recordBus = <K extends keyof BusEvents>(event: K) => {
   const stop = onBus(event, (payload) => seen.push(payload));
   onTestFinished(stop);
   return seen;
+};
+
+/** The `ApiError` a call rejects with (failing the test when it resolves or rejects with anything else). */
+export const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 };
 
 export { http, HttpResponse };

@@ -3,22 +3,9 @@ import { Box, Chip, Typography } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AliappDto } from '../../../server/src/schemas/aliapp';
 import { quiet } from '../../dataProvider/quiet';
+import { EmptyState } from '../../layout/EmptyState';
 
-const NoAliapps = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }} data-testid="aliapp-empty">
-      <PaymentOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h6" gutterBottom>
-        {translate('app.aliapp.emptyTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.aliapp.emptyBody')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-};
+const noAliapps = <EmptyState icon={PaymentOutlinedIcon} title="app.aliapp.emptyTitle" text="app.aliapp.emptyBody" create testId="aliapp-empty" />;
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -36,7 +23,7 @@ export const AliappList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       queryOptions={quiet}
       exporter={false}
-      empty={<NoAliapps />}
+      empty={noAliapps}
       title={translate('app.navigation.pages.aliapp-list')}
     >
       <DataTable<AliappDto> rowClick="edit" bulkActionButtons={false}>

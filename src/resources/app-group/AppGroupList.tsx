@@ -3,6 +3,7 @@ import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AppGroupDto } from '../../../server/src/schemas/appGroup';
 import { quiet } from '../../dataProvider/quiet';
+import { EmptyState } from '../../layout/EmptyState';
 
 /** At most this many app chips per row; the rest are counted. */
 const SHOWN_APPS = 4;
@@ -22,21 +23,7 @@ const Apps = ({ record }: { record: AppGroupDto }) => {
 };
 
 /** No group yet: what groups are for, and the way to make one. */
-const NoGroups = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }} data-testid="app-group-empty">
-      <WorkspacesOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h6" gutterBottom>
-        {translate('app.appGroups.emptyTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.appGroups.emptyBody')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-};
+const noGroups = <EmptyState icon={WorkspacesOutlinedIcon} title="app.appGroups.emptyTitle" text="app.appGroups.emptyBody" create testId="app-group-empty" />;
 
 const filters = [<SearchInput key="name" source="name" alwaysOn />];
 
@@ -54,7 +41,7 @@ export const AppGroupList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       queryOptions={quiet}
       exporter={false}
-      empty={<NoGroups />}
+      empty={noGroups}
       title={translate('app.navigation.pages.app-group-list')}
     >
       <DataTable<AppGroupDto> rowClick="edit" bulkActionButtons={false} sx={{ '& td': { verticalAlign: 'top' } }}>

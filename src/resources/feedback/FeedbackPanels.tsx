@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeedbackDetail } from '../../../server/src/schemas/feedback';
+import { FactList } from '../../layout/FactList';
 import { trackingPath } from '../statistics-location/paths';
 import { HEALTH_COLORS } from './feedbackLayer';
 import { StateChip } from './StateChip';
@@ -41,18 +42,7 @@ export const ReportPanel = ({ detail }: { detail: FeedbackDetail }) => {
         <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {detail.text}
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-          {rows.map(([key, value]) => (
-            <Box key={key} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {field(key)}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={rows.map(([key, value]) => ({ label: field(key), value }))} />
         <Screenshots detail={detail} />
       </Stack>
     </Paper>

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
-import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { BooleanInput, DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import type { MapRowDto } from '../../../server/src/schemas/mapList';
 import { quiet } from '../../dataProvider/quiet';
+import { EmptyState } from '../../layout/EmptyState';
+import { ClearFiltersButton } from '../shared/ClearFiltersButton';
 import { ListLoadError, ListPagination } from '../shared/ListLoadError';
 import { useCompanyChoices } from '../admin/lookups';
 import { AppGroupFilter } from '../app-group/AppGroupFilter';
@@ -32,36 +34,10 @@ const useFilters = (): ReactElement[] => {
 };
 
 /** No building at all (no filter set). */
-const NoMaps = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }} data-testid="map-list-empty">
-      <MapOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-      <Typography variant="h6" gutterBottom>
-        {translate('app.mapList.empty_title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.mapList.empty_body')}
-      </Typography>
-    </Box>
-  );
-};
+const noMaps = <EmptyState icon={MapOutlinedIcon} title="app.mapList.empty_title" text="app.mapList.empty_body" testId="map-list-empty" />;
 
 /** Filters that match nothing, with the way back. */
-const NoMatch = () => {
-  const translate = useTranslate();
-  const { setFilters } = useListContext();
-  return (
-    <Box sx={{ textAlign: 'center', py: 4, px: 2 }} data-testid="map-list-no-match">
-      <Typography variant="body1" gutterBottom>
-        {translate('app.mapList.no_match')}
-      </Typography>
-      <Button size="small" onClick={() => setFilters({}, {})}>
-        {translate('app.mapList.clear_filters')}
-      </Button>
-    </Box>
-  );
-};
+const noMatch = <EmptyState text="app.mapList.no_match" actions={<ClearFiltersButton label="app.mapList.clear_filters" />} testId="map-list-no-match" />;
 
 /** 地图列表 (spec §2 /map, issue 16): every building's map across companies; open one in the building view, or export it as IMDF. */
 export const MapList = () => {
@@ -76,7 +52,7 @@ export const MapList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       queryOptions={quiet}
       exporter={false}
-      empty={<NoMaps />}
+      empty={noMaps}
       error={<ListLoadError message="app.mapList.error" retry="app.mapList.retry" testId="map-list-error" />}
       pagination={<ListPagination />}
       title={translate('app.navigation.pages.map-list')}
@@ -84,7 +60,7 @@ export const MapList = () => {
       <DataTable<MapRowDto>
         bulkActionButtons={false}
         rowClick={false}
-        empty={<NoMatch />}
+        empty={noMatch}
         sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td': { verticalAlign: 'top' } }}
       >
         <DataTable.Col<MapRowDto>

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { DataTable, List, SearchInput, SelectInput, Title, useTranslate } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
+import { EmptyState } from '../../layout/EmptyState';
 import { useSession } from '../../session/useSession';
 import type { Level } from '../../session/types';
 import { levelName, useBuildingLevels } from './levels';
@@ -15,18 +16,7 @@ const useFilters = (levels: readonly Level[]): ReactElement[] => [
 ];
 
 /** The selected building has no region (react-admin shows it only when no filter is set). */
-const RegionEmpty = () => {
-  const translate = useTranslate();
-  return (
-    <Box data-testid="region-empty" sx={{ textAlign: 'center', m: 4, color: 'text.secondary' }}>
-      <LayersOutlinedIcon sx={{ fontSize: 64, opacity: 0.5 }} />
-      <Typography variant="h6" gutterBottom>
-        {translate('app.regions.empty')}
-      </Typography>
-      <Typography variant="body2">{translate('app.regions.empty_hint')}</Typography>
-    </Box>
-  );
-};
+const regionEmpty = <EmptyState icon={LayersOutlinedIcon} title="app.regions.empty" text="app.regions.empty_hint" testId="region-empty" />;
 
 /** Reached without a chosen building (the gate normally answers first): a way to choose one, no call. */
 const NoBuilding = () => {
@@ -48,7 +38,7 @@ const BuildingRegions = ({ buildingId }: { buildingId: number }) => {
       storeKey={`region.list.${buildingId}`}
       filter={{ buildingId }}
       filters={useFilters(levels)}
-      empty={<RegionEmpty />}
+      empty={regionEmpty}
       queryOptions={quiet}
       exporter={false}
       title={translate('app.navigation.pages.region-list')}

@@ -1,8 +1,9 @@
 import GroupOffOutlinedIcon from '@mui/icons-material/GroupOffOutlined';
 import ListIcon from '@mui/icons-material/List';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '../../layout/EmptyState';
 
 interface RoleMembersMissingProps {
   /** The unknown role's id; none: the path named no role at all. */
@@ -14,20 +15,21 @@ export const RoleMembersMissing = ({ id }: RoleMembersMissingProps) => {
   const translate = useTranslate();
   const kind = id === undefined ? 'no_role' : 'not_found';
   return (
-    <Box sx={{ p: 2 }} data-testid={`role-members-${kind}`}>
+    <>
       <Title title={translate('app.navigation.pages.role-user')} />
-      <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
-        <CardContent sx={{ py: 5, px: 4 }}>
-          <GroupOffOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
-          <Typography variant="h5" component="h2" gutterBottom>
-            {translate(`app.users.members.${kind}.title`)}
-          </Typography>
-          <Typography color="text.secondary">{translate(`app.users.members.${kind}.text`, { id })}</Typography>
-          <Button variant="contained" component={Link} to="/role" startIcon={<ListIcon />} sx={{ mt: 3 }}>
+      <EmptyState
+        variant="page"
+        icon={GroupOffOutlinedIcon}
+        title={`app.users.members.${kind}.title`}
+        text={`app.users.members.${kind}.text`}
+        args={{ id }}
+        actions={
+          <Button variant="contained" component={Link} to="/role" startIcon={<ListIcon />}>
             {translate('app.users.members.to_list')}
           </Button>
-        </CardContent>
-      </Card>
-    </Box>
+        }
+        testId={`role-members-${kind}`}
+      />
+    </>
   );
 };

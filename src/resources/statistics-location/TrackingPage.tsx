@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
-  Box,
   CircularProgress,
   IconButton,
   Link,
@@ -22,6 +21,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FactList } from '../../layout/FactList';
 import { trackApi } from '../../../server/src/contract/tracks';
 import type { Track } from '../../../server/src/schemas/tracks';
 import { BuildingPage } from '../../application/BuildingPage';
@@ -84,20 +84,7 @@ const Summary = ({ track, timeZone }: { track: Track['track']; timeZone: string 
     ['distance', formatMetres(track.distance, locale)],
     ['levels', track.levels.map((l) => l.name).join(' → ') || '—'],
   ];
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }} data-testid="track-summary">
-      {rows.map(([key, value]) => (
-        <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {translate(`resources.statistics-location.fields.${key}`)}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList testId="track-summary" facts={rows.map(([key, value]) => ({ label: translate(`resources.statistics-location.fields.${key}`), value }))} />;
 };
 
 interface PlayerProps {

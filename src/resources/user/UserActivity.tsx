@@ -10,17 +10,9 @@ import { appUserApi } from '../../../server/src/contract/appUser';
 import type { AppUserDetailDto } from '../../../server/src/schemas/appUser';
 import { ApiError } from '../../dataProvider/ApiError';
 import { call } from '../../dataProvider/httpClient';
+import { FactList } from '../../layout/FactList';
 import { EraseDialog } from './EraseDialog';
 import { formatDuration, formatTime } from './lookups';
-
-const Fact = ({ label, value }: { label: string; value: string | number }) => (
-  <Box sx={{ minWidth: 140 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body1">{value}</Typography>
-  </Box>
-);
 
 const Summary = ({ user }: { user: AppUserDetailDto }) => {
   const translate = useTranslate();
@@ -29,15 +21,19 @@ const Summary = ({ user }: { user: AppUserDetailDto }) => {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" data-testid="user-summary">
-          <Fact label={f('apps')} value={user.apps.map((a) => a.name).join(', ') || '—'} />
-          <Fact label={f('platforms')} value={user.platforms.map((p) => translate(`app.appUsers.platforms.${p}`, { _: p })).join(' · ')} />
-          <Fact label={f('firstSeen')} value={formatTime(user.firstSeenAt, locale)} />
-          <Fact label={f('lastSeen')} value={formatTime(user.lastSeenAt, locale)} />
-          <Fact label={f('sessions')} value={user.sessions} />
-          <Fact label={translate('app.appUsers.events')} value={user.events} />
-          <Fact label={f('device')} value={user.device ? `${user.device.brand} ${user.device.model} · ${user.device.os} ${user.device.osVersion}` : '—'} />
-        </Stack>
+        <FactList
+          layout="wrap"
+          testId="user-summary"
+          facts={[
+            { label: f('apps'), value: user.apps.map((a) => a.name).join(', ') || '—' },
+            { label: f('platforms'), value: user.platforms.map((p) => translate(`app.appUsers.platforms.${p}`, { _: p })).join(' · ') },
+            { label: f('firstSeen'), value: formatTime(user.firstSeenAt, locale) },
+            { label: f('lastSeen'), value: formatTime(user.lastSeenAt, locale) },
+            { label: f('sessions'), value: user.sessions },
+            { label: translate('app.appUsers.events'), value: user.events },
+            { label: f('device'), value: user.device ? `${user.device.brand} ${user.device.model} · ${user.device.os} ${user.device.osVersion}` : '—' },
+          ]}
+        />
       </CardContent>
     </Card>
   );

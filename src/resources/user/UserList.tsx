@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import type { AppUserRowDto } from '../../../server/src/schemas/appUser';
 import { quiet } from '../../dataProvider/quiet';
+import { EmptyState } from '../../layout/EmptyState';
 import { AppGroupFilter } from '../app-group/AppGroupFilter';
+import { ClearFiltersButton } from '../shared/ClearFiltersButton';
 import { ListLoadError, ListPagination } from '../shared/ListLoadError';
 import { activityPath, formatTime, useAppFilterChoices, usePlatformChoices } from './lookups';
 
@@ -19,27 +21,15 @@ const useFilters = (): ReactElement[] => {
   ];
 };
 
-const Empty = ({ filtered }: { filtered: boolean }) => {
-  const translate = useTranslate();
-  const { setFilters } = useListContext();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }} data-testid={filtered ? 'user-list-no-match' : 'user-list-empty'}>
-      <PersonOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate(filtered ? 'app.appUsers.noMatch' : 'app.appUsers.emptyTitle')}
-      </Typography>
-      {filtered ? (
-        <Button size="small" onClick={() => setFilters({}, {})}>
-          {translate('app.appUsers.clearFilters')}
-        </Button>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.appUsers.emptyBody')}
-        </Typography>
-      )}
-    </Box>
-  );
-};
+const noUsers = <EmptyState icon={PersonOutlinedIcon} title="app.appUsers.emptyTitle" text="app.appUsers.emptyBody" testId="user-list-empty" />;
+const noMatch = (
+  <EmptyState
+    icon={PersonOutlinedIcon}
+    title="app.appUsers.noMatch"
+    actions={<ClearFiltersButton label="app.appUsers.clearFilters" />}
+    testId="user-list-no-match"
+  />
+);
 
 const Device = ({ row }: { row: AppUserRowDto }) =>
   row.device ? (
@@ -65,7 +55,7 @@ export const UserList = () => {
       sort={{ field: 'lastSeen', order: 'DESC' }}
       queryOptions={quiet}
       exporter={false}
-      empty={<Empty filtered={false} />}
+      empty={noUsers}
       error={<ListLoadError message="app.appUsers.loadFailed" retry="app.appUsers.retry" testId="user-list-error" />}
       pagination={<ListPagination />}
       title={translate('app.navigation.pages.user-list')}
@@ -73,7 +63,7 @@ export const UserList = () => {
       <DataTable<AppUserRowDto>
         bulkActionButtons={false}
         rowClick={(id) => activityPath(String(id))}
-        empty={<Empty filtered />}
+        empty={noMatch}
         sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
       >
         <DataTable.Col<AppUserRowDto> source="userId" render={(row) => <Box sx={{ fontFamily: 'monospace', fontWeight: 500 }}>{row.userId}</Box>} />

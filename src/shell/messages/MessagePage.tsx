@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box, Card, LinearProgress, TablePagination, Typography } from '@mui/material';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
+import { EmptyState } from '../../layout/EmptyState';
 import { useSession } from '../../session/useSession';
 import { fetchMessageTypes, fetchMessages, messageKeys } from './messageApi';
-import { MessageEmpty } from './MessageEmpty';
 import { MessageFilters } from './MessageFilters';
 import { MessageTable } from './MessageTable';
 import { MessageToolbar } from './MessageToolbar';
@@ -68,7 +69,11 @@ export const MessagePage = () => {
         />
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress />}</Box>
         {list.isPending ? null : records.length === 0 ? (
-          <MessageEmpty filtered={query.read !== 'all' || query.type !== ''} />
+          <EmptyState
+            icon={InboxOutlinedIcon}
+            text={query.read !== 'all' || query.type !== '' ? 'app.shell.message.empty_filtered' : 'app.shell.message.empty'}
+            testId="message-empty"
+          />
         ) : (
           <MessageTable
             messages={records}

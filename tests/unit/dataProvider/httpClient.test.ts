@@ -1,21 +1,11 @@
 import Cookies from 'js-cookie';
 import { request } from '../../../src/dataProvider/httpClient';
-import { ApiError } from '../../../src/dataProvider/ApiError';
 import { getSession, updateSession } from '../../../src/session/sessionStore';
-import { failure, http, HttpResponse, ok, recordBus } from '../helpers';
+import { failure, http, HttpResponse, ok, recordBus, rejection } from '../helpers';
 import { server } from '../msw';
 import { anAdmin } from '../sessionFixtures';
 
 const admin = anAdmin({ id: 1, email: 'a@b.c', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null });
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-};
 
 describe('the one HTTP client (spec §7)', () => {
   it('spec §7: sends credentials and JSON, returns data of a code-0 envelope', async () => {

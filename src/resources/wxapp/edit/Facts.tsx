@@ -1,43 +1,38 @@
-import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
+import { Avatar, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { WxappDto } from '../../../../server/src/schemas/wxapp';
+import { FactList } from '../../../layout/FactList';
 import { StateChip, useDateTime } from '../code/shared';
 
 /** The mini-program's facts as WeChat reported them (read-only). */
 export const Facts = ({ record }: { record: WxappDto }) => {
   const translate = useTranslate();
   const time = useDateTime();
-  const row = (label: string, value: React.ReactNode) => (
-    <Box key={label} sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
   const field = (name: string) => translate(`resources.wxapp.fields.${name}`);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Avatar src={record.headImg || undefined} alt="" sx={{ width: 56, height: 56 }}>
         {record.nickName.slice(0, 1)}
       </Avatar>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        {row(field('nickName'), <strong>{record.nickName}</strong>)}
-        {row(field('authorizerAppid'), <span style={{ fontFamily: 'monospace' }}>{record.authorizerAppid}</span>)}
-        {row(field('userName'), record.userName)}
-        {row(field('principalName'), record.principalName)}
-        {row(translate('app.wxapp.edit.platform'), record.openPlatformName)}
-        {row(
-          field('status'),
-          <Chip size="small" color={record.status === 'authorized' ? 'success' : 'default'} label={translate(`app.wxapp.statuses.${record.status}`)} />,
-        )}
-        {row(field('authorizedAt'), time(record.authorizedAt))}
-        {row(field('commitVersion'), record.commitVersion ?? '—')}
-        {row(field('auditStatus'), <StateChip state={record.auditStatus} kind="audit" />)}
-        {row(field('releasedVersion'), record.releasedVersion ?? '—')}
-      </Box>
+      <FactList
+        facts={[
+          { label: field('nickName'), value: <strong>{record.nickName}</strong> },
+          { label: field('authorizerAppid'), value: <span style={{ fontFamily: 'monospace' }}>{record.authorizerAppid}</span> },
+          { label: field('userName'), value: record.userName },
+          { label: field('principalName'), value: record.principalName },
+          { label: translate('app.wxapp.edit.platform'), value: record.openPlatformName },
+          {
+            label: field('status'),
+            value: (
+              <Chip size="small" color={record.status === 'authorized' ? 'success' : 'default'} label={translate(`app.wxapp.statuses.${record.status}`)} />
+            ),
+          },
+          { label: field('authorizedAt'), value: time(record.authorizedAt) },
+          { label: field('commitVersion'), value: record.commitVersion ?? '—' },
+          { label: field('auditStatus'), value: <StateChip state={record.auditStatus} kind="audit" /> },
+          { label: field('releasedVersion'), value: record.releasedVersion ?? '—' },
+        ]}
+      />
     </Stack>
   );
 };

@@ -4,6 +4,7 @@ import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, us
 import { Link, useLocation } from 'react-router-dom';
 import type { WxappDto } from '../../../../server/src/schemas/wxapp';
 import { quiet } from '../../../dataProvider/quiet';
+import { EmptyState } from '../../../layout/EmptyState';
 import { AppGroupFilter } from '../../app-group/AppGroupFilter';
 import { StateChip } from '../code/shared';
 import { GroupLinks } from '../group/GroupLinks';
@@ -50,21 +51,18 @@ const ReturnAlert = () => {
 const NoWxapps = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }} data-testid="wxapp-empty">
-      <ChatOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate('app.wxapp.emptyTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.wxapp.emptyBody')}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+    <EmptyState
+      icon={ChatOutlinedIcon}
+      title="app.wxapp.emptyTitle"
+      text="app.wxapp.emptyBody"
+      actions={
         <Button variant="outlined" component={Link} to="/wxapp/open-list">
           {translate('app.navigation.pages.wxapp-open-list')}
         </Button>
-        <CreateButton variant="contained" />
-      </Stack>
-    </Box>
+      }
+      create
+      testId="wxapp-empty"
+    />
   );
 };
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { wxOpenApi } from '../../../../server/src/contract/wxapp';
 import type { WxOpenDto } from '../../../../server/src/schemas/wxapp';
 import { call } from '../../../dataProvider/httpClient';
+import { EmptyState } from '../../../layout/EmptyState';
 import { ErrorAlert, useDateTime } from '../code/shared';
 import { CopyUrl } from './CopyUrl';
 import { OpenDialog } from './OpenDialog';
@@ -79,15 +80,7 @@ export const OpenList = () => {
       </Stack>
       <ErrorAlert error={page.error} />
       {page.data && !records.length && !name ? (
-        <Paper variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="wx-open-empty">
-          <HubOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('app.wxapp.open.emptyTitle')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.wxapp.open.emptyBody')}
-          </Typography>
-        </Paper>
+        <EmptyState variant="outlined" icon={HubOutlinedIcon} title="app.wxapp.open.emptyTitle" text="app.wxapp.open.emptyBody" testId="wx-open-empty" />
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { SOURCE_LIMITS } from '../../../../server/src/contract/source';
 import { SourceConfigPage } from '../../../../src/resources/source/SourceConfigPage';
 import type { Source } from '../../../../src/resources/source/types';
 import { updateSession } from '../../../../src/session/sessionStore';
@@ -115,6 +116,30 @@ describe('issue 13 导航链接配置 with EDIT_SOURCE', () => {
     await u.click(within(dialog).getByTestId('source-save'));
     expect(await within(dialog).findByText('请输入完整的 https:// 地址（不能包含用户名或密码）')).toBeInTheDocument();
     expect(within(dialog).getByTestId('source-url')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the console’s checks show under their fields and nothing is sent; a chosen POI titles a new link', async () => {
+    const saves = serve();
+    server.use(http.get('/api/location/poi/list', () => ok({ records: [{ id: 'poi-7', name: '优衣库', levelId: 11 }], revision: 1 })));
+    renderAt(<SourceConfigPage />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByTestId('source-add'));
+    const dialog = screen.getByRole('dialog', { name: '添加链接' });
+    expect(dialog).toHaveTextContent(`最多 ${SOURCE_LIMITS.title} 个字符`);
+    await u.click(within(dialog).getByTestId('source-save'));
+    await waitFor(() => expect(within(dialog).getByTestId('source-title')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByTestId('source-poi')).toHaveAttribute('aria-invalid', 'true');
+    await u.type(within(dialog).getByTestId('source-poi'), '优衣');
+    await u.click(await screen.findByRole('option', { name: /^优衣库 · 1F/ }));
+    expect(within(dialog).getByTestId('source-title')).toHaveValue('优衣库');
+    expect(within(dialog).getByTestId('source-title')).toHaveAttribute('aria-invalid', 'false');
+    await u.click(within(dialog).getByRole('combobox', { name: '链接类型' }));
+    await u.click(screen.getByRole('option', { name: '网页' }));
+    await u.type(within(dialog).getByTestId('source-url'), 'http://example.com/');
+    await u.click(within(dialog).getByTestId('source-save'));
+    expect(await within(dialog).findByText('请输入完整的 https:// 地址')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('source-url')).toHaveAttribute('aria-invalid', 'true');
+    expect(saves).toEqual([]);
   });
 
   it('a list that cannot be read shows the error with a way to try again', async () => {
