@@ -1,7 +1,7 @@
 // `npm start`: build the console when dist/ (DIST_DIR) is missing or older than its sources, then run the server in this process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +16,7 @@ function newestMtime(path) {
 }
 
 const distDir = process.env.DIST_DIR ?? 'dist';
-const builtAt = newestMtime(join(root, distDir, 'index.html'));
+const builtAt = newestMtime(resolve(root, distDir, 'index.html'));
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < changedAt) {
   console.log(builtAt ? `console sources changed: rebuilding ${distDir}/` : `${distDir}/ missing: building the console`);
