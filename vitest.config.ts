@@ -12,14 +12,6 @@ export const serverSuite = {
   hookTimeout: 60000,
 };
 
-/** The console's suite: one project shares a module graph per worker, the other isolates each file (vi.mock). */
-const unitSuite = {
-  environment: 'jsdom' as const,
-  globals: true,
-  include: ['tests/unit/**/*.test.{ts,tsx}'],
-  setupFiles: ['tests/unit/setup.ts'],
-};
-
 export default defineConfig({
   test: {
     // Vitest's default (the cores less one) runs one file at a time on a 2-core machine; the server files are
@@ -29,18 +21,13 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
-          ...unitSuite,
           name: 'unit',
-          // Like the server's files, the console's share one module graph per worker: importing react-admin, MUI and
-          // the registry again for every file was over half the project's time (the figures: docs/architecture.md,
-          // tests and CI). What a file leaves behind is reset after each test (tests/unit/setup.ts, unstubGlobals).
-          // A file that replaces a module (vi.mock) is named *.isolated.test.tsx and runs in the next project.
-          isolate: false,
-          unstubGlobals: true,
-          exclude: [...configDefaults.exclude, 'tests/**/*.isolated.test.{ts,tsx}'],
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
-      { plugins: [react()], test: { ...unitSuite, name: 'unit-isolated', include: ['tests/unit/**/*.isolated.test.{ts,tsx}'] } },
       {
         test: {
           ...serverSuite,
