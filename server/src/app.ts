@@ -28,6 +28,7 @@ import { readVersion } from './version.js';
 import { createImaging } from './qrcode/images.js';
 import { DEFAULT_QRCODE_OPTIONS, type QrcodeOptions } from './qrcode/options.js';
 import { DEFAULT_WX_OPEN_OPTIONS, wxOpenDeps, type WxOpenOptions } from './wechat/options.js';
+import { compilersFactory } from './plugins/compilers.js';
 
 export interface AppOptions {
   /** From `openDatabase()`; the caller closes it after `app.close()`. */
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: options.trustProxy ?? false,
     // Several fields may be wrong at once (e-mail and password); the console shows them all.
     ajv: { customOptions: { allErrors: true } },
+    schemaController: { compilersFactory },
     clientErrorHandler,
     // A malformed URL answers the envelope with the security headers, like every other refusal.
     frameworkErrors,

@@ -6,6 +6,7 @@ import type { DatabaseHandle, Db } from '../../server/src/db/types.js';
 import type { App } from '../../server/src/types.js';
 import { hashPassword } from '../../server/src/auth/password.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader.js';
+import { takePglite } from './pglitePool.js';
 import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -32,10 +33,10 @@ export function secondInstance(db: Db): { db: Db; close: () => Promise<void> } {
   return { db: handle.db, close: () => handle.close() };
 }
 
-/** A fresh database copied from the run's template (PGlite dump, or CREATE DATABASE … TEMPLATE). */
+/** A database with the run's template's contents (a pooled PGlite put back as the template left it, or CREATE DATABASE … TEMPLATE). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('serverTemplate');
-  if (template.kind === 'pglite') return openDatabase({ loadFrom: template.dumpPath, prepare: false });
+  if (template.kind === 'pglite') return takePglite(template.dumpPath);
   const name = randomName(template.prefix);
   await withAdminClient(template.url, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.template)}`));
   const handle = await openDatabase({ databaseUrl: databaseUrl(template.url, name), prepare: false });

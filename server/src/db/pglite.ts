@@ -7,7 +7,7 @@ import { acquireDataDirLock } from './lock.js';
 import { PgliteThread } from './pgliteThread.js';
 import { pgTypes } from './pgTypes.js';
 import { preparedPool } from './prepared.js';
-import type { Database, DatabaseHandle } from './types.js';
+import type { Database, DatabaseHandle, Db } from './types.js';
 
 const CHECKPOINT_EVERY_MS = 5 * 60 * 1000;
 
@@ -16,6 +16,16 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A tarball from `dumpDataDir()` to start from (tests load the prepared template this way). */
   loadFrom?: string;
+}
+
+/**
+ * The server's query builder over PGlite's one session. One connection: PGlite is single-session, and the pool
+ * serialises transactions on it. The adapter takes any object with PGlite's protocol calls (it checks for
+ * execProtocolStream).
+ */
+export function pgliteDb(pglite: PgliteThread): Db {
+  const pool = new pg.Pool({ ...createPgConfig(pglite as unknown as PGlite), max: 1, idleTimeoutMillis: 0, types: pgTypes });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), plugins: [new CamelCasePlugin()] });
 }
 
 /** PGlite in its worker thread (issue 32): the server's thread only sends and parses the protocol's bytes. */
@@ -29,10 +39,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     release();
     throw error;
   }
-  // One connection: PGlite is single-session, and the pool serialises transactions on it. The adapter takes any
-  // object with PGlite's protocol calls (it checks for execProtocolStream).
-  const pool = new pg.Pool({ ...createPgConfig(pglite as unknown as PGlite), max: 1, idleTimeoutMillis: 0, types: pgTypes });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }), plugins: [new CamelCasePlugin()] });
+  const db = pgliteDb(pglite);
   const checkpoint = () => sql`CHECKPOINT`.execute(db).then(() => undefined);
   const timer = setInterval(() => void checkpoint().catch(() => {}), CHECKPOINT_EVERY_MS);
   timer.unref();
