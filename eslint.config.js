@@ -25,8 +25,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // The server suite loads the server once per worker (vitest.config.ts): a file that replaces a module would
-    // replace it for the files after it.
+    // The server and console suites load their modules once per worker (vitest.config.ts): a file that replaces a
+    // module would replace it for the files after it.
     files: ['tests/server/**/*.ts'],
     ignores: ['tests/server/**/*.isolated.test.ts'],
     rules: {
@@ -35,6 +35,20 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|stubGlobal|stubEnv)$/]",
           message: 'A server test that replaces a module or a global is named *.isolated.test.ts (its own module graph, vitest.config.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // The console's globals are put back after each test (unstubGlobals), its modules are not.
+    files: ['tests/unit/**/*.{ts,tsx}'],
+    ignores: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: 'A console test that replaces a module is named *.isolated.test.tsx (its own module graph, vitest.config.ts).',
         },
       ],
     },

@@ -12,6 +12,14 @@ export const serverSuite = {
   hookTimeout: 60000,
 };
 
+/** The console's suite: one project shares a worker (libraries loaded once), the other isolates each file (vi.mock). */
+const unitSuite = {
+  environment: 'jsdom' as const,
+  globals: true,
+  include: ['tests/unit/**/*.test.{ts,tsx}'],
+  setupFiles: ['tests/unit/setup.ts'],
+};
+
 export default defineConfig({
   test: {
     // Vitest's default (the cores less one) runs one file at a time on a 2-core machine; the server files are
@@ -21,21 +29,29 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...unitSuite,
           name: 'unit',
-          environment: 'jsdom',
-          globals: true,
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
+          // Like the server's files, the console's share one worker: importing react-admin, MUI and MapLibre again for
+          // every file was over half the project's time (the figures: docs/architecture.md, tests and CI). The
+          // console's own modules are loaded afresh for each file (tests/unit/freshModules.ts), so no module-level
+          // state crosses from one file to the next; globals are put back after each test (unstubGlobals). A file
+          // that replaces a module (vi.mock) is named *.isolated.test.tsx and runs in the next project.
+          isolate: false,
+          setupFiles: ['tests/unit/freshModules.ts', ...unitSuite.setupFiles],
+          unstubGlobals: true,
+          exclude: [...configDefaults.exclude, 'tests/**/*.isolated.test.{ts,tsx}'],
         },
       },
+      { plugins: [react()], test: { ...unitSuite, name: 'unit-isolated', include: ['tests/unit/**/*.isolated.test.{ts,tsx}'] } },
       {
         test: {
           ...serverSuite,
           name: 'server',
           // The server's modules are loaded once per worker, not once per file: each file builds its own app on its
-          // own database, so nothing a test sees is shared, and loading the server was most of a file's time
-          // (docs/architecture.md, tests and CI, has the figures). A file that replaces a module (vi.mock) needs its own module
-          // graph: it is named *.isolated.test.ts and runs in the project below (ESLint refuses vi.mock elsewhere).
+          // own database (on PGlite, a pooled one put back as the template left it: tests/server/pglitePool.ts), so
+          // nothing a test sees is shared, and loading the server was most of a file's time (docs/architecture.md,
+          // tests and CI, has the figures). A file that replaces a module (vi.mock) needs its own module graph: it is
+          // named *.isolated.test.ts and runs in the project below (ESLint refuses vi.mock elsewhere).
           isolate: false,
           // The shared suite (tests that read ../shared) runs apart: npm run test:shared (vitest.shared.config.ts).
           exclude: [...configDefaults.exclude, 'tests/**/*.shared.test.ts', 'tests/**/*.isolated.test.ts'],

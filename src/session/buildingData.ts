@@ -28,18 +28,23 @@ export const loadBuildingData = async (buildingId: number | null): Promise<void>
   if (mine === generation) updateSession({ poiTypes, regions });
 };
 
-let watching = false;
+let unwatch: (() => void) | null = null;
 let watchedBuilding: number | null = null;
 
 /** Spec §4: changing the selected building reloads its POI types and regions. Idempotent. */
 export const watchSelectedBuilding = (): void => {
-  if (watching) return;
-  watching = true;
+  if (unwatch) return;
   watchedBuilding = getSession().buildingId;
-  subscribeSession(() => {
+  unwatch = subscribeSession(() => {
     const { buildingId } = getSession();
     if (buildingId === watchedBuilding) return;
     watchedBuilding = buildingId;
     if (isLoggedIn() || buildingId === null) void loadBuildingData(buildingId);
   });
+};
+
+/** Ends the watch (the next start-up begins it again). */
+export const stopWatchingSelectedBuilding = (): void => {
+  unwatch?.();
+  unwatch = null;
 };

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { loadBuildingData, watchSelectedBuilding } from '../../../src/session/buildingData';
+import { loadBuildingData, stopWatchingSelectedBuilding, watchSelectedBuilding } from '../../../src/session/buildingData';
 import { getSession, updateSession } from '../../../src/session/sessionStore';
 import { ensureSession } from '../../../src/session/startup';
 import { failure, http, ok, recordBus } from '../helpers';
@@ -23,6 +23,9 @@ const perBuilding = () => {
 };
 
 describe('spec §4 start-up step 5: POI types and regions of the selected building', () => {
+  // Start-up begins the watch; each test starts without it.
+  afterEach(stopWatchingSelectedBuilding);
+
   it('spec §4: loads both lists for the selected building into the session store', async () => {
     perBuilding();
     await loadBuildingData(4);
