@@ -1,92 +1,31 @@
-// Layers (issue 11, DESIGN §11): per contract entity one file (or folder) in routes/<area>/, services/ and repos/.
+// Layers (docs/adding-an-entity.md): per contract entity one file (or folder) in routes/<area>/, services/ and repos/.
 // routes/   schema + access (`config`) on the contract's path (`routePath(xApi.call)`), one service call, `ok(result)`.
 //           Imports services/, schemas/, contract/, plugins/auth; never repos/, kysely or sql, and opens no transaction.
 // services/ the rules: validation, scope and ownership checks, transactions, locks, AppError and errors/fieldErrors. Explicit
 //           arguments (db, admin, language, values), never a request or reply; imports repos/, auth/, errors/; never routes/ or plugins/.
 // repos/    SQL (kysely) returning rows; never imports services/, routes/, plugins/ or errors/fieldErrors, and throws no AppError.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RoutePlugin } from '../types.js';
-import { accountRoutes } from './admin/account.js';
-import { adminRoutes } from './admin/admin.js';
-import { companyRoutes } from './admin/company.js';
-import { roleRoutes } from './admin/role.js';
-import { appRoutes } from './location/app.js';
-import { appKeyRoutes } from './location/appKey.js';
-import { appGroupRoutes } from './location/appGroup.js';
-import { aliappRoutes } from './location/aliapp.js';
-import { wxappCodeRoutes } from './location/wxappCode.js';
-import { buildingRoutes } from './location/building/index.js';
-import { mapRoutes } from './location/map.js';
-import { mapListRoutes } from './location/mapList.js';
-import { appUserRoutes } from './location/appUser.js';
-import { statRoutes } from './location/stat.js';
-import { regionRoutes } from './location/region.js';
-import { messageRoutes } from './location/message.js';
-import { roadRoutes } from './location/road.js';
-import { poiRoutes } from './location/poi.js';
-import { beaconRoutes } from './location/beacon.js';
-import { beaconTransferRoutes } from './location/beaconTransfer.js';
-import { platformFileRoutes } from './location/platformFile.js';
-import { qrcodeRoutes } from './location/qrcode.js';
-import { sourceRoutes } from './location/source.js';
-import { systemRoutes } from './system/system.js';
-import { collectRoutes } from './usage/collect.js';
-import { statisticsRoutes } from './location/statistics.js';
-import { trackRoutes } from './location/tracks.js';
-import { heatRoutes } from './location/heat.js';
-import { locationQualityRoutes } from './location/locationQuality.js';
-import { activityRoutes } from './location/activity.js';
-import { analysisRoutes } from './location/analysis.js';
-import { wxOpenRoutes } from './location/wxOpen.js';
-import { wxappRoutes } from './location/wxapp.js';
-import { wechatCallbackRoutes } from './wechat/callback.js';
-import { pushRoutes } from './location/push.js';
-import { pushAppRoutes } from './app/push.js';
-import { feedbackRoutes } from './location/feedback.js';
-import { appFeedbackRoutes } from './app/feedback.js';
 
-/** Every /api module; registered under the /api prefix. */
+const ROUTES_DIR = fileURLToPath(new URL('.', import.meta.url));
+const SOURCE = /\.(ts|js)$/;
+
+/** The route modules below this folder: every source file but this one, in path order (a stable registration order). */
+export const routeFiles = (): string[] =>
+  readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => SOURCE.test(file) && !file.endsWith('.d.ts') && !/^index\.(ts|js)$/.test(file))
+    .sort();
+
+/**
+ * Every /api module, found by convention rather than listed: a file under routes/ whose default export is a route
+ * plugin is one (a folder's index.ts registers the parts beside it, which export theirs by name only). Registered
+ * under the /api prefix; the contract test proves every declared call has its route.
+ */
 export const apiRoutes: RoutePlugin = async (app) => {
-  const modules = [
-    systemRoutes,
-    accountRoutes,
-    companyRoutes,
-    adminRoutes,
-    roleRoutes,
-    appRoutes,
-    appKeyRoutes,
-    appGroupRoutes,
-    aliappRoutes,
-    wxappCodeRoutes,
-    buildingRoutes,
-    mapRoutes,
-    mapListRoutes,
-    appUserRoutes,
-    statRoutes,
-    regionRoutes,
-    messageRoutes,
-    roadRoutes,
-    poiRoutes,
-    beaconRoutes,
-    beaconTransferRoutes,
-    platformFileRoutes,
-    qrcodeRoutes,
-    sourceRoutes,
-    collectRoutes,
-    statisticsRoutes,
-    trackRoutes,
-    heatRoutes,
-    locationQualityRoutes,
-    activityRoutes,
-    analysisRoutes,
-    wxOpenRoutes,
-    wxappRoutes,
-    wechatCallbackRoutes,
-    pushRoutes,
-    pushAppRoutes,
-    feedbackRoutes,
-    appFeedbackRoutes,
-  ];
-  for (const routes of modules) {
-    await app.register(routes);
+  for (const file of routeFiles()) {
+    const module = (await import(join(ROUTES_DIR, file))) as { default?: RoutePlugin };
+    if (typeof module.default === 'function') await app.register(module.default);
   }
 };

@@ -197,3 +197,5 @@ export const accountRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await permissionsOf(app.db, currentAdmin(request))),
   );
 };
+
+export default accountRoutes;

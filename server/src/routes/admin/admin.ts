@@ -113,3 +113,5 @@ export const adminRoutes: RoutePlugin = async (app) => {
     },
   );
 };
+
+export default adminRoutes;

@@ -104,3 +104,5 @@ export const companyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeCompanies(app.db, currentAdmin(request), request.body, request.language)),
   );
 };
+
+export default companyRoutes;

@@ -148,3 +148,5 @@ export const roleRoutes: RoutePlugin = async (app) => {
     },
   );
 };
+
+export default roleRoutes;

@@ -93,3 +93,5 @@ export const appFeedbackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await myFeedback(app.db, currentKeyedApp(request), request.query.userId)),
   );
 };
+
+export default appFeedbackRoutes;

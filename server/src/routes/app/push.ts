@@ -44,3 +44,5 @@ export const pushAppRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await inbox(app.db, currentKeyedApp(request).id, request.query.userId)),
   );
 };
+
+export default pushAppRoutes;

@@ -22,3 +22,5 @@ export const activityRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await activityStatus(app.db, request.query)),
   );
 };
+
+export default activityRoutes;

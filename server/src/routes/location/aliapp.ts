@@ -117,3 +117,5 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await aliappQrcode(app.db, app.qrcodeImaging, request.body, request.language)),
   );
 };
+
+export default aliappRoutes;

@@ -40,3 +40,5 @@ export const analysisRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await qrcodeAnalysis(app.db, request.query, request.language, app.usagePolicy.retentionDays)),
   );
 };
+
+export default analysisRoutes;

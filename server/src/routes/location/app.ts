@@ -94,3 +94,5 @@ export const appRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appConfigPreview(app.db, request.query.id)),
   );
 };
+
+export default appRoutes;

@@ -90,3 +90,5 @@ export const appGroupRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeAppGroups(app.db, currentAdmin(request), request.body, request.language)),
   );
 };
+
+export default appGroupRoutes;

@@ -79,3 +79,5 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await revokeKey(app.db, currentAdmin(request), request.body)),
   );
 };
+
+export default appKeyRoutes;

@@ -54,3 +54,5 @@ export const appUserRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await eraseAppUser(app.db, currentAdmin(request), request.body, request.language)),
   );
 };
+
+export default appUserRoutes;

@@ -128,3 +128,5 @@ export const beaconRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeBeacons(app.db, currentAdmin(request), request.body, request.language)),
   );
 };
+
+export default beaconRoutes;

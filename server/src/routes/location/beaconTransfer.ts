@@ -63,3 +63,5 @@ export const beaconTransferRoutes: RoutePlugin = async (app) => {
     },
   );
 };
+
+export default beaconTransferRoutes;

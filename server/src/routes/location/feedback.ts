@@ -118,3 +118,5 @@ export const feedbackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await assignFeedback(app.db, currentAdmin(request), request.body, request.language)),
   );
 };
+
+export default feedbackRoutes;

@@ -22,3 +22,5 @@ export const heatRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await heatMap(app.db, request.query, request.language, app.usagePolicy.retentionDays)),
   );
 };
+
+export default heatRoutes;

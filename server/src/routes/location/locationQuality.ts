@@ -22,3 +22,5 @@ export const locationQualityRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await locationQuality(app.db, request.query, request.language, app.usagePolicy.retentionDays)),
   );
 };
+
+export default locationQualityRoutes;

@@ -113,3 +113,5 @@ export const staticMapRoutes: RoutePlugin = async (app) => {
     },
   );
 };
+
+export default mapRoutes;

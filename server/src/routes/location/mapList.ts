@@ -28,3 +28,5 @@ export const mapListRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await mapListPage(app.db, request.query, request.language)),
   );
 };
+
+export default mapListRoutes;

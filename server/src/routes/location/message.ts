@@ -98,3 +98,5 @@ export const messageRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await deleteMessages(app.db, currentAdmin(request), request.body.ids)),
   );
 };
+
+export default messageRoutes;

@@ -83,3 +83,5 @@ export const staticFileRoutes: RoutePlugin = async (app) => {
     return reply.type(file.contentType).send(file.bytes);
   });
 };
+
+export default platformFileRoutes;

@@ -148,3 +148,5 @@ export const poiRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await deletePoiTypeChecked(app.db, currentAdmin(request), request.body.id)),
   );
 };
+
+export default poiRoutes;

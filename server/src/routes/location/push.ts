@@ -170,3 +170,5 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await pushRecipients(app.db, currentAdmin(request), request.query)),
   );
 };
+
+export default pushRoutes;

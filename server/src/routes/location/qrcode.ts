@@ -152,3 +152,5 @@ export const qrcodeSceneRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await resolveScene(app.db, request.query)),
   );
 };
+
+export default qrcodeRoutes;

@@ -67,3 +67,5 @@ export const regionRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await regionOne(app.db, currentAdmin(request), request.query.id)),
   );
 };
+
+export default regionRoutes;

@@ -143,3 +143,5 @@ export const roadRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await previewRoute(app.db, request.body, request.language)),
   );
 };
+
+export default roadRoutes;

@@ -104,3 +104,5 @@ export const appConfigRoutes: RoutePlugin = async (app) => {
     },
   );
 };
+
+export default sourceRoutes;

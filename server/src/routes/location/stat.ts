@@ -32,3 +32,5 @@ export const statRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await featureClicks(app.db, request.query, request.language)),
   );
 };
+
+export default statRoutes;

@@ -104,3 +104,5 @@ export const statisticsRoutes: RoutePlugin = async (app) => {
     );
   }
 };
+
+export default statisticsRoutes;

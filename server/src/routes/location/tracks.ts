@@ -39,3 +39,5 @@ export const trackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await trackDetail(app.db, currentAdmin(request), request.query)),
   );
 };
+
+export default trackRoutes;

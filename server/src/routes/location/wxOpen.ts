@@ -84,3 +84,5 @@ export const wxOpenRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeOpenPlatforms(app.db, currentAdmin(request), request.body, request.language)),
   );
 };
+
+export default wxOpenRoutes;

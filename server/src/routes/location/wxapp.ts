@@ -120,3 +120,5 @@ export const wxappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeWxappTester(app.db, app.wxOpen, currentAdmin(request), request.body)),
   );
 };
+
+export default wxappRoutes;

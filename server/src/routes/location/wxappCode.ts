@@ -279,3 +279,5 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await releaseBatch(app.db, deps(request), currentAdmin(request), request.body.id, request.language)),
   );
 };
+
+export default wxappCodeRoutes;

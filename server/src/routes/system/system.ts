@@ -47,3 +47,5 @@ export const systemRoutes: RoutePlugin = async (app) => {
     async () => app.swagger(),
   );
 };
+
+export default systemRoutes;

@@ -34,3 +34,5 @@ export const collectRoutes: RoutePlugin = async (app) => {
       ok(await ingestEvents(app.db, currentKeyedApp(request), request.body.events, { language: request.language, perAppMinute: app.usagePolicy.perAppMinute })),
   );
 };
+
+export default collectRoutes;

@@ -89,3 +89,5 @@ export const wechatCallbackRoutes: RoutePlugin = async (app) => {
     },
   );
 };
+
+export default wechatCallbackRoutes;

@@ -157,3 +157,5 @@ export const buildingRoutes: RoutePlugin = async (app) => {
   await app.register(imdfRoutes);
   await app.register(buildingMoveRoutes);
 };
+
+export default buildingRoutes;
