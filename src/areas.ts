@@ -46,9 +46,10 @@ export const DEFAULT_AREA: Area = 'location';
 /** Spec §2: the default landing page. */
 export const DEFAULT_LANDING = '/building/building-view';
 
+/** Spec §2: user and platform management land on these spec paths (the role and company lists' declared legacy paths, which open the lists). */
 const FIXED_LANDING: Partial<Record<Area, string>> = {
-  user: '/role',
-  platform: '/company',
+  user: '/role/role-list',
+  platform: '/company/company-list',
 };
 
 /** A fixed landing: the registry pages above, or the shell page that belongs to the area (help's document). */
@@ -60,12 +61,19 @@ export const isArea = (value: unknown): value is Area => typeof value === 'strin
 export const visibleAreas = (adminType: AdminType | null): Area[] => AREAS.filter((area) => areaVisibleTo(area, adminType));
 
 /**
- * Spec §2 landing: location and statistics open their first permitted route or /nothing; user
- * management the role list (/role/role-list is /role); platform the company list; help its document.
+ * Spec §2 landing: location and statistics open their first permitted route or /nothing (the default area opens the
+ * default landing page whenever it is permitted); user management the role list (/role/role-list); platform the
+ * company list (/company/company-list); help its document.
  */
 export const landingPath = (
   area: Area,
   adminType: AdminType | null,
   permissions: readonly string[],
   declarations: readonly ResourceDeclaration[] = resources,
-): string => fixedLanding(area) ?? menuLinks(visibleMenu(area, adminType, permissions, declarations))[0]?.path ?? NOTHING_PATH;
+): string => {
+  const fixed = fixedLanding(area);
+  if (fixed) return fixed;
+  const paths = menuLinks(visibleMenu(area, adminType, permissions, declarations)).map((link) => link.path);
+  if (area === DEFAULT_AREA && paths.includes(DEFAULT_LANDING)) return DEFAULT_LANDING;
+  return paths[0] ?? NOTHING_PATH;
+};

@@ -1,8 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { initialTags, navigationAfter, parseStoredTags, PINNED_PATHS, tagsReducer, type Tag, type TagsAction } from './tagsReducer';
+import { DEFAULT_LANDING } from '../../areas';
+import { initialTags, navigationAfter, parseStoredTags, tagsReducer, type Tag, type TagsAction } from './tagsReducer';
 import { isLegacyPath, titleForPath } from '../../navigation/titles';
 import { VISITED_VIEWS_KEY } from './visitedViews';
+
+/** Spec §2: the default landing page's tag is always there. */
+export const PINNED_PATHS: readonly string[] = [DEFAULT_LANDING];
 
 interface TagsContextValue {
   tags: Tag[];

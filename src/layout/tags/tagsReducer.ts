@@ -11,11 +11,8 @@ export interface Tag {
 export type TagsAction =
   { type: 'visit'; path: string; fullPath: string } | { type: 'close'; path: string } | { type: 'closeOthers'; path: string } | { type: 'closeAll' };
 
-/** Spec §2: the landing page's tag is always there. */
-export const PINNED_PATHS: readonly string[] = ['/building/building-view'];
-
-/** Pinned tags first (in order), then any restored ones that are still valid. */
-export const initialTags = (pinnedPaths: readonly string[] = PINNED_PATHS, restored: readonly Tag[] = []): Tag[] => {
+/** Pinned tags first (in order), then any restored ones that are still valid (the console pins the default landing, spec §2). */
+export const initialTags = (pinnedPaths: readonly string[], restored: readonly Tag[] = []): Tag[] => {
   const pinned = pinnedPaths.map((path) => ({ path, fullPath: restored.find((tag) => tag.path === path)?.fullPath ?? path, pinned: true }));
   const others = restored.filter((tag) => !pinnedPaths.includes(tag.path)).map((tag) => ({ ...tag, pinned: false }));
   return [...pinned, ...others];

@@ -1,6 +1,9 @@
-import { initialTags, navigationAfter, parseStoredTags, PINNED_PATHS, tagsReducer, type Tag, type TagsAction } from '../../../src/layout/tags/tagsReducer';
+import { DEFAULT_LANDING } from '../../../src/areas';
+import { PINNED_PATHS } from '../../../src/layout/tags/TagsContext';
+import { initialTags as initialTagsOf, navigationAfter, parseStoredTags, tagsReducer, type Tag, type TagsAction } from '../../../src/layout/tags/tagsReducer';
 
 const landing = '/building/building-view';
+const initialTags = (restored: Tag[] = []) => initialTagsOf(PINNED_PATHS, restored);
 const tag = (path: string, fullPath = path): Tag => ({ path, fullPath, pinned: false });
 const start = (): Tag[] => [...initialTags(), tag('/application'), tag('/building', '/building?page=2'), tag('/location-app')];
 const paths = (tags: Tag[]) => tags.map((t) => t.path);
@@ -12,7 +15,8 @@ const run = (action: TagsAction, activePath: string, tags = start()) => {
 
 describe('spec §2: the tags view of visited pages (tags reducer)', () => {
   it('spec §2: the landing page is a pinned tag from the start', () => {
-    expect(PINNED_PATHS).toContain(landing);
+    expect(DEFAULT_LANDING).toBe(landing);
+    expect(PINNED_PATHS).toEqual([landing]);
     expect(initialTags()).toEqual([{ path: landing, fullPath: landing, pinned: true }]);
   });
 
@@ -80,7 +84,7 @@ describe('spec §2: the tags view of visited pages (tags reducer)', () => {
 
   it('spec §3: visited views restored from the session keep their order after the pinned tags; corrupt ones are dropped', () => {
     const stored = parseStoredTags(JSON.stringify([{ path: '/application', fullPath: '/application?x=1' }, { path: 42 }, 'junk']));
-    expect(initialTags(PINNED_PATHS, stored)).toEqual([{ path: landing, fullPath: landing, pinned: true }, tag('/application', '/application?x=1')]);
+    expect(initialTags(stored)).toEqual([{ path: landing, fullPath: landing, pinned: true }, tag('/application', '/application?x=1')]);
     expect(parseStoredTags('{not json')).toEqual([]);
     expect(parseStoredTags('{"a":1}')).toEqual([]);
   });

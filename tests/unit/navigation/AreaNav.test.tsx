@@ -94,11 +94,11 @@ describe('spec §1/§6 the top navigation', () => {
     signIn('PLATFORM_ADMINISTRATOR', [], null);
     const { unmount } = renderAt(<AreaNav />, { path: '/here', route: '/here' });
     await userEvent.click(screen.getByRole('button', { name: '用户与权限管理' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/role$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/role\/role-list$/);
     unmount();
     renderAt(<AreaNav />, { path: '/here', route: '/here' });
     await userEvent.click(screen.getByRole('button', { name: '平台管理' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/company$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/company\/company-list$/);
   });
 
   it('spec §2: the platform sidebar of a platform administrator', async () => {

@@ -35,8 +35,8 @@ describe('spec §2 landing rules', () => {
   });
 
   it('spec §2: user management lands on the role list, platform on the company list, help on its document', () => {
-    expect(landingPath('user', 'COMPANY_ADMINISTRATOR', [])).toBe('/role');
-    expect(landingPath('platform', 'PLATFORM_ADMINISTRATOR', [])).toBe('/company');
+    expect(landingPath('user', 'COMPANY_ADMINISTRATOR', [])).toBe('/role/role-list');
+    expect(landingPath('platform', 'PLATFORM_ADMINISTRATOR', [])).toBe('/company/company-list');
     expect(landingPath('help', 'BUSINESS_ADMINISTRATOR', [])).toBe('/document/document');
   });
 });
