@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Endpoint } from '../../server/src/contract/endpoint.js';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '../../server/src/contract/endpoint.js';
+import { routeFiles } from '../../server/src/routes/index.js';
 import type { App } from '../../server/src/types.js';
 import { buildTestApp } from './helpers.js';
 
@@ -11,6 +13,7 @@ import { buildTestApp } from './helpers.js';
  * so the console (which calls only these declarations) and the server cannot drift apart.
  */
 const CONTRACT_DIR = fileURLToPath(new URL('../../server/src/contract/', import.meta.url));
+const ROUTES_DIR = fileURLToPath(new URL('../../server/src/routes/', import.meta.url));
 
 async function declaredCalls(): Promise<Array<{ name: string; endpoint: Endpoint }>> {
   const files = readdirSync(CONTRACT_DIR).filter((f) => f.endsWith('.ts') && f !== 'endpoint.ts');
@@ -55,5 +58,21 @@ describe('the API contract (issue 11)', () => {
         '/api/location/building/add-server-map',
       ]),
     );
+  });
+
+  it('registers every route module by convention: each file under server/src/routes default-exports a route plugin, or is a part a module beside it imports', async () => {
+    const files = routeFiles();
+    expect(files.length).toBeGreaterThan(30);
+    const plugins: string[] = [];
+    for (const file of files) {
+      const module = (await import(join(ROUTES_DIR, file))) as { default?: unknown };
+      if (typeof module.default === 'function') plugins.push(file);
+    }
+    const unregistered = files.filter((file) => {
+      if (plugins.includes(file)) return false;
+      const specifier = `'./${basename(file).replace(/\.ts$/, '.js')}'`;
+      return !plugins.some((plugin) => dirname(plugin) === dirname(file) && readFileSync(join(ROUTES_DIR, plugin), 'utf8').includes(specifier));
+    });
+    expect(unregistered).toEqual([]);
   });
 });
