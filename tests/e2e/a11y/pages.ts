@@ -44,6 +44,40 @@ export async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
+/**
+ * Opens `path` inside the running console, as a click on one of its links would (history.pushState and the
+ * popstate event react-router listens to), then waits until the console's calls are over (no request in flight
+ * for 400 ms, bounded) and no skeleton or spinner is left. A page load for every page (page.goto) cost 2.2 s a
+ * visit in this walk, this 0.5 s, for the same page: the walk visits over 200.
+ */
+export async function visit(page: Page, path: string) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => ((inFlight += 1), (lastChange = Date.now()));
+  const ended = () => ((inFlight = Math.max(0, inFlight - 1)), (lastChange = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    const deadline = Date.now() + 8_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 400)) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await page
+    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
 /** The login page's own links (find-password…), read before signing in. */
 export async function publicPages(page: Page): Promise<WalkPage[]> {
   await page.goto('/login');
@@ -141,11 +175,12 @@ export async function consolePages(page: Page): Promise<WalkPage[]> {
 }
 
 /**
- * On a list page that has rows, the page its first row opens (react-admin's rowClick): a cell with
+ * On a list page that has clickable rows, the page its first row opens (react-admin's rowClick): a cell with
  * nothing interactive in it is clicked, so no button (delete…) is ever pressed. Returns to the list.
  */
 export async function recordPageOf(page: Page, listPath: string): Promise<WalkPage | null> {
-  const row = page.locator('#main-content tbody tr.RaDataTable-row, #main-content tbody tr.RaDatagrid-row').first();
+  // Only a row react-admin made clickable (rowClick) opens a page: the others are not waited on.
+  const row = page.locator('#main-content tbody tr.RaDataTable-clickableRow, #main-content tbody tr.RaDatagrid-clickableRow').first();
   if ((await row.count()) === 0) return null;
   const index = await row
     .locator('td')
