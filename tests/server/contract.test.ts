@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Endpoint } from '../../server/src/contract/endpoint.js';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '../../server/src/contract/endpoint.js';
-import { routeFiles } from '../../server/src/routes/index.js';
+import { routeModules } from '../../server/src/routes/index.js';
 import type { App } from '../../server/src/types.js';
 import { buildTestApp } from './helpers.js';
 
@@ -61,18 +61,16 @@ describe('the API contract (issue 11)', () => {
   });
 
   it('registers every route module by convention: each file under server/src/routes default-exports a route plugin, or is a part a module beside it imports', async () => {
-    const files = routeFiles();
-    expect(files.length).toBeGreaterThan(30);
-    const plugins: string[] = [];
-    for (const file of files) {
-      const module = (await import(join(ROUTES_DIR, file))) as { default?: unknown };
-      if (typeof module.default === 'function') plugins.push(file);
-    }
-    const unregistered = files.filter((file) => {
-      if (plugins.includes(file)) return false;
-      const specifier = `'./${basename(file).replace(/\.ts$/, '.js')}'`;
-      return !plugins.some((plugin) => dirname(plugin) === dirname(file) && readFileSync(join(ROUTES_DIR, plugin), 'utf8').includes(specifier));
-    });
+    const modules = await routeModules();
+    expect(modules.length).toBeGreaterThan(30);
+    const plugins = modules.filter((m) => m.plugin).map((m) => m.file);
+    const unregistered = modules
+      .filter((m) => !m.plugin)
+      .map((m) => m.file)
+      .filter((file) => {
+        const specifier = `'./${basename(file).replace(/\.ts$/, '.js')}'`;
+        return !plugins.some((plugin) => dirname(plugin) === dirname(file) && readFileSync(join(ROUTES_DIR, plugin), 'utf8').includes(specifier));
+      });
     expect(unregistered).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ const fingerprintOf = async (db: AnyDb) => (await FINGERPRINT.execute(db)).rows[
 const ident = (name: string) => sql.id(name);
 
 /** Reads the template's tables and sequences and copies its rows into COPY. */
-async function describe(thread: PgliteThread): Promise<Pooled> {
+async function snapshotTemplate(thread: PgliteThread): Promise<Pooled> {
   const db: AnyDb = pgliteDb(thread);
   try {
     const tables = await sql<{ name: string; columns: string[] }>`
@@ -133,7 +133,7 @@ export async function takePglite(dumpPath: string): Promise<DatabaseHandle> {
     const thread = new PgliteThread({ loadFrom: dumpPath });
     try {
       await thread.waitReady;
-      pooled = await describe(thread);
+      pooled = await snapshotTemplate(thread);
     } catch (error) {
       await thread.close().catch(() => undefined);
       throw error;

@@ -12,20 +12,29 @@ import type { RoutePlugin } from '../types.js';
 const ROUTES_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SOURCE = /\.(ts|js)$/;
 
-/** The route modules below this folder: every source file but this one, in path order (a stable registration order). */
-export const routeFiles = (): string[] =>
+/** The source files below this folder but this one, in path order (a stable registration order). */
+const routeFiles = (): string[] =>
   readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' })
     .filter((file) => SOURCE.test(file) && !file.endsWith('.d.ts') && !/^index\.(ts|js)$/.test(file))
     .sort();
 
 /**
- * Every /api module, found by convention rather than listed: a file under routes/ whose default export is a route
- * plugin is one (a folder's index.ts registers the parts beside it, which export theirs by name only). Registered
- * under the /api prefix; the contract test proves every declared call has its route.
+ * Each of those files with its default export when that is a route plugin: such a file is a route module (a
+ * folder's index.ts registers the parts beside it, which export theirs by name only, and have none here).
+ */
+export async function routeModules(): Promise<{ file: string; plugin: RoutePlugin | null }[]> {
+  const modules: { file: string; plugin: RoutePlugin | null }[] = [];
+  for (const file of routeFiles()) {
+    const module = (await import(join(ROUTES_DIR, file))) as { default?: unknown };
+    modules.push({ file, plugin: typeof module.default === 'function' ? (module.default as RoutePlugin) : null });
+  }
+  return modules;
+}
+
+/**
+ * Every /api module, found by convention rather than listed (routeModules). Registered under the /api prefix; the
+ * contract test proves every declared call has its route and every file under routes/ is registered.
  */
 export const apiRoutes: RoutePlugin = async (app) => {
-  for (const file of routeFiles()) {
-    const module = (await import(join(ROUTES_DIR, file))) as { default?: RoutePlugin };
-    if (typeof module.default === 'function') await app.register(module.default);
-  }
+  for (const { plugin } of await routeModules()) if (plugin) await app.register(plugin);
 };
