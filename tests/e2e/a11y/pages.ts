@@ -36,6 +36,11 @@ async function hrefs(page: Page, selector: string): Promise<string[]> {
 /** Network idle and no skeleton or spinner left (bounded: a page that never settles is measured as it is). */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await spinnersGone(page);
+}
+
+/** No skeleton or spinner left (bounded), then a moment for the last render. */
+async function spinnersGone(page: Page) {
   await page
     .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'), undefined, {
       timeout: 5_000,
@@ -70,12 +75,7 @@ export async function visit(page: Page, path: string) {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
-  await page
-    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'), undefined, {
-      timeout: 5_000,
-    })
-    .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await spinnersGone(page);
 }
 
 /** The login page's own links (find-password…), read before signing in. */
