@@ -3,6 +3,8 @@ import type { Area, PageDeclaration, ResourceDeclaration } from './types';
 
 interface OnePageSection {
   name: string;
+  /** The place in the registry (ResourceDeclaration.order). */
+  order: number;
   area: Area;
   /** Message key of the section title. */
   title: string;
@@ -17,8 +19,9 @@ interface OnePageSection {
  * The declaration of a section holding exactly one custom page (e.g. statistics /heat-map, its element a
  * `lazyPage`): the breadcrumbs show the page alone, and the menu links it at the section's place.
  */
-export const onePageSection = ({ name, area, title, icon, paths, page }: OnePageSection): ResourceDeclaration => ({
+export const onePageSection = ({ name, order, area, title, icon, paths, page }: OnePageSection): ResourceDeclaration => ({
   name,
+  order,
   area,
   section: paths ? { title, paths } : { title },
   icon,

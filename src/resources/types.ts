@@ -61,6 +61,11 @@ export interface SectionDeclaration {
 
 export interface ResourceDeclaration {
   name: string;
+  /**
+   * The place in the registry, which sorts by it: within an area, spec §2's sidebar order (numbers in tens, so a new
+   * resource takes one between its neighbours).
+   */
+  order: number;
   area: Area;
   section: SectionDeclaration;
   list?: ComponentType;

@@ -9,6 +9,7 @@ const AdminList = lazyView(() => import('./AdminList'), 'AdminList');
 
 const admin: ResourceDeclaration = {
   name: 'admin',
+  order: 180,
   area: 'user',
   section: { title: 'app.navigation.sections.admin' },
   list: AdminList,

@@ -10,6 +10,7 @@ const AliappEdit = lazyView(() => import('./AliappEdit'), 'AliappEdit');
 /** Alipay mini-programs (spec §2 /aliapp, issue 17: list, add, edit with the QR-code panel); edit needs a record, so it stays out of the menu. */
 const aliapp: ResourceDeclaration = {
   name: 'aliapp',
+  order: 240,
   area: 'platform',
   section: { title: 'app.navigation.sections.aliapp' },
   list: AliappList,

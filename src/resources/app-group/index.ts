@@ -10,6 +10,7 @@ const AppGroupEdit = lazyView(() => import('./AppGroupEdit'), 'AppGroupEdit');
 /** 应用分组 (spec §2 /app-group, issue 16): groups of location apps (a brand's malls) that filter the platform's lists. */
 const appGroup: ResourceDeclaration = {
   name: 'app-group',
+  order: 220,
   area: 'platform',
   section: { title: 'app.navigation.sections.app-group' },
   list: AppGroupList,

@@ -10,6 +10,7 @@ const BeaconEdit = lazyView(() => import('./BeaconEdit'), 'BeaconEdit');
 /** 信标管理 (spec §2, issue 13): the distribution map, and the beacon list with add, edit, retire, delete, upload and export. */
 const beacon: ResourceDeclaration = {
   name: 'beacon',
+  order: 40,
   area: 'location',
   section: { title: 'app.navigation.sections.beacon' },
   list: BeaconList,

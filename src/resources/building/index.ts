@@ -11,6 +11,7 @@ const BuildingView = lazyView(() => import('./BuildingView'), 'BuildingView');
 
 const building: ResourceDeclaration = {
   name: 'building',
+  order: 10,
   area: 'location',
   section: { title: 'app.navigation.sections.building', permissions: ['VIEW_BUILDING', 'EDIT_BUILDING'] },
   list: BuildingList,

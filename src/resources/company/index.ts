@@ -20,6 +20,7 @@ const companyPage = (name: string, element: ReactElement): PageDeclaration => ({
 /** 公司 (spec §2 /company, issue 16): platform management's companies, their admins and buildings. */
 const company: ResourceDeclaration = {
   name: 'company',
+  order: 200,
   area: 'platform',
   section: { title: 'app.navigation.sections.company' },
   list: CompanyList,

@@ -10,6 +10,7 @@ import { FEEDBACK_DETAIL_PATH, FEEDBACK_LIST_PATH } from './paths';
  */
 const feedback: ResourceDeclaration = {
   name: 'feedback',
+  order: 80,
   area: 'location',
   section: { title: 'app.navigation.sections.feedback', paths: ['/feedback'] },
   icon: FeedbackOutlinedIcon,

@@ -10,6 +10,7 @@ const LocationAppEdit = lazyView(() => import('./LocationAppEdit'), 'LocationApp
 /** 定位应用 (spec §2 /location-app, issue 16): platform management of location apps, their ingestion keys and getConfig preview. */
 const locationApp: ResourceDeclaration = {
   name: 'location-app',
+  order: 210,
   area: 'platform',
   section: { title: 'app.navigation.sections.location-app' },
   list: LocationAppList,

@@ -8,6 +8,7 @@ const MapList = lazyView(() => import('./MapList'), 'MapList');
 /** 地图列表 (spec §2 /map, issue 16): every building's map across companies, for platform admins (the platform area). */
 const map: ResourceDeclaration = {
   name: 'map',
+  order: 250,
   area: 'platform',
   section: { title: 'app.navigation.sections.map' },
   list: MapList,

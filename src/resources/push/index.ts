@@ -16,6 +16,7 @@ const READERS = ['VIEW_PUSH', 'ADD_PUSH', 'EDIT_PUSH'];
  */
 const push: ResourceDeclaration = {
   name: 'push',
+  order: 70,
   area: 'location',
   section: { title: 'app.navigation.sections.push' },
   list: PushList,

@@ -10,6 +10,7 @@ const QrcodeEdit = lazyView(() => import('./QrcodeEdit'), 'QrcodeEdit');
 /** 二维码管理 (spec §2, issue 13): the list, add (one code or a batch), edit, and the success page with the image. */
 const qrcode: ResourceDeclaration = {
   name: 'qrcode',
+  order: 50,
   area: 'location',
   section: { title: 'app.navigation.sections.qrcode' },
   list: QrcodeList,

@@ -8,6 +8,7 @@ const RegionShow = lazyView(() => import('./RegionShow'), 'RegionShow');
 
 const region: ResourceDeclaration = {
   name: 'region',
+  order: 20,
   area: 'location',
   section: { title: 'app.navigation.sections.region' },
   list: RegionList,

@@ -4,6 +4,7 @@ import type { ResourceDeclaration } from '../types';
 
 const road: ResourceDeclaration = {
   name: 'road',
+  order: 30,
   area: 'location',
   section: { title: 'app.navigation.sections.road', paths: ['/road'] },
   icon: RouteOutlinedIcon,

@@ -11,6 +11,7 @@ const RoleMembers = lazyView(() => import('./RoleMembers'), 'RoleMembers');
 
 const role: ResourceDeclaration = {
   name: 'role',
+  order: 190,
   area: 'user',
   section: { title: 'app.navigation.sections.role' },
   list: RoleList,

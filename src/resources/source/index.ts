@@ -7,6 +7,7 @@ const SourceConfigPage = lazyView(() => import('./SourceConfigPage'), 'SourceCon
 /** 导航链接配置 (spec §2 /config source-config, issue 13): the links an app shows in a building, ordered, with the app's preview. */
 const source: ResourceDeclaration = {
   name: 'source',
+  order: 60,
   area: 'location',
   section: { title: 'app.navigation.sections.source', paths: ['/config'] },
   list: SourceConfigPage,

@@ -8,6 +8,7 @@ const StatPage = lazyView(() => import('./StatPage'), 'StatPage');
 /** 点击统计 (spec §2 /stat, issue 16): the apps' feature clicks, platform management. */
 const stat: ResourceDeclaration = {
   name: 'stat',
+  order: 270,
   area: 'platform',
   section: { title: 'app.navigation.sections.stat' },
   list: StatPage,

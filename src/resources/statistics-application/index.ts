@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../types';
 /** Spec §2 statistics /application section (under /statistics: /application is the application list). */
 const statisticsApplication: ResourceDeclaration = {
   name: 'statistics-application',
+  order: 90,
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-application', paths: ['/statistics/application'] },
   icon: TrendingUpOutlinedIcon,

@@ -5,6 +5,7 @@ import { onePageSection } from '../onePageSection';
 /** Spec §2 statistics /heat-map section (issue 15: 热力图). */
 const statisticsHeatMap = onePageSection({
   name: 'statistics-heat-map',
+  order: 110,
   area: 'statistics',
   title: 'app.navigation.sections.statistics-heat-map',
   icon: WhatshotOutlinedIcon,

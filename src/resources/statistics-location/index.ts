@@ -11,6 +11,7 @@ import { TRACK_LIST_PATH, TRACKING_PATH } from './paths';
  */
 const statisticsLocation: ResourceDeclaration = {
   name: 'statistics-location',
+  order: 100,
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-location', paths: ['/statistics/location'] },
   icon: TimelineOutlinedIcon,

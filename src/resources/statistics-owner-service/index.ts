@@ -5,6 +5,7 @@ import { onePageSection } from '../onePageSection';
 /** Spec §2 statistics /owner-service section. */
 const statisticsOwnerService = onePageSection({
   name: 'statistics-owner-service',
+  order: 170,
   area: 'statistics',
   title: 'app.navigation.sections.statistics-owner-service',
   icon: DirectionsCarOutlinedIcon,

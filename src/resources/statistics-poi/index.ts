@@ -5,6 +5,7 @@ import { onePageSection } from '../onePageSection';
 /** Spec §2 statistics /poi section (issue 15: POI 分析). */
 const statisticsPoi = onePageSection({
   name: 'statistics-poi',
+  order: 120,
   area: 'statistics',
   title: 'app.navigation.sections.statistics-poi',
   icon: PlaceOutlinedIcon,

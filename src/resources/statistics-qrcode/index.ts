@@ -9,6 +9,7 @@ import { onePageSection } from '../onePageSection';
  */
 const statisticsQrcode = onePageSection({
   name: 'statistics-qrcode',
+  order: 130,
   area: 'statistics',
   title: 'app.navigation.sections.statistics-qrcode',
   icon: QrCodeOutlinedIcon,

@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../types';
 /** Spec §2 statistics /terminal section. */
 const statisticsTerminal: ResourceDeclaration = {
   name: 'statistics-terminal',
+  order: 160,
   area: 'statistics',
   section: { title: 'app.navigation.sections.statistics-terminal', paths: ['/statistics/terminal', '/terminal'] },
   icon: DevicesOutlinedIcon,

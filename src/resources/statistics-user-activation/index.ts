@@ -5,6 +5,7 @@ import { onePageSection } from '../onePageSection';
 /** Spec §2 statistics /user-activation section. */
 const statisticsUserActivation = onePageSection({
   name: 'statistics-user-activation',
+  order: 150,
   area: 'statistics',
   title: 'app.navigation.sections.statistics-user-activation',
   icon: PeopleOutlinedIcon,

@@ -5,6 +5,7 @@ import { onePageSection } from '../onePageSection';
 /** Spec §2 statistics /user-attribute section. */
 const statisticsUserAttribute = onePageSection({
   name: 'statistics-user-attribute',
+  order: 140,
   area: 'statistics',
   title: 'app.navigation.sections.statistics-user-attribute',
   icon: PieChartOutlinedIcon,

@@ -8,6 +8,7 @@ const UserList = lazyView(() => import('./UserList'), 'UserList');
 /** 用户列表 (spec §2 /user, issue 16): the apps' end users as the usage events know them; one user's activity and erasure. */
 const user: ResourceDeclaration = {
   name: 'user',
+  order: 260,
   area: 'platform',
   section: { title: 'app.navigation.sections.user' },
   list: UserList,

@@ -19,6 +19,7 @@ const customPage = (name: string, path: string, element: PageDeclaration['elemen
 /** WeChat mini-programs (spec §2 /wxapp: list, open-list, add; edit, group, code, code-templates hidden). */
 const wxapp: ResourceDeclaration = {
   name: 'wxapp',
+  order: 230,
   area: 'platform',
   section: { title: 'app.navigation.sections.wxapp' },
   list: WxappList,

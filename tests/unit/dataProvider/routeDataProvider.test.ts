@@ -7,6 +7,7 @@ import { server } from '../msw';
 
 const thing: ResourceDeclaration = {
   name: 'thing',
+  order: 10,
   area: 'location',
   section: { title: 'thing' },
   icon: () => null,

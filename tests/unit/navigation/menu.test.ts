@@ -5,6 +5,7 @@ import { ALL_CODES, FLOOR_OPERATOR } from './fixtures';
 const Icon = () => null;
 const resource = (name: string, pages: ResourceDeclaration['pages'], section: Partial<ResourceDeclaration['section']> = {}): ResourceDeclaration => ({
   name,
+  order: 10,
   area: 'location',
   section: { title: `s.${name}`, ...section },
   icon: Icon,

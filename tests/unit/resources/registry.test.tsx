@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { isValidElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { matchRoutes, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
@@ -191,5 +193,32 @@ describe('spec §2 every path resolves (DESIGN.md §3 legacy paths in the regist
         else expect(page.element, `${resource.name}/${page.name}`).toBeDefined();
       }
     }
+  });
+});
+
+describe('the registry finds its resources by convention (no list)', () => {
+  const folders = readdirSync(resolve('src/resources'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => entry.name);
+
+  it('every resource folder (shared/ holds pieces, not a resource) is a declaration of its name, each once', () => {
+    expect(folders.length).toBeGreaterThan(20);
+    expect(resources.map((r) => r.name).sort()).toEqual([...folders].sort());
+  });
+
+  it('spec §2: the declarations come in the order they declare, unique, the sidebar order within each area', () => {
+    const orders = resources.map((r) => r.order);
+    expect(new Set(orders).size).toBe(orders.length);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(resources.filter((r) => r.area === 'location').map((r) => r.name)).toEqual([
+      'building',
+      'region',
+      'road',
+      'beacon',
+      'qrcode',
+      'source',
+      'push',
+      'feedback',
+    ]);
   });
 });
