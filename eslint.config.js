@@ -7,6 +7,11 @@ import tseslint from 'typescript-eslint';
 
 /** `@typescript-eslint/no-restricted-imports` with these pattern groups. */
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const contractByAlias = { group: ['**/contract/**'], message: "Import the contract as '#contract/...'." };
+const consoleBoundary = {
+  group: ['**/server/**', '**/contract/**'],
+  message: "The console imports the contract as '#contract/...' and nothing of the server.",
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'coverage'] },
@@ -63,17 +68,24 @@ export default tseslint.config(
   },
   // The layers (docs/adding-an-entity.md): what each folder may import, checked here.
   {
-    // The console takes shapes from the server's schemas as types only; at run time it loads the contract's
-    // plain-data calls, the CSRF header name and the pure geometry (geo/: no imports but types), never server code (no TypeBox in the bundle).
+    // The console and the server share one thing, the contract (contract/: the calls, their schemas and the rules
+    // both sides apply), imported as '#contract/...'. The server's own code stays out of the console's reach, and
+    // the console bundles no TypeBox: it takes a schema's shapes as types only (its tests may load a schema).
     files: ['src/**/*.{ts,tsx}'],
-    rules: restrict({
-      regex: 'server/src/(?!contract/|schemas/csrfHeader|geo/geometry)',
+    rules: restrict(consoleBoundary, {
+      regex: '^#contract/schemas/(?!csrfHeader$)',
       allowTypeImports: true,
-      message: 'The console imports the server as types only (import type), except server/src/contract, the CSRF header and geo/geometry.',
+      message: 'The console takes the schemas as types only (import type), besides the CSRF header.',
     }),
   },
+  { files: ['tests/unit/**/*.{ts,tsx}'], rules: restrict(consoleBoundary) },
   {
-    files: ['server/src/contract/**/*.ts'],
+    // The server, its tests and scripts reach the contract by its alias too, never by a path into it.
+    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'tests/e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}'],
+    rules: restrict(contractByAlias),
+  },
+  {
+    files: ['contract/endpoints/**/*.ts'],
     rules: restrict({
       regex: '^(?!\\./endpoint\\.js$)',
       allowTypeImports: true,
@@ -81,22 +93,26 @@ export default tseslint.config(
     }),
   },
   {
-    files: ['server/src/schemas/**/*.ts'],
+    files: ['contract/schemas/**/*.ts'],
     rules: restrict({
-      group: ['../*', 'kysely', 'fastify', 'node:*'],
+      group: ['../*', '#*', 'kysely', 'fastify', 'node:*'],
       message: 'Schemas import only typebox and other schemas (the console type-checks them).',
     }),
   },
   {
+    files: ['contract/*.ts'],
+    rules: restrict({ regex: '.*', message: 'A shared rule is plain code with no imports.' }),
+  },
+  {
     files: ['server/src/routes/**/*.ts'],
-    rules: restrict({
+    rules: restrict(contractByAlias, {
       group: ['**/repos/**', '**/db/**', 'kysely'],
       message: 'A route declares schema and access and makes one call into a service; SQL lives in repos/ behind services/.',
     }),
   },
   {
     files: ['server/src/services/**/*.ts'],
-    rules: restrict({
+    rules: restrict(contractByAlias, {
       group: ['**/routes/**', '**/plugins/**', 'fastify'],
       message: 'A service takes explicit arguments (db, admin, language, values), never a Fastify request.',
     }),
@@ -104,6 +120,7 @@ export default tseslint.config(
   {
     files: ['server/src/repos/**/*.ts'],
     rules: restrict(
+      contractByAlias,
       {
         group: ['**/services/**', '**/routes/**', '**/plugins/**', '**/errors/fieldErrors*'],
         message: 'A repository only runs SQL and returns rows: rules and errors belong to services/.',

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { buildApp } from '../server/src/app.js';
 import { openDatabase } from '../server/src/db/index.js';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../server/src/schemas/csrfHeader.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
 import { setWechatCredential } from '../server/src/services/wechatCredential.js';
 import { startWechatStandIn } from '../server/src/standins/wechat.js';
 

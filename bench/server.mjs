@@ -67,7 +67,7 @@ export function stats(samples) {
   return { median: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1), n: sorted.length };
 }
 
-/** The header every state-changing call needs (server/src/schemas/csrfHeader.ts, issue 10). */
+/** The header every state-changing call needs (contract/schemas/csrfHeader.ts, issue 10). */
 export const CONSOLE_HEADERS = { 'X-Requested-With': 'indoor-console' };
 
 /** Signs a demo admin in; answers the session's cookie header (a refused login throws). */

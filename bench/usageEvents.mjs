@@ -239,7 +239,7 @@ export function chunks(events, size) {
 
 export const byTime = (a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0);
 
-/** The eight statistics calls (server/src/contract/statistics.ts) and the page functions answering them. */
+/** The eight statistics calls (contract/endpoints/statistics.ts) and the page functions answering them. */
 export const STATISTICS_CALLS = [
   ['user-tendency', 'userTendency'],
   ['activity-count', 'activityCount'],

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// server/src/schemas: the contract the console imports (types and constants only).
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json', 'server/src/schemas'];
+// contract/: the calls and schemas the console imports (types and constants only).
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json', 'contract'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

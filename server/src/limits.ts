@@ -56,7 +56,7 @@ export const ARCHIVE_WORKER_HEAP_MB = 1024;
  * console reads them too: a logo at most 1 MB, a POI type icon 256 KB, an import file 20 MB (under MAX_ARCHIVE_MB).
  * A Content-Length past the limit is refused unread; a longer stream is kept only up to the limit.
  */
-export { PLATFORM_FILE_RULES } from './contract/platformFile.js';
+export { PLATFORM_FILE_RULES } from '#contract/endpoints/platformFile.js';
 
 /**
  * platform-file/add (issue 31): an SVG is cleaned (DOMPurify in a worker thread that keeps its jsdom window) before it

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { accountApi } from '../../server/src/contract/account';
+import { accountApi } from '#contract/endpoints/account';
 import { call } from '../dataProvider/httpClient';
 import { resources } from '../resources';
 import { isLoggedIn, setLoginStatus } from '../session/loginStatus';

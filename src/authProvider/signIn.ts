@@ -1,5 +1,5 @@
 import { ApiError } from '../dataProvider/ApiError';
-import { accountApi } from '../../server/src/contract/account';
+import { accountApi } from '#contract/endpoints/account';
 import { call } from '../dataProvider/httpClient';
 import { forgetVisitedViews } from '../layout/tags/visitedViews';
 import { setLoginStatus } from '../session/loginStatus';

@@ -1,4 +1,4 @@
-/** The response envelope of every API call (`server/src/schemas/envelope.ts`; the OpenAPI document at /api/docs). */
+/** The response envelope of every API call (`contract/schemas/envelope.ts`; the OpenAPI document at /api/docs). */
 export interface FieldError {
   field: string;
   message: string;

@@ -1,5 +1,5 @@
-import { DEFAULT_TIMEOUT_MS, fillPath, type Endpoint } from '../../server/src/contract/endpoint';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader';
+import { DEFAULT_TIMEOUT_MS, fillPath, type Endpoint } from '#contract/endpoints/endpoint';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader';
 import { emitBus } from '../session/bus';
 import { handleSessionExpired } from '../session/expiry';
 import { ApiError } from './ApiError';
@@ -133,7 +133,7 @@ export interface CallOptions<Q = unknown, B = unknown> {
   silent?: boolean;
 }
 
-/** Calls one endpoint of the contract (`server/src/contract`): its method, path and time-out; resolves to its reply type. */
+/** Calls one endpoint of the contract (`contract/endpoints`): its method, path and time-out; resolves to its reply type. */
 export const call = <Q, B, R>(endpoint: Endpoint<Q, B, R>, options: CallOptions<Q, B> = {}): Promise<R> => {
   const { query, body, pathParams, silent } = options;
   const path = pathParams ? fillPath(endpoint.path, pathParams) : endpoint.path;

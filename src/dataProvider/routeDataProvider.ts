@@ -1,12 +1,12 @@
 import type { DataProvider, DeleteParams, GetManyParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
-import { fillPath, type Endpoint } from '../../server/src/contract/endpoint';
+import { fillPath, type Endpoint } from '#contract/endpoints/endpoint';
 import type { ResourceDeclaration, ResourceRoutes } from '../resources/types';
 import { toMutationError } from './formErrors';
 import { call as callEndpoint, type CallOptions, type QueryValue } from './httpClient';
 
 /**
  * Maps react-admin verbs onto each resource's declared endpoints (DESIGN.md §3, §4): method, path
- * and time-out come from the contract (`server/src/contract`).
+ * and time-out come from the contract (`contract/endpoints`).
  * ra-data-simple-rest is not used: it expects `/<resource>/<id>` REST paths and Content-Range,
  * while the specification's paths are irregular (`/page`, `?id=`, `/batch/:ids`, POST `/delete`).
  */

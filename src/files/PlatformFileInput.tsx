@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
-import type { PlatformFilePurpose } from '../../server/src/contract/platformFile';
+import type { PlatformFilePurpose } from '#contract/endpoints/platformFile';
 import { ApiError } from '../dataProvider/ApiError';
 import { acceptFor, rulesOf, uploadPlatformFile } from './platformFile';
 

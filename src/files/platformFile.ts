@@ -1,11 +1,5 @@
-import {
-  PLATFORM_FILE_FIELD,
-  PLATFORM_FILE_KINDS,
-  PLATFORM_FILE_RULES,
-  platformFileApi,
-  type PlatformFilePurpose,
-} from '../../server/src/contract/platformFile';
-import type { PlatformFileDto } from '../../server/src/schemas/platformFile';
+import { PLATFORM_FILE_FIELD, PLATFORM_FILE_KINDS, PLATFORM_FILE_RULES, platformFileApi, type PlatformFilePurpose } from '#contract/endpoints/platformFile';
+import type { PlatformFileDto } from '#contract/schemas/platformFile';
 import { uploadForm } from '../dataProvider/fileTransfer';
 
 export type PlatformFile = PlatformFileDto;

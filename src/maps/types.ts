@@ -1,6 +1,6 @@
 import type { Feature, Geometry } from 'geojson';
-import type { PoiTypeDto } from '../../server/src/schemas/entities';
-import type { FeatureType, MapJsonDto, MapLevelDto } from '../../server/src/schemas/map';
+import type { PoiTypeDto } from '#contract/schemas/entities';
+import type { FeatureType, MapJsonDto, MapLevelDto } from '#contract/schemas/map';
 
 /** Feature types of the map JSON (IMDF-like, spec issue 5): the schema's. */
 export type MapFeatureType = FeatureType;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../dataProvider/ApiError';
-import { mapApi } from '../../server/src/contract/map';
+import { mapApi } from '#contract/endpoints/map';
 import { call } from '../dataProvider/httpClient';
 import { isEmptyMap } from './mapModel';
 import type { MapJson } from './types';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { Endpoint } from '../../server/src/contract/endpoint';
+import type { Endpoint } from '#contract/endpoints/endpoint';
 import type { AdminType } from '../session/types';
 
 /** The five areas of spec §1 (application management has two: location and statistics). */
@@ -12,7 +12,7 @@ export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
 /**
- * The contract's calls of one entity (DESIGN.md §4, `server/src/contract`); the data provider maps
+ * The contract's calls of one entity (DESIGN.md §4, `contract/endpoints`); the data provider maps
  * react-admin verbs onto them and reads each call's method, path and time-out from its endpoint.
  */
 export interface ResourceRoutes {

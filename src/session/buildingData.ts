@@ -1,4 +1,4 @@
-import { regionApi } from '../../server/src/contract/region';
+import { regionApi } from '#contract/endpoints/region';
 import { call } from '../dataProvider/httpClient';
 import { isLoggedIn } from './loginStatus';
 import { fetchPoiTypes } from './poiTypes';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { poiApi } from '../../server/src/contract/poi';
+import { poiApi } from '#contract/endpoints/poi';
 import { call } from '../dataProvider/httpClient';
 import type { PoiTypeRecord } from '../resources/region/poi/types';
 import { useSession } from './useSession';

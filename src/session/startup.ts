@@ -1,5 +1,5 @@
-import { accountApi } from '../../server/src/contract/account';
-import { companyApi } from '../../server/src/contract/company';
+import { accountApi } from '#contract/endpoints/account';
+import { companyApi } from '#contract/endpoints/company';
 import { call } from '../dataProvider/httpClient';
 import { loadBuildingData, watchSelectedBuilding } from './buildingData';
 import { getSession, updateSession, type SessionState } from './sessionStore';

@@ -9,7 +9,7 @@ import type {
   PermissionDto,
   PoiTypeDto,
   RegionDto,
-} from '../../server/src/schemas/entities';
+} from '#contract/schemas/entities';
 
 /** The session's shapes are the server's schema types (issue 11: one contract, type-only imports). */
 export type AdminType = AdminTypeDto;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
-import type { ActivityStatus } from '../../server/src/schemas/activity';
+import type { ActivityStatus } from '#contract/schemas/activity';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
 
 /**

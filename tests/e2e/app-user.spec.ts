@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
-import type { AppUserPage } from '../../server/src/schemas/appUser';
+import type { AppUserPage } from '#contract/schemas/appUser';
 import { CONSOLE_HEADERS, apiGet, chooseArea, loginAs, openMenu } from './support';
 
 /**

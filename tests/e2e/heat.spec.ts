@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import type { HeatMap } from '../../server/src/schemas/heat';
+import type { HeatMap } from '#contract/schemas/heat';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { LocationQuality } from '../../server/src/schemas/locationQuality';
+import type { LocationQuality } from '#contract/schemas/locationQuality';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { PoiAnalysis } from '../../server/src/schemas/poiAnalysis';
+import type { PoiAnalysis } from '#contract/schemas/poiAnalysis';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { QrcodeAnalysis } from '../../server/src/schemas/qrcodeAnalysis';
+import type { QrcodeAnalysis } from '#contract/schemas/qrcodeAnalysis';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { StatClicks } from '../../server/src/schemas/stat';
+import type { StatClicks } from '#contract/schemas/stat';
 import { CONSOLE_HEADERS, apiGet, chooseArea, loginAs, openMenu } from './support';
 
 /**

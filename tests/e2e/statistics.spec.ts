@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Statistics } from '../../server/src/schemas/statistics';
+import type { Statistics } from '#contract/schemas/statistics';
 import { apiGet, loginAs, openBuilding } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader';
 
 export const demoPassword = 'demo1234';
 export const demoAdmins = ['platform@demo.local', 'company@demo.local', 'business@demo.local', 'other@demo.local'];

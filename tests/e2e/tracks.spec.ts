@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
-import type { Track, TrackPage } from '../../server/src/schemas/tracks';
+import type { Track, TrackPage } from '#contract/schemas/tracks';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
 
 /**

@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Endpoint } from '../../server/src/contract/endpoint.js';
-import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '../../server/src/contract/endpoint.js';
+import type { Endpoint } from '#contract/endpoints/endpoint.js';
+import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '#contract/endpoints/endpoint.js';
 import { routeModules } from '../../server/src/routes/index.js';
 import type { App } from '../../server/src/types.js';
 import { buildTestApp } from './helpers.js';
 
 /**
- * Issue 11, one contract: every call of `server/src/contract/*` (read from the folder, not a list) is a
+ * Issue 11, one contract: every call of `contract/endpoints/*` (read from the folder, not a list) is a
  * route the server registers with the same method, and every route the server registers is one of them,
  * so the console (which calls only these declarations) and the server cannot drift apart.
  */
-const CONTRACT_DIR = fileURLToPath(new URL('../../server/src/contract/', import.meta.url));
+const CONTRACT_DIR = fileURLToPath(new URL('../../contract/endpoints/', import.meta.url));
 const ROUTES_DIR = fileURLToPath(new URL('../../server/src/routes/', import.meta.url));
 
 async function declaredCalls(): Promise<Array<{ name: string; endpoint: Endpoint }>> {

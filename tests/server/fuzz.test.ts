@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
 import type { App, RouteAccess } from '../../server/src/types.js';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys.js';
-import { APP_KEY_HEADER } from '../../server/src/schemas/usage.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { DEMO, buildTestApp, login, type Envelope } from './helpers.js';
 import { repeatedDeflated, xlsxOf } from '../support/zipCraft.mjs';
 import { demoBuildings } from './routes/location/poiFixtures.js';

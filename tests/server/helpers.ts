@@ -5,7 +5,7 @@ import { openPostgres } from '../../server/src/db/postgres.js';
 import type { DatabaseHandle, Db } from '../../server/src/db/types.js';
 import type { App } from '../../server/src/types.js';
 import { hashPassword } from '../../server/src/auth/password.js';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/src/schemas/csrfHeader.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
 import { takePglite } from './pglitePool.js';
 import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 

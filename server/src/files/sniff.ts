@@ -1,4 +1,4 @@
-import type { PlatformFileKind } from '../contract/platformFile.js';
+import type { PlatformFileKind } from '#contract/endpoints/platformFile.js';
 
 /**
  * Issue 13: what a file is, read from its bytes (its name and the client's content type are never trusted):

@@ -124,21 +124,6 @@ export function insideBbox(geometry: { coordinates: unknown }, bbox: Bbox): bool
   return positionsOf(geometry).every(([lng, lat]) => lng >= bbox[0] && lng <= bbox[2] && lat >= bbox[1] && lat <= bbox[3]);
 }
 
-/** Ray casting: whether a point lies inside a Polygon or MultiPolygon (holes excluded). */
-export function pointInPolygon(point: Position, geometry: { type: string; coordinates: unknown }): boolean {
-  const polygons = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Position[][][];
-  const inRing = (ring: Position[]): boolean => {
-    let inside = false;
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i];
-      const [xj, yj] = ring[j];
-      if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi) inside = !inside;
-    }
-    return inside;
-  };
-  return polygons.some(([outer, ...holes]) => inRing(outer) && !holes.some(inRing));
-}
-
 /** [west, south, east, north] over every coordinate of the features. */
 export function bboxOf(features: Array<{ geometry: { coordinates: unknown } }>): Bbox | null {
   let w = Infinity;

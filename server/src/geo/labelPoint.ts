@@ -1,5 +1,5 @@
 /** Where a feature's label goes (map-tag): a point, or a point inside a polygon. */
-import { pointInPolygon } from './geometry.js';
+import { pointInPolygon } from '#contract/geometry.js';
 
 type Position = [number, number];
 

@@ -5,7 +5,7 @@
  * reported as not taken, with the reason.
  */
 import type { FeatureType } from '../db/types.js';
-import { pointInPolygon } from '../geo/geometry.js';
+import { pointInPolygon } from '#contract/geometry.js';
 import { allFeatures, bboxOf, checkFeatures, type Located } from './check.js';
 import { fromImdf, pickName, str, strings } from './mapping.js';
 import type { ArchiveFeatures } from './read.js';

@@ -1,7 +1,7 @@
 import type { FeatureType } from '../db/types.js';
 import type { en } from '../errors/parts/imdf.js';
-import type { LngLatDto } from '../schemas/entities.js';
-import type { ImportFileReportDto, ImportReportDto, NotTakenDto } from '../schemas/imdf.js';
+import type { LngLatDto } from '#contract/schemas/entities.js';
+import type { ImportFileReportDto, ImportReportDto, NotTakenDto } from '#contract/schemas/imdf.js';
 
 /** The IMDF 1.0 feature types (OGC 20-094); each lives in `<type>.geojson`. */
 export const IMDF_TYPES = [
@@ -45,7 +45,7 @@ export interface RawFeature {
   properties: Record<string, unknown>;
 }
 
-/** The import report's shapes are the schema's (`server/src/schemas/imdf.ts`): what the route answers. */
+/** The import report's shapes are the schema's (`contract/schemas/imdf.ts`): what the route answers. */
 export type FileReport = ImportFileReportDto;
 export type NotTaken = NotTakenDto;
 export type ImportReport = ImportReportDto;

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES } from '../schemas/message.js';
+import { MESSAGE_TYPES } from '#contract/schemas/message.js';
 
 /** Spec §3 "a list of message types" (declared with the message schemas). */
 export { MESSAGE_TYPES };

@@ -5,7 +5,7 @@ import { assertPermission } from '../auth/permission.js';
 import { AppError, Code, forbidden, notLogin } from '../errors/codes.js';
 import { appOfKey } from '../repos/usage.js';
 import { countAppKeyCall } from '../services/appKeyRate.js';
-import { APP_KEY_HEADER } from '../schemas/usage.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { RouteAccess } from '../types.js';
 import type { KeyedApp } from '../repos/usage.js';
 import { buildingOf, resolveBuildingSource } from './buildingSource.js';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, Code } from '../errors/codes.js';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../schemas/csrfHeader.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
 
 export { CSRF_HEADER, CSRF_HEADER_VALUE };
 

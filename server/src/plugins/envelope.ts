@@ -4,7 +4,7 @@ import { AppError, Code } from '../errors/codes.js';
 import { pickLanguage, translate } from '../errors/messages.js';
 import { sendError } from '../errors/reply.js';
 import { fieldErrors } from '../errors/validation.js';
-import { ErrorEnvelope } from '../schemas/envelope.js';
+import { ErrorEnvelope } from '#contract/schemas/envelope.js';
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;

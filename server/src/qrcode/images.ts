@@ -3,7 +3,7 @@
 import { access } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { QRCODE_LIMITS } from '../contract/qrcode.js';
+import { QRCODE_LIMITS } from '#contract/endpoints/qrcode.js';
 import type { QrcodeOptions } from './options.js';
 import { WechatClient } from './wechat.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminType, Db } from '../db/types.js';
-import type { AdminDto } from '../schemas/entities.js';
-import type { AdminRowDto } from '../schemas/userManagement.js';
+import type { AdminDto } from '#contract/schemas/entities.js';
+import type { AdminRowDto } from '#contract/schemas/userManagement.js';
 import { ADMIN_COLUMNS, type SessionAdmin } from '../auth/session.js';
 
 export async function findAdminForLogin(db: Db, email: string) {

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db, UsageDimensions } from '../db/types.js';
 import type { CheckedEvent } from '../usage/check.js';
-import type { EventType } from '../schemas/usage.js';
+import type { EventType } from '#contract/schemas/usage.js';
 import type { HeatRow } from '../usage/heat.js';
 import type { AccuracyRow } from '../usage/quality.js';
 import type { ActiveRow, CountRow } from '../usage/rollup.js';

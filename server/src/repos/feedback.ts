@@ -2,7 +2,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db/types.js';
 import type { FeedbackState, FeedbackTable } from '../db/feedbackTypes.js';
-import { platformFileUrl } from '../contract/platformFile.js';
+import { platformFileUrl } from '#contract/endpoints/platformFile.js';
 
 /** A new feedback's columns: every column the app's call fills (state, assignee and times are the table's defaults). */
 export type FeedbackValues = Omit<Selectable<FeedbackTable>, 'id' | 'state' | 'assigneeId' | 'createdAt' | 'updatedAt'>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, FeatureType } from '../db/types.js';
-import type { FeatureCountsDto } from '../schemas/map.js';
+import type { FeatureCountsDto } from '#contract/schemas/map.js';
 
 /** `draft`, `latest` (the newest published version, else the draft) or a published version number. */
 export type VersionSpec = 'draft' | 'latest' | number;

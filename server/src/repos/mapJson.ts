@@ -1,7 +1,7 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/types.js';
 import { bboxOf, type Bbox } from '../geo/geometry.js';
-import type { MapJsonDto } from '../schemas/map.js';
+import type { MapJsonDto } from '#contract/schemas/map.js';
 import { resolveVersion, versionFeatures, type MapFeature, type VersionRow, type VersionSpec } from './map.js';
 
 /** The answer of map-json (its schema), with the features as stored (any properties). */

@@ -1,7 +1,7 @@
 // Issue 16 地图列表: every building's map across companies, with its versions' aggregates, in one query.
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
-import type { MapListSort } from '../schemas/mapList.js';
+import type { MapListSort } from '#contract/schemas/mapList.js';
 
 export interface MapListFilter {
   companyId?: number;

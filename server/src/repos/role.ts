@@ -3,7 +3,7 @@ import type { SessionAdmin } from '../auth/session.js';
 import { companyScope } from '../auth/scope.js';
 import { businessGrants } from './grant.js';
 import type { PermissionGroup } from '../db/seed/permissions.js';
-import type { GrantDto, RoleDto } from '../schemas/userManagement.js';
+import type { GrantDto, RoleDto } from '#contract/schemas/userManagement.js';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

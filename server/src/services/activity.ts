@@ -3,8 +3,8 @@ import { notFound } from '../errors/codes.js';
 import { buildingLevels } from '../repos/beacon.js';
 import { listRegions } from '../repos/region.js';
 import { sessionsEndedSince, trackBuilding, type OpenSession } from '../repos/tracks.js';
-import type { ActivityStatus, ActivityStatusQuery } from '../schemas/activity.js';
-import { USAGE_LIMITS } from '../schemas/usage.js';
+import type { ActivityStatus, ActivityStatusQuery } from '#contract/schemas/activity.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { labelPoint, regionIndexOf } from './regionsAt.js';
 
 /**

@@ -30,7 +30,7 @@ import { findPasswordLink, type MailContext } from '../mail/links.js';
 import { setPasswordMail } from '../mail/templates.js';
 import { findCompany } from '../repos/company.js';
 import { deleteGrants, listGrants } from '../repos/role.js';
-import { AUDIT_REDACTED, type AdminSaveInput, type GrantDto } from '../schemas/userManagement.js';
+import { AUDIT_REDACTED, type AdminSaveInput, type GrantDto } from '#contract/schemas/userManagement.js';
 import { isPlatform, manages } from '../auth/companyScope.js';
 import { isUniqueViolation, lockAdminChanges } from '../db/advisory.js';
 import { conflict, field, idsOf, invalid, refuse } from '../errors/fieldErrors.js';

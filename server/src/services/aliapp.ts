@@ -25,8 +25,8 @@ import {
   type AliappQrcode,
   type AliappQrcodeBody,
   type AliappUpdateBody,
-} from '../schemas/aliapp.js';
-import { pageWindow } from '../schemas/envelope.js';
+} from '#contract/schemas/aliapp.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 import { alipayClient, alipayProblem, alipayQrcode, storedCredentials } from './aliappAlipay.js';
 
 const dto = (r: AliappRow): AliappDto => ({

@@ -34,8 +34,8 @@ import {
   type AppPageQuery,
   type AppRow,
   type AppUpdateBody,
-} from '../schemas/app.js';
-import { pageWindow } from '../schemas/envelope.js';
+} from '#contract/schemas/app.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 import { appConfig } from './appConfig.js';
 
 const APP_CODE = new RegExp(`^[A-Za-z0-9_-]{${LIMITS.codeMin},${LIMITS.codeMax}}$`);

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { AppError, Code } from '../errors/codes.js';
 import { appByCode, deployedBeaconUuids, enabledSources, poiTypesOf, publishedBuildings } from '../repos/source.js';
 import type { Db } from '../db/types.js';
-import type { AppConfig } from '../schemas/source.js';
-import type { SourceTypeCode } from '../contract/source.js';
+import type { AppConfig } from '#contract/schemas/source.js';
+import type { SourceTypeCode } from '#contract/endpoints/source.js';
 import { STATIC_MAP_BASE, staticMapFile } from './map.js';
 
 type ConfigBody = Omit<AppConfig, 'version'>;

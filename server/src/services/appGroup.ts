@@ -27,8 +27,8 @@ import {
   type AppGroupPage,
   type AppGroupPageQuery,
   type AppGroupUpdateBody,
-} from '../schemas/appGroup.js';
-import { pageWindow } from '../schemas/envelope.js';
+} from '#contract/schemas/appGroup.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 
 interface Draft {
   name: string;

@@ -19,7 +19,7 @@ import {
   type AppKeyIdBody,
   type AppKeyRotateBody,
   type AppKeyRotated,
-} from '../schemas/app.js';
+} from '#contract/schemas/app.js';
 
 /** `ak_` and 40 characters of base64url (240 random bits); the list names a key by its first 11 characters. */
 export const newAppKey = (): string => `ak_${randomBytes(30).toString('base64url')}`;

@@ -4,8 +4,15 @@ import { notFound } from '../errors/codes.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { appExists, appNames, latestDevice, pageAppUsers, userBuildings, userEventDays, userSessions, type AppUserListRow } from '../repos/appUser.js';
-import { pageWindow } from '../schemas/envelope.js';
-import { ACTIVITY_DAYS, RECENT_SESSIONS, type AppUserDetailDto, type AppUserPage, type AppUserPageQuery, type AppUserRowDto } from '../schemas/appUser.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
+import {
+  ACTIVITY_DAYS,
+  RECENT_SESSIONS,
+  type AppUserDetailDto,
+  type AppUserPage,
+  type AppUserPageQuery,
+  type AppUserRowDto,
+} from '#contract/schemas/appUser.js';
 
 const DAY_MS = 86_400_000;
 

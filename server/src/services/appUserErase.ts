@@ -6,7 +6,7 @@ import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { writeAudit } from '../repos/admin.js';
 import { userBuildings } from '../repos/appUser.js';
-import type { AppUserEraseBody, AppUserErasedDto } from '../schemas/appUser.js';
+import type { AppUserEraseBody, AppUserErasedDto } from '#contract/schemas/appUser.js';
 import { eraseUser } from '../usage/erase.js';
 
 /**

@@ -7,7 +7,8 @@ import type { Db } from '../db/types.js';
 import { AppError, Code, notFound, type FieldError } from '../errors/codes.js';
 import { field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import { bboxOf, grow, insideBbox, pointInPolygon } from '../geo/geometry.js';
+import { bboxOf, grow, insideBbox } from '../geo/geometry.js';
+import { pointInPolygon } from '#contract/geometry.js';
 import {
   beaconBuildings,
   beaconCounts,
@@ -35,8 +36,8 @@ import {
   type BeaconPageQuery,
   type BeaconStatistics,
   type BeaconUpdateBody,
-} from '../schemas/beacon.js';
-import { pageWindow } from '../schemas/envelope.js';
+} from '#contract/schemas/beacon.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 
 /** Spec §6: reading beacons (the list or the distribution map) and changing them (UPLOAD_BEACON). */
 export const BEACON_READERS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION'] as const;

@@ -7,7 +7,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/types.js';
 import { notify } from '../messaging/notify.js';
 import { healthOf } from '../repos/beacon.js';
-import { BEACON_LIMITS } from '../schemas/beacon.js';
+import { BEACON_LIMITS } from '#contract/schemas/beacon.js';
 import { ruleAt } from './beacon.js';
 
 export const BEACON_ALERT_INTERVAL_MS = 10 * 60_000;

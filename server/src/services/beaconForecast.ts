@@ -3,8 +3,8 @@
 // time give the charge left, so the date a battery reaches the low threshold follows from its settings.
 import type { Db } from '../db/types.js';
 import { deployedOnBattery } from '../repos/beacon.js';
-import { BEACON_LIMITS } from '../schemas/beacon.js';
-import { FORECAST_LIMITS, type BeaconForecast, type BeaconForecastItem, type BeaconForecastQuery } from '../schemas/beaconForecast.js';
+import { BEACON_LIMITS } from '#contract/schemas/beacon.js';
+import { FORECAST_LIMITS, type BeaconForecast, type BeaconForecastItem, type BeaconForecastQuery } from '#contract/schemas/beaconForecast.js';
 import { assertLevelOf } from './beacon.js';
 import type { Language } from '../errors/messages.js';
 

@@ -7,8 +7,14 @@ import { field, invalid } from '../errors/fieldErrors.js';
 import { translate, type Language, type MessageKey } from '../errors/messages.js';
 import { beaconIdentities, insertBeacons, levelNames, levelShapes, pageBeacons, type BeaconValues } from '../repos/beacon.js';
 import { lockBuilding } from '../repos/map.js';
-import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, importProblemField, type BeaconColumn } from '../contract/beacon.js';
-import { BEACON_LIFECYCLES, type BeaconExportQuery, type BeaconImportProblem, type BeaconImportQuery, type BeaconImportReport } from '../schemas/beacon.js';
+import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, importProblemField, type BeaconColumn } from '#contract/endpoints/beacon.js';
+import {
+  BEACON_LIFECYCLES,
+  type BeaconExportQuery,
+  type BeaconImportProblem,
+  type BeaconImportQuery,
+  type BeaconImportReport,
+} from '#contract/schemas/beacon.js';
 import { formatOf, readTableOffThread, writeCsv, type ReadLimit, type Table } from '../transfer/table.js';
 import { notifyImportFailed, reasonsOf } from '../messaging/eventNotices.js';
 import { assertLevelOf, DEFAULTS, dto, insideShapes, normalise, ruleAt } from './beacon.js';

@@ -18,7 +18,7 @@ import {
   type CompanyFilter,
   type CompanyValues,
 } from '../repos/company.js';
-import type { CompanyAddInput, CompanyPageInput, CompanyUpdateInput } from '../schemas/company.js';
+import type { CompanyAddInput, CompanyPageInput, CompanyUpdateInput } from '#contract/schemas/company.js';
 import { isUploaded } from './platformFile.js';
 
 /** The caller's own company (null for a platform admin without `companyId`), or another one a platform admin names; else 10004. */

@@ -5,9 +5,9 @@ import { heatCells, type HeatCellRow } from '../repos/heat.js';
 import { rangeBitmaps } from '../repos/usageBitmap.js';
 import { heatBin, heatDims, unionSizes } from '../usage/bitmaps.js';
 import { listRegions } from '../repos/region.js';
-import { HEAT_LIMITS } from '../contract/heat.js';
-import type { HeatCell, HeatMap, HeatMapQuery, HeatRegion } from '../schemas/heat.js';
-import { USAGE_LIMITS } from '../schemas/usage.js';
+import { HEAT_LIMITS } from '#contract/endpoints/heat.js';
+import type { HeatCell, HeatMap, HeatMapQuery, HeatRegion } from '#contract/schemas/heat.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { cellCentre } from '../usage/heat.js';
 import { regionIndexOf } from './regionsAt.js';
 

@@ -3,8 +3,8 @@ import type { Db } from '../db/types.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { companyExists, pageMapRows, type MapListRow } from '../repos/mapList.js';
-import { pageWindow } from '../schemas/envelope.js';
-import type { MapListPage, MapListQuery, MapRowDto } from '../schemas/mapList.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
+import type { MapListPage, MapListQuery, MapRowDto } from '#contract/schemas/mapList.js';
 
 const dto = ({ publishedById, publishedByName, publishedByEmail, lastPublishedAt, updatedAt, ...row }: MapListRow): MapRowDto => ({
   id: row.buildingId,

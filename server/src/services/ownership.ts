@@ -15,7 +15,7 @@ export interface RequestIds {
   featureIds?: Iterable<Maybe<string>>;
 }
 
-export { OWNERSHIP_DOC } from '../schemas/docs.js';
+export { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
 
 const numbers = (list: Iterable<Maybe<number>> | undefined) =>
   [...new Set(list ?? [])].filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);

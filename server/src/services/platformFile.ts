@@ -6,7 +6,7 @@ import {
   platformFileUrl,
   type PlatformFileKind,
   type PlatformFilePurpose,
-} from '../contract/platformFile.js';
+} from '#contract/endpoints/platformFile.js';
 import { assertPermission } from '../auth/permission.js';
 import type { SessionAdmin } from '../auth/session.js';
 import type { Db } from '../db/types.js';
@@ -18,7 +18,7 @@ import { SVG_MAX_KB } from '../limits.js';
 import type { FileStore } from '../files/store.js';
 import { buildingCompanies } from '../repos/building/index.js';
 import { findStoredFile, insertPlatformFile, lockFileKey, recordsOf, uploadedAs } from '../repos/platformFile.js';
-import type { PlatformFileDto, PlatformFileQueryInput } from '../schemas/platformFile.js';
+import type { PlatformFileDto, PlatformFileQueryInput } from '#contract/schemas/platformFile.js';
 import { sizeText, type ReceivedFile } from '../transfer/multipartFile.js';
 
 /**

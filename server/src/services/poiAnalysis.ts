@@ -6,10 +6,10 @@ import { poiFeatures, sumByValue } from '../repos/reach.js';
 import { rangeBitmaps } from '../repos/usageBitmap.js';
 import { unionSizes } from '../usage/bitmaps.js';
 import { distinctUsers } from './statistics/distinct.js';
-import { ANALYSIS_LIMITS } from '../contract/analysis.js';
+import { ANALYSIS_LIMITS } from '#contract/endpoints/analysis.js';
 import { analysisRange } from './analysisRange.js';
-import type { PoiAnalysis, PoiAnalysisQuery, PoiFigures, PoiTypeFigures } from '../schemas/poiAnalysis.js';
-import { USAGE_LIMITS } from '../schemas/usage.js';
+import type { PoiAnalysis, PoiAnalysisQuery, PoiFigures, PoiTypeFigures } from '#contract/schemas/poiAnalysis.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { coverDays, dayStart } from '../usage/periods.js';
 
 /**

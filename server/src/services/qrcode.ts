@@ -8,7 +8,7 @@ import type { Db } from '../db/types.js';
 import { notFound, type FieldError } from '../errors/codes.js';
 import { field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import { DEFAULT_PAGE, PAGE_PATH, QRCODE_LIMITS, sceneFor } from '../contract/qrcode.js';
+import { DEFAULT_PAGE, PAGE_PATH, QRCODE_LIMITS, sceneFor } from '#contract/endpoints/qrcode.js';
 import { buildingLevels, levelBuilding, levelShapes } from '../repos/beacon.js';
 import {
   deleteQrcodes,
@@ -21,8 +21,17 @@ import {
   type QrcodeRow,
   type QrcodeValues,
 } from '../repos/qrcode.js';
-import type { Qrcode, QrcodeAddBody, QrcodeAdded, QrcodeDeleteBody, QrcodeDeleted, QrcodePage, QrcodePageQuery, QrcodeUpdateBody } from '../schemas/qrcode.js';
-import { pageWindow } from '../schemas/envelope.js';
+import type {
+  Qrcode,
+  QrcodeAddBody,
+  QrcodeAdded,
+  QrcodeDeleteBody,
+  QrcodeDeleted,
+  QrcodePage,
+  QrcodePageQuery,
+  QrcodeUpdateBody,
+} from '#contract/schemas/qrcode.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 import { insideShapes } from './beacon.js';
 
 /** Spec §2/§6: the list needs VIEW_QR_CODE; adding and editing show the code too (the success page, the edit form). */

@@ -3,10 +3,10 @@ import type { Language } from '../errors/messages.js';
 import { distinctUsers } from './statistics/distinct.js';
 import { buildingCodes, funnelByScene, scansAllTime } from '../repos/scanFunnel.js';
 import { countCells } from '../repos/usageStats.js';
-import { ANALYSIS_LIMITS } from '../contract/analysis.js';
+import { ANALYSIS_LIMITS } from '#contract/endpoints/analysis.js';
 import { analysisRange } from './analysisRange.js';
-import type { QrcodeAnalysis, QrcodeAnalysisQuery } from '../schemas/qrcodeAnalysis.js';
-import { USAGE_LIMITS } from '../schemas/usage.js';
+import type { QrcodeAnalysis, QrcodeAnalysisQuery } from '#contract/schemas/qrcodeAnalysis.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { dateOf, dayStart } from '../usage/periods.js';
 
 /**

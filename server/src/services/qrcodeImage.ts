@@ -5,12 +5,12 @@ import type { Db } from '../db/types.js';
 import { AppError, Code } from '../errors/codes.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import { MINI_CODE_WIDTH } from '../contract/qrcode.js';
+import { MINI_CODE_WIDTH } from '#contract/endpoints/qrcode.js';
 import { FontMissing, plainPng, printSheet, type QrcodeImaging } from '../qrcode/images.js';
 import { decryptSecret } from '../qrcode/secret.js';
 import { WechatError } from '../qrcode/wechat.js';
 import { batchQrcodes, wechatCredential, type QrcodeRow } from '../repos/qrcode.js';
-import type { QrcodePrintQuery } from '../schemas/qrcode.js';
+import type { QrcodePrintQuery } from '#contract/schemas/qrcode.js';
 import { QRCODE_READERS, codeUrl, qrcodeInScope } from './qrcode.js';
 import { alipayCodeImage } from './aliappAlipay.js';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/types.js';
 import { AppError, Code } from '../errors/codes.js';
 import { qrcodeByScene } from '../repos/qrcode.js';
 import { appByCode } from '../repos/source.js';
-import type { QrcodeScene, QrcodeSceneQuery } from '../schemas/qrcodeScene.js';
+import type { QrcodeScene, QrcodeSceneQuery } from '#contract/schemas/qrcodeScene.js';
 
 /** Unknown app 10004, disabled app 10003 (as getConfig); no enabled code of the app's buildings with that scene 10004. */
 export async function resolveScene(db: Db, { appCode, scene }: QrcodeSceneQuery): Promise<QrcodeScene> {

@@ -22,7 +22,7 @@ import {
 } from '../repos/role.js';
 import { buildingCompanies } from '../repos/building/index.js';
 import { companyScope } from '../auth/scope.js';
-import type { GrantDto, RoleDto } from '../schemas/userManagement.js';
+import type { GrantDto, RoleDto } from '#contract/schemas/userManagement.js';
 import { adminInScope, revokeDrafts, grantSnapshot } from './admin.js';
 import { isPlatform, manages } from '../auth/companyScope.js';
 import { isUniqueViolation } from '../db/advisory.js';

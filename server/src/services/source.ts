@@ -4,7 +4,7 @@
 import { assertPermission } from '../auth/permission.js';
 import { companyScope } from '../auth/scope.js';
 import type { SessionAdmin } from '../auth/session.js';
-import { MINI_PROGRAM_APP_ID, MINI_PROGRAM_PATH, SOURCE_ICONS, SOURCE_LIMITS, type SourceTypeCode } from '../contract/source.js';
+import { MINI_PROGRAM_APP_ID, MINI_PROGRAM_PATH, SOURCE_ICONS, SOURCE_LIMITS, type SourceTypeCode } from '#contract/endpoints/source.js';
 import type { Db } from '../db/types.js';
 import { AppError, Code, notFound, type FieldError } from '../errors/codes.js';
 import { field, idsOf, invalid } from '../errors/fieldErrors.js';
@@ -24,7 +24,7 @@ import {
   type SourceRow,
   type SourceValues,
 } from '../repos/source.js';
-import type { Source, SourceDeleteBody, SourceDeleted, SourceInput, SourceList, SourceSaveBody, SourceTypeList } from '../schemas/source.js';
+import type { Source, SourceDeleteBody, SourceDeleted, SourceInput, SourceList, SourceSaveBody, SourceTypeList } from '#contract/schemas/source.js';
 import { insideShapes } from './beacon.js';
 
 /** Spec §2 source-config needs VIEW_SOURCE; editing (EDIT_SOURCE) implies reading. */

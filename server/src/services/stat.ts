@@ -4,7 +4,7 @@ import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { appIdsOfGroup } from '../repos/appGroup.js';
 import { clickCells, statApps, statTimeZones, type ClickCell } from '../repos/stat.js';
-import { STAT_MAX_FEATURES, STAT_TOP_SERIES, type StatClicks, type StatClicksQuery, type StatFeature, type StatSeries } from '../schemas/stat.js';
+import { STAT_MAX_FEATURES, STAT_TOP_SERIES, type StatClicks, type StatClicksQuery, type StatFeature, type StatSeries } from '#contract/schemas/stat.js';
 import { DAY_MS, dateOf, dayOf, periodDay } from '../usage/periods.js';
 import { previousRange, statRange, type StatRange } from './statistics/range.js';
 

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import QRCode from 'qrcode';
-import { MINI_CODE_WIDTH, SCENE_CHARACTERS, SCENE_MAX } from '../contract/qrcode.js';
+import { MINI_CODE_WIDTH, SCENE_CHARACTERS, SCENE_MAX } from '#contract/endpoints/qrcode.js';
 import { log } from '../log.js';
 
 export interface WechatStandInOptions {

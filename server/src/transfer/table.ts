@@ -3,7 +3,7 @@
 // cells neutralised (contract/csv.ts).
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { CSV_FORMULA_SAFE, unescapeFormula } from '../contract/csv.js';
+import { CSV_FORMULA_SAFE, unescapeFormula } from '#contract/endpoints/csv.js';
 import { MAX_TABLE_COLUMNS, MAX_UNZIPPED_MB } from '../limits.js';
 import { OUT_OF_MEMORY, runOffThread } from './offThread.js';
 import { NotZip, ReadLimit, Zip } from './zip.js';

@@ -1,6 +1,6 @@
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 import { groupUnionSizes } from './bitUnion.js';
-import type { Dimension } from '../schemas/statistics.js';
+import type { Dimension } from '#contract/schemas/statistics.js';
 import type { CheckedEvent } from './check.js';
 import type { HeatUserRow } from './heat.js';
 import { DAY_MS, dayStart, placeInstant } from './periods.js';

@@ -2,7 +2,7 @@ import { Compile } from 'typebox/compile';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { fieldErrors } from '../errors/validation.js';
 import { translate, type Language } from '../errors/messages.js';
-import { EventDataSchemas, USAGE_LIMITS, UsageEventSchema, type EventType, type UsageEvent } from '../schemas/usage.js';
+import { EventDataSchemas, USAGE_LIMITS, UsageEventSchema, type EventType, type UsageEvent } from '#contract/schemas/usage.js';
 import type { UsageDimensions } from '../db/types.js';
 import { controlCharacters } from '../errors/controlCharacters.js';
 

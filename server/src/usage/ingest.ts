@@ -14,7 +14,7 @@ import {
   addCounts,
   type UserChange,
 } from '../repos/usage.js';
-import { USAGE_LIMITS, type CollectResult } from '../schemas/usage.js';
+import { USAGE_LIMITS, type CollectResult } from '#contract/schemas/usage.js';
 import { checkEvent, isRejection, type CheckedEvent, type Rejection } from './check.js';
 import { ensurePartitions } from './partitions.js';
 import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';

@@ -1,4 +1,4 @@
-import { USAGE_LIMITS } from '../schemas/usage.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 
 /**
  * Issue 14: what an operator may tune about usage (USAGE_RATE_PER_MINUTE, USAGE_RETENTION_DAYS); issue 31: about

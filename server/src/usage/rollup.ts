@@ -1,5 +1,5 @@
 import type { UsageDimensions } from '../db/types.js';
-import type { Dimension } from '../schemas/statistics.js';
+import type { Dimension } from '#contract/schemas/statistics.js';
 import type { CheckedEvent } from './check.js';
 import { placeInstant, type Grain, type Placement } from './periods.js';
 import { normalizeQuery, poiOf } from './reach.js';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Breakdown } from '../../../server/src/schemas/statistics';
+import type { Breakdown } from '#contract/schemas/statistics';
 import { useLabeller } from '../model/useLabeller';
 import { ChartFigure } from './ChartFigure';
 import { PALETTE } from './palette';

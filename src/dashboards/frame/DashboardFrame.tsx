@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Statistics } from '../../../server/src/schemas/statistics';
+import type { Statistics } from '#contract/schemas/statistics';
 import { BuildingPage } from '../../application/BuildingPage';
 import { saveBlob } from '../../dataProvider/fileTransfer';
 import { useSession } from '../../session/useSession';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { Statistics } from '../../../server/src/schemas/statistics';
+import type { Statistics } from '#contract/schemas/statistics';
 import { useLabeller } from '../model/useLabeller';
 
 /** The range the server answered, in the building's time zone, and the period it was compared with. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Statistics } from '../../../server/src/schemas/statistics';
+import type { Statistics } from '#contract/schemas/statistics';
 import { heldBackParts, isEmpty } from '../model/empty';
 import { useLabeller } from '../model/useLabeller';
 import { errorMessage } from '../model/useStatistics';

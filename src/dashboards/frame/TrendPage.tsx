@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Statistics } from '../../../server/src/schemas/statistics';
+import type { Statistics } from '#contract/schemas/statistics';
 import type { StatisticsEndpoint } from '../model/useStatistics';
 import { useLabeller } from '../model/useLabeller';
 import { KpiCards } from '../widgets/KpiCards';

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { CSV_FORMULA_SAFE } from '../../../server/src/contract/csv';
+import { CSV_FORMULA_SAFE } from '#contract/endpoints/csv';
 import type { Cell, DataTable } from './tables';
 
 /** UTF-8's byte order mark: without it Excel reads the file in the system's code page and Chinese turns to noise. */

@@ -1,4 +1,4 @@
-import type { Statistics } from '../../../server/src/schemas/statistics';
+import type { Statistics } from '#contract/schemas/statistics';
 
 /** Cumulative users count everyone seen before the range too: alone they are no data in it. */
 const BEFORE_RANGE = new Set(['cumulativeUsers']);

@@ -1,4 +1,4 @@
-import type { Granularity } from '../../../server/src/schemas/statistics';
+import type { Granularity } from '#contract/schemas/statistics';
 import { daysInRange } from './dates';
 
 export type { Granularity };
@@ -8,7 +8,7 @@ export const GRANULARITIES: readonly Granularity[] = ['HOUR', 'DAY', 'WEEK', 'MO
 
 /**
  * The longest range (days) the server answers per granularity: `RANGE_LIMIT_DAYS` of
- * server/src/schemas/statistics.ts, mirrored because the console may not load the schemas (TypeBox)
+ * contract/schemas/statistics.ts, mirrored because the console may not load the schemas (TypeBox)
  * at run time; tests/unit/dashboards/granularity.test.ts proves the two equal.
  */
 export const RANGE_LIMIT_DAYS: Record<Granularity, number> = { HOUR: 7, DAY: 366, WEEK: 731, MONTH: 1096 };

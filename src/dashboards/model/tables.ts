@@ -1,4 +1,4 @@
-import type { Breakdown, Retention, Statistics, Trend } from '../../../server/src/schemas/statistics';
+import type { Breakdown, Retention, Statistics, Trend } from '#contract/schemas/statistics';
 import { formatOf, type FigureFormat } from './format';
 import type { Granularity } from './granularity';
 import type { Labeller } from './labeller';

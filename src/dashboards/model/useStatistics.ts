@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Endpoint } from '../../../server/src/contract/endpoint';
-import type { ActivityCountQuery, Statistics } from '../../../server/src/schemas/statistics';
+import type { Endpoint } from '#contract/endpoints/endpoint';
+import type { ActivityCountQuery, Statistics } from '#contract/schemas/statistics';
 import { ApiError } from '../../dataProvider/ApiError';
 import { call } from '../../dataProvider/httpClient';
 import type { Granularity } from './granularity';

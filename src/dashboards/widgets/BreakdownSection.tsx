@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { Breakdown } from '../../../server/src/schemas/statistics';
+import type { Breakdown } from '#contract/schemas/statistics';
 import { BreakdownChart } from '../charts/BreakdownChart';
 import { breakdownTable } from '../model/tables';
 import { useLabeller } from '../model/useLabeller';

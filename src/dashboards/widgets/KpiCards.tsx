@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import type { Trend } from '../../../server/src/schemas/statistics';
+import type { Trend } from '#contract/schemas/statistics';
 import { KpiCard } from './KpiCard';
 
 /** The page's key figures, in the order the page names them (a card the answer lacks is left out). */

@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { Retention } from '../../../server/src/schemas/statistics';
+import type { Retention } from '#contract/schemas/statistics';
 import { retentionTable } from '../model/tables';
 import { useLabeller } from '../model/useLabeller';
 import { DashboardSection } from './DashboardSection';

@@ -1,4 +1,4 @@
-import type { Trend } from '../../../server/src/schemas/statistics';
+import type { Trend } from '#contract/schemas/statistics';
 import { TrendChart } from '../charts/TrendChart';
 import type { Granularity } from '../model/granularity';
 import { trendTable } from '../model/tables';

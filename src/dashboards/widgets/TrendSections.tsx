@@ -1,4 +1,4 @@
-import type { Statistics } from '../../../server/src/schemas/statistics';
+import type { Statistics } from '#contract/schemas/statistics';
 import type { DashboardView } from '../model/view';
 import { TrendSection } from './TrendSection';
 

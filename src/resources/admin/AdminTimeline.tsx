@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { adminApi } from '../../../server/src/contract/admin';
+import { adminApi } from '#contract/endpoints/admin';
 import { call } from '../../dataProvider/httpClient';
 import { auditChanges } from './auditDiff';
 import type { AdminRecord } from './types';

@@ -1,5 +1,5 @@
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import { adminApi } from '../../../server/src/contract/admin';
+import { adminApi } from '#contract/endpoints/admin';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../../server/src/contract/admin';
-import { buildingApi } from '../../../server/src/contract/building';
-import { companyApi } from '../../../server/src/contract/company';
+import { adminApi } from '#contract/endpoints/admin';
+import { buildingApi } from '#contract/endpoints/building';
+import { companyApi } from '#contract/endpoints/company';
 import { call } from '../../dataProvider/httpClient';
 import { useSession } from '../../session/useSession';
 

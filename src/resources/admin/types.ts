@@ -1,5 +1,5 @@
-import type { AdminTypeDto } from '../../../server/src/schemas/entities';
-import type { AdminRowDto, AuditEntryDto, GrantDto } from '../../../server/src/schemas/userManagement';
+import type { AdminTypeDto } from '#contract/schemas/entities';
+import type { AdminRowDto, AuditEntryDto, GrantDto } from '#contract/schemas/userManagement';
 
 /** Issue 4 contract: a row of the admin list (`admin/list`; never a password hash); `admin/detail` adds the grants. */
 export type AdminRecord = AdminRowDto & { grants?: GrantDto[] };

@@ -1,6 +1,6 @@
 import { Divider } from '@mui/material';
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
-import type { AliappDto } from '../../../server/src/schemas/aliapp';
+import type { AliappDto } from '#contract/schemas/aliapp';
 import { quiet } from '../../dataProvider/quiet';
 import { AliappInputs } from './AliappInputs';
 import { QrcodePanel } from './QrcodePanel';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { ALIAPP_LIMITS } from '../../../server/src/contract/aliapp';
+import { ALIAPP_LIMITS } from '#contract/endpoints/aliapp';
 import { useAppChoices } from '../app-group/lookups';
 import { KeyInput } from './KeyInput';
 

@@ -1,7 +1,7 @@
 import PaymentOutlinedIcon from '@mui/icons-material/PaymentOutlined';
 import { Box, Chip, Typography } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import type { AliappDto } from '../../../server/src/schemas/aliapp';
+import type { AliappDto } from '#contract/schemas/aliapp';
 import { quiet } from '../../dataProvider/quiet';
 import { EmptyState } from '../../layout/EmptyState';
 

@@ -3,7 +3,7 @@ import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { TextInput, required, useRecordContext, useTranslate } from 'react-admin';
-import type { AliappDto } from '../../../server/src/schemas/aliapp';
+import type { AliappDto } from '#contract/schemas/aliapp';
 
 /**
  * A key field (issue 17): the server never returns keys, so a stored key shows as "set (fingerprint)" with a

@@ -3,8 +3,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ALIAPP_LIMITS, aliappApi } from '../../../server/src/contract/aliapp';
-import type { AliappDto, AliappQrcode } from '../../../server/src/schemas/aliapp';
+import { ALIAPP_LIMITS, aliappApi } from '#contract/endpoints/aliapp';
+import type { AliappDto, AliappQrcode } from '#contract/schemas/aliapp';
 import { ApiError } from '../../dataProvider/ApiError';
 import { call } from '../../dataProvider/httpClient';
 

@@ -1,5 +1,5 @@
 import PaymentOutlinedIcon from '@mui/icons-material/PaymentOutlined';
-import { aliappApi } from '../../../server/src/contract/aliapp';
+import { aliappApi } from '#contract/endpoints/aliapp';
 import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 

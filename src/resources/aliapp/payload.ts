@@ -1,4 +1,4 @@
-import type { AliappAddBody } from '../../../server/src/schemas/aliapp';
+import type { AliappAddBody } from '#contract/schemas/aliapp';
 
 /** What aliapp/add and aliapp/update take of the form: a key only when one was typed (update keeps the stored one otherwise). */
 export const aliappPayload = (data: Record<string, unknown>): AliappAddBody => {

@@ -1,5 +1,5 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
-import type { AppGroupDto } from '../../../server/src/schemas/appGroup';
+import type { AppGroupDto } from '#contract/schemas/appGroup';
 import { quiet } from '../../dataProvider/quiet';
 import { AppGroupInputs } from './AppGroupInputs';
 import { appGroupPayload } from './payload';

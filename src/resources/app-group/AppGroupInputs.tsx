@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { AutocompleteArrayInput, TextInput, required, useTranslate } from 'react-admin';
-import { APP_GROUP_LIMITS } from '../../../server/src/contract/appGroup';
+import { APP_GROUP_LIMITS } from '#contract/endpoints/appGroup';
 import { useAppChoices } from './lookups';
 
 /** 应用分组 add / edit (issue 16): name, description and the group's apps (any company's); the server judges the rest (10005 / 10006 under the field). */

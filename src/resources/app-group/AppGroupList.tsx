@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import type { AppGroupDto } from '../../../server/src/schemas/appGroup';
+import type { AppGroupDto } from '#contract/schemas/appGroup';
 import { quiet } from '../../dataProvider/quiet';
 import { EmptyState } from '../../layout/EmptyState';
 

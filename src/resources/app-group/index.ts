@@ -1,5 +1,5 @@
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import { appGroupApi } from '../../../server/src/contract/appGroup';
+import { appGroupApi } from '#contract/endpoints/appGroup';
 import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { appApi } from '../../../server/src/contract/app';
-import { appGroupApi } from '../../../server/src/contract/appGroup';
+import { appApi } from '#contract/endpoints/app';
+import { appGroupApi } from '#contract/endpoints/appGroup';
 import { call } from '../../dataProvider/httpClient';
 
 /** Issue 16 应用分组: every group as a choice (the server caps a page at 200), for the app and map list filters. */

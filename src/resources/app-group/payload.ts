@@ -1,4 +1,4 @@
-import type { AppGroupAddBody } from '../../../server/src/schemas/appGroup';
+import type { AppGroupAddBody } from '#contract/schemas/appGroup';
 
 /** What app-group/add and app-group/update take of the form (the apps' names, count and dates are the server's). */
 export const appGroupPayload = (data: Record<string, unknown>): AppGroupAddBody => ({

@@ -1,5 +1,5 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { Beacon } from '../../../server/src/schemas/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { quiet } from '../../dataProvider/quiet';
 import { BeaconInputs } from './BeaconInputs';
 import { beaconUpdatePayload, type BeaconFormValues } from './payload';

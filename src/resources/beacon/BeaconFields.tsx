@@ -3,7 +3,7 @@ import BatteryAlertIcon from '@mui/icons-material/BatteryAlert';
 import BatteryFullIcon from '@mui/icons-material/BatteryFull';
 import PowerIcon from '@mui/icons-material/Power';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Beacon } from '../../../server/src/schemas/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { dateTime, relativeTime } from './format';
 
 const HEALTH_COLOURS = { healthy: 'success', batteryLow: 'warning', unseen: 'error', neverSeen: 'default' } as const;

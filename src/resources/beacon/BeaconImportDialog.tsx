@@ -18,8 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, beaconApi } from '../../../server/src/contract/beacon';
-import type { BeaconImportReport } from '../../../server/src/schemas/beacon';
+import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, beaconApi } from '#contract/endpoints/beacon';
+import type { BeaconImportReport } from '#contract/schemas/beacon';
 import { uploadFile } from '../../dataProvider/fileTransfer';
 import { problemsOf, type Problem } from './importProblems';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, SelectInput, Title, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import type { Beacon } from '../../../server/src/schemas/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { BEACON_HEALTHS, BEACON_LIFECYCLES } from './choices';
 import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
 import { quiet } from '../../dataProvider/quiet';

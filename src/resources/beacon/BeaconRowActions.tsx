@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Stack, Tooltip } from '@mui/material';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import { Button, Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import type { Beacon } from '../../../server/src/schemas/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { quiet } from '../../dataProvider/quiet';
 import { ICON_ONLY, RowDeleteButton } from '../shared/RowDeleteButton';
 

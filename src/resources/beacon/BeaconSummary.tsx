@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
-import { beaconApi } from '../../../server/src/contract/beacon';
-import type { Beacon, BeaconHealth } from '../../../server/src/schemas/beacon';
+import { beaconApi } from '#contract/endpoints/beacon';
+import type { Beacon, BeaconHealth } from '#contract/schemas/beacon';
 import { call } from '../../dataProvider/httpClient';
 
 export const statisticsKey = (buildingId: number) => ['beacon', 'statistics', buildingId] as const;

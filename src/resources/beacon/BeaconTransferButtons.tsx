@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, useCanAccess, useListContext, useTranslate } from 'react-admin';
-import { beaconApi } from '../../../server/src/contract/beacon';
+import { beaconApi } from '#contract/endpoints/beacon';
 import { downloadFile } from '../../dataProvider/fileTransfer';
 import { BeaconImportDialog } from './BeaconImportDialog';
 

@@ -1,4 +1,4 @@
-import { IMPORT_PROBLEM_FIELD } from '../../../server/src/contract/beacon';
+import { IMPORT_PROBLEM_FIELD } from '#contract/endpoints/beacon';
 import { ApiError } from '../../dataProvider/ApiError';
 
 /** A problem as the table shows it: from the dry run's report, or from an import refused meanwhile (10005 naming "row N, column"). */

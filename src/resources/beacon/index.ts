@@ -1,5 +1,5 @@
 import BluetoothOutlinedIcon from '@mui/icons-material/BluetoothOutlined';
-import { beaconApi } from '../../../server/src/contract/beacon';
+import { beaconApi } from '#contract/endpoints/beacon';
 import { lazyPage, lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 

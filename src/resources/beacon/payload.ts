@@ -1,4 +1,4 @@
-import type { BeaconAddBody, BeaconUpdateBody } from '../../../server/src/schemas/beacon';
+import type { BeaconAddBody, BeaconUpdateBody } from '#contract/schemas/beacon';
 
 /** The form's values: number inputs may be empty (null or ''), the record carries read-only fields too. */
 export interface BeaconFormValues {

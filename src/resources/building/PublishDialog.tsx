@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { mapApi } from '../../../server/src/contract/map';
+import { mapApi } from '#contract/endpoints/map';
 import { call } from '../../dataProvider/httpClient';
 import { mapJsonKey } from '../../maps/useMapJson';
 import { useFeatureTypeLabel } from './featureTypes';

@@ -1,4 +1,4 @@
-import { buildingApi } from '../../../server/src/contract/building';
+import { buildingApi } from '#contract/endpoints/building';
 import { downloadFile, uploadFile } from '../../dataProvider/fileTransfer';
 import type { QueryValue } from '../../dataProvider/httpClient';
 

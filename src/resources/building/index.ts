@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { buildingApi } from '../../../server/src/contract/building';
+import { buildingApi } from '#contract/endpoints/building';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 

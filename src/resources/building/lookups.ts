@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { appApi } from '../../../server/src/contract/app';
+import { appApi } from '#contract/endpoints/app';
 import { call } from '../../dataProvider/httpClient';
 
 /** The apps a building of this company may join (the server's page size cap is 200). */

@@ -1,6 +1,6 @@
-import type { LngLatDto } from '../../../server/src/schemas/entities';
-import type { ImportFileReportDto, ImportResultDto, NotTakenDto } from '../../../server/src/schemas/imdf';
-import type { BuildingVersionDto, ChangeCountsDto, FeatureCountsDto, PublishPreviewDto } from '../../../server/src/schemas/map';
+import type { LngLatDto } from '#contract/schemas/entities';
+import type { ImportFileReportDto, ImportResultDto, NotTakenDto } from '#contract/schemas/imdf';
+import type { BuildingVersionDto, ChangeCountsDto, FeatureCountsDto, PublishPreviewDto } from '#contract/schemas/map';
 
 /** The building screens' shapes are the server's schema types (issue 11: one contract, type-only imports); a building and its floors are the session's `Building` and `Level`. */
 

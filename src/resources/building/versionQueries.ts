@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { buildingApi } from '../../../server/src/contract/building';
-import { mapApi } from '../../../server/src/contract/map';
+import { buildingApi } from '#contract/endpoints/building';
+import { mapApi } from '#contract/endpoints/map';
 import { call } from '../../dataProvider/httpClient';
 
 export const versionsKey = (buildingId: number) => ['buildings', 'versions', buildingId] as const;

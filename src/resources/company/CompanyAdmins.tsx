@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateField, useNotify, useTranslate } from 'react-admin';
-import { adminApi } from '../../../server/src/contract/admin';
+import { adminApi } from '#contract/endpoints/admin';
 import { ApiError } from '../../dataProvider/ApiError';
 import { fieldMessages } from '../../dataProvider/formErrors';
 import { call } from '../../dataProvider/httpClient';

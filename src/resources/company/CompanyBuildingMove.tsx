@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, List, ListItem, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { buildingApi } from '../../../server/src/contract/building';
+import { buildingApi } from '#contract/endpoints/building';
 import { ApiError } from '../../dataProvider/ApiError';
 import { call } from '../../dataProvider/httpClient';
 import { useCompanyChoices } from '../admin/lookups';

@@ -4,7 +4,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { companyApi } from '../../../server/src/contract/company';
+import { companyApi } from '#contract/endpoints/company';
 import { call } from '../../dataProvider/httpClient';
 import { idOfParam } from '../shared/pathId';
 import type { CompanyRecord } from './types';

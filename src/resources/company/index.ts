@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
-import { companyApi } from '../../../server/src/contract/company';
+import { companyApi } from '#contract/endpoints/company';
 import { lazyPage, lazyView } from '../lazyView';
 import type { PageDeclaration, ResourceDeclaration } from '../types';
 

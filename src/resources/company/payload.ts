@@ -1,4 +1,4 @@
-import type { CompanyAddInput } from '../../../server/src/schemas/company';
+import type { CompanyAddInput } from '#contract/schemas/company';
 
 /** What company/add and company/update take of the form (the counts and dates are the server's). */
 export const companyPayload = (data: Partial<CompanyAddInput> & Record<string, unknown>): CompanyAddInput => ({

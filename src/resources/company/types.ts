@@ -1,3 +1,3 @@
-import type { CompanyRowDto } from '../../../server/src/schemas/company';
+import type { CompanyRowDto } from '#contract/schemas/company';
 
 export type CompanyRecord = CompanyRowDto;

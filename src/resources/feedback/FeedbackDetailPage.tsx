@@ -3,8 +3,8 @@ import { Alert, Box, CircularProgress, Link, Stack, Typography } from '@mui/mate
 import { useQuery } from '@tanstack/react-query';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { feedbackApi } from '../../../server/src/contract/feedback';
-import type { FeedbackDetail } from '../../../server/src/schemas/feedback';
+import { feedbackApi } from '#contract/endpoints/feedback';
+import type { FeedbackDetail } from '#contract/schemas/feedback';
 import { call } from '../../dataProvider/httpClient';
 import { LevelMapPanel } from '../../maps/LevelMapPanel';
 import { MapLoadState } from '../../maps/MapLoadState';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { feedbackApi } from '../../../server/src/contract/feedback';
-import { FEEDBACK_LIMITS } from '../../../server/src/contract/feedback';
-import type { FeedbackDetail, FeedbackTimelineEntry } from '../../../server/src/schemas/feedback';
+import { feedbackApi } from '#contract/endpoints/feedback';
+import { FEEDBACK_LIMITS } from '#contract/endpoints/feedback';
+import type { FeedbackDetail, FeedbackTimelineEntry } from '#contract/schemas/feedback';
 import { call } from '../../dataProvider/httpClient';
 import { useAssignees } from './useAssignees';
 

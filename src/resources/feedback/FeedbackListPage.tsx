@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '../../../server/src/contract/feedback';
-import type { FeedbackSummary } from '../../../server/src/schemas/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '#contract/endpoints/feedback';
+import type { FeedbackSummary } from '#contract/schemas/feedback';
 import { BuildingPage } from '../../application/BuildingPage';
 import { quiet } from '../../dataProvider/quiet';
 import { feedbackDetailLink } from './paths';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import type { FeedbackDetail } from '../../../server/src/schemas/feedback';
+import type { FeedbackDetail } from '#contract/schemas/feedback';
 import { PlanMap, type PlanMapProps } from '../../maps/PlanMap';
 import { FEEDBACK_LAYERS, FEEDBACK_SOURCE, feedbackLayers, feedbackSourceData } from './feedbackLayer';
 

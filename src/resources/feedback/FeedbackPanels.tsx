@@ -3,7 +3,7 @@ import { Alert, Box, Dialog, IconButton, Link, Paper, Stack, Table, TableBody, T
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FeedbackDetail } from '../../../server/src/schemas/feedback';
+import type { FeedbackDetail } from '#contract/schemas/feedback';
 import { FactList } from '../../layout/FactList';
 import { trackingPath } from '../statistics-location/paths';
 import { HEALTH_COLORS } from './feedbackLayer';

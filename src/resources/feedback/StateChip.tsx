@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FeedbackStateValue } from '../../../server/src/contract/feedback';
+import type { FeedbackStateValue } from '#contract/endpoints/feedback';
 
 /** Issue 18: a feedback's state as a chip; open stands out, closed recedes (colours with text, never colour alone). */
 const COLORS: Record<FeedbackStateValue, 'warning' | 'info' | 'success' | 'default'> = {

@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { LayerSpecification } from 'maplibre-gl';
-import type { FeedbackDetail } from '../../../server/src/schemas/feedback';
+import type { FeedbackDetail } from '#contract/schemas/feedback';
 
 export const FEEDBACK_SOURCE = 'feedback';
 export const FEEDBACK_LAYERS = { track: 'feedback-track', beacon: 'feedback-beacon', place: 'feedback-place' } as const;

@@ -1,5 +1,5 @@
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
-import { feedbackApi } from '../../../server/src/contract/feedback';
+import { feedbackApi } from '#contract/endpoints/feedback';
 import { lazyPage } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 import { FEEDBACK_DETAIL_PATH, FEEDBACK_LIST_PATH } from './paths';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { feedbackApi } from '../../../server/src/contract/feedback';
+import { feedbackApi } from '#contract/endpoints/feedback';
 import { call } from '../../dataProvider/httpClient';
 
 /** Issue 18: who a building's feedback may be assigned to (enabled admins holding VIEW_FEEDBACK there). */

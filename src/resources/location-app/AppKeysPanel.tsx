@@ -5,7 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { AppKey, AppKeyCreated, AppKeyRotated } from '../../../server/src/schemas/app';
+import type { AppKey, AppKeyCreated, AppKeyRotated } from '#contract/schemas/app';
 import { KeyShownDialog } from './KeyShownDialog';
 import { RotateKeyDialog } from './RotateKeyDialog';
 import { createKey, keysQueryKey, revokeKey, rotateKey, useAppKeys } from './lookups';

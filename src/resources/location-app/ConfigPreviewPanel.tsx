@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AppDetail } from '../../../server/src/schemas/app';
+import type { AppDetail } from '#contract/schemas/app';
 import { useConfigPreview } from './lookups';
 
 /** Issue 16: what GET /location/getConfig answers for the app (built even while it is disabled), as JSON, collapsed until opened. */

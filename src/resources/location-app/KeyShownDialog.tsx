@@ -2,7 +2,7 @@ import { useState } from 'react';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { AppKeyCreated, AppKeyRotated } from '../../../server/src/schemas/app';
+import type { AppKeyCreated, AppKeyRotated } from '#contract/schemas/app';
 import { formatTime } from './model';
 
 /** The whole key, shown this once (only its hash is stored): a copy button, a warning, and the old key's end after a rotation. */

@@ -1,6 +1,6 @@
 import { Box, Divider } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
-import type { AppDetail } from '../../../server/src/schemas/app';
+import type { AppDetail } from '#contract/schemas/app';
 import { quiet } from '../../dataProvider/quiet';
 import { AppKeysPanel } from './AppKeysPanel';
 import { ConfigPreviewPanel } from './ConfigPreviewPanel';

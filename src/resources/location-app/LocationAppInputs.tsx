@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, SelectArrayInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { APP_LIMITS, APP_PLATFORMS } from '../../../server/src/contract/app';
-import type { AppDetail } from '../../../server/src/schemas/app';
+import { APP_LIMITS, APP_PLATFORMS } from '#contract/endpoints/app';
+import type { AppDetail } from '#contract/schemas/app';
 import { FormGroup } from '../shared/FormGroup';
 import { useCompanies, useCompanyBuildings } from './lookups';
 import { buildingChoices } from './model';

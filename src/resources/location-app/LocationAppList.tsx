@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
-import type { AppRow } from '../../../server/src/schemas/app';
+import type { AppRow } from '#contract/schemas/app';
 import { quiet } from '../../dataProvider/quiet';
 import { AppGroupFilter } from '../app-group/AppGroupFilter';
 import { useCompanies } from './lookups';

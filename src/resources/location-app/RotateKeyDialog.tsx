@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { KEY_OVERLAP_HOURS } from '../../../server/src/contract/app';
-import type { AppKey } from '../../../server/src/schemas/app';
+import { KEY_OVERLAP_HOURS } from '#contract/endpoints/app';
+import type { AppKey } from '#contract/schemas/app';
 import { OVERLAP_CHOICES, overlapLabel } from './model';
 
 /** Rotating a key: how long the old key keeps working beside its successor (default 24 hours). */

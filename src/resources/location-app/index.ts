@@ -1,5 +1,5 @@
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
-import { appApi } from '../../../server/src/contract/app';
+import { appApi } from '#contract/endpoints/app';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 

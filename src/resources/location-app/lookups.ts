@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { appApi, appKeyApi } from '../../../server/src/contract/app';
-import { buildingApi } from '../../../server/src/contract/building';
-import { companyApi } from '../../../server/src/contract/company';
+import { appApi, appKeyApi } from '#contract/endpoints/app';
+import { buildingApi } from '#contract/endpoints/building';
+import { companyApi } from '#contract/endpoints/company';
 import { call } from '../../dataProvider/httpClient';
 
 /** Issue 16: the companies an app may belong to (platform admins see all; the server caps a page at 200). */

@@ -1,4 +1,4 @@
-import type { AppAddBody, AppKey, AppUpdateBody } from '../../../server/src/schemas/app';
+import type { AppAddBody, AppKey, AppUpdateBody } from '#contract/schemas/app';
 
 /** The form's values: the record's fields, select values possibly strings, read-only fields beside them. */
 export interface AppFormValues {

@@ -1,6 +1,6 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { MapRowDto } from '../../../server/src/schemas/mapList';
+import type { MapRowDto } from '#contract/schemas/mapList';
 import { dateTime, relativeTime } from '../beacon/format';
 import { formatBytes } from './format';
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { BooleanInput, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
-import type { MapRowDto } from '../../../server/src/schemas/mapList';
+import type { MapRowDto } from '#contract/schemas/mapList';
 import { quiet } from '../../dataProvider/quiet';
 import { EmptyState } from '../../layout/EmptyState';
 import { ClearFiltersButton } from '../shared/ClearFiltersButton';

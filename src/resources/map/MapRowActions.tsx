@@ -3,7 +3,7 @@ import { CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInBrowserOutlinedIcon from '@mui/icons-material/OpenInBrowserOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { MapRowDto } from '../../../server/src/schemas/mapList';
+import type { MapRowDto } from '#contract/schemas/mapList';
 import { downloadImdf } from '../building/imdfTransfer';
 
 /** Exports the newest published version (the draft while never published) as an IMDF archive; a refusal was already toasted. */

@@ -1,5 +1,5 @@
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { mapApi } from '../../../server/src/contract/map';
+import { mapApi } from '#contract/endpoints/map';
 import { lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 

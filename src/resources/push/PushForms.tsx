@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import type { Push } from '../../../server/src/schemas/push';
+import type { Push } from '#contract/schemas/push';
 import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
 import { quiet } from '../../dataProvider/quiet';
 import { useSession } from '../../session/useSession';

@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { PUSH_LIMITS, pushApi } from '../../../server/src/contract/push';
+import { PUSH_LIMITS, pushApi } from '#contract/endpoints/push';
 import { call } from '../../dataProvider/httpClient';
 
 /** `活动名称:{{thing1.DATA}}` lines -> their labels, in order. */

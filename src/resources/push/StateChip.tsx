@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PushStateValue } from '../../../server/src/contract/push';
+import type { PushStateValue } from '#contract/endpoints/push';
 
 /** Issue 18: a push's state as a chip (colour with its text, never colour alone). */
 const COLORS: Record<PushStateValue, 'default' | 'info' | 'warning' | 'success' | 'error'> = {

@@ -1,9 +1,9 @@
 // Issue 18: what the composer offers for an audience: the building's levels (the session), regions and QR codes.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { qrcodeApi } from '../../../server/src/contract/qrcode';
-import { regionApi } from '../../../server/src/contract/region';
-import type { Audience } from '../../../server/src/schemas/push';
+import { qrcodeApi } from '#contract/endpoints/qrcode';
+import { regionApi } from '#contract/endpoints/region';
+import type { Audience } from '#contract/schemas/push';
 import { call } from '../../dataProvider/httpClient';
 import { useBuildingLevels } from '../region/levels';
 

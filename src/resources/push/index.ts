@@ -1,5 +1,5 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { pushApi } from '../../../server/src/contract/push';
+import { pushApi } from '#contract/endpoints/push';
 import { lazyPage, lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 import { PUSH_DETAIL_PATH } from './paths';

@@ -1,5 +1,5 @@
 // Issue 18: the composer's values as the add and update calls take them.
-import type { Audience, PushAddBody } from '../../../server/src/schemas/push';
+import type { Audience, PushAddBody } from '#contract/schemas/push';
 
 export interface PushFormValues {
   title: string;

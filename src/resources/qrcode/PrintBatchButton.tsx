@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Button, useListContext } from 'react-admin';
-import { qrcodeApi } from '../../../server/src/contract/qrcode';
+import { qrcodeApi } from '#contract/endpoints/qrcode';
 import { downloadFile } from '../../dataProvider/fileTransfer';
 
 /** The print sheet of the batch the list is filtered to (issue 13): an A4 PDF from the server. */

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { DEFAULT_PAGE } from '../../../server/src/contract/qrcode';
+import { DEFAULT_PAGE } from '#contract/endpoints/qrcode';
 import { quiet } from '../../dataProvider/quiet';
 import { useSession } from '../../session/useSession';
 import { QrcodeInputs } from './QrcodeInputs';

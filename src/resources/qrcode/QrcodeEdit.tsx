@@ -1,5 +1,5 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { Qrcode } from '../../../server/src/schemas/qrcode';
+import type { Qrcode } from '#contract/schemas/qrcode';
 import { quiet } from '../../dataProvider/quiet';
 import { QrcodeInputs } from './QrcodeInputs';
 import { qrcodeUpdatePayload, type QrcodeFormValues } from './payload';

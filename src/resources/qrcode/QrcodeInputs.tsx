@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { QRCODE_KINDS, QRCODE_LIMITS } from '../../../server/src/contract/qrcode';
-import type { Qrcode } from '../../../server/src/schemas/qrcode';
+import { QRCODE_KINDS, QRCODE_LIMITS } from '#contract/endpoints/qrcode';
+import type { Qrcode } from '#contract/schemas/qrcode';
 import { useSession } from '../../session/useSession';
 import { useBuildingLevels } from '../region/levels';
 import { FormGroup } from '../shared/FormGroup';

@@ -17,8 +17,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { QRCODE_KINDS } from '../../../server/src/contract/qrcode';
-import type { Qrcode } from '../../../server/src/schemas/qrcode';
+import { QRCODE_KINDS } from '#contract/endpoints/qrcode';
+import type { Qrcode } from '#contract/schemas/qrcode';
 import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
 import { quiet } from '../../dataProvider/quiet';
 import { ICON_ONLY, RowDeleteButton } from '../shared/RowDeleteButton';

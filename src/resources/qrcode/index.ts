@@ -1,5 +1,5 @@
 import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
-import { qrcodeApi } from '../../../server/src/contract/qrcode';
+import { qrcodeApi } from '#contract/endpoints/qrcode';
 import { lazyPage, lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 

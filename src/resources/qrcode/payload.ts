@@ -1,5 +1,5 @@
-import { SCENE_MAX, fitsScene } from '../../../server/src/contract/qrcode';
-import type { QrcodeAddBody, QrcodeUpdateBody } from '../../../server/src/schemas/qrcode';
+import { SCENE_MAX, fitsScene } from '#contract/endpoints/qrcode';
+import type { QrcodeAddBody, QrcodeUpdateBody } from '#contract/schemas/qrcode';
 
 /** The form's values: number inputs may be empty (null or ''), the record carries read-only fields too. */
 export interface QrcodeFormValues {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { qrcodeApi } from '../../../server/src/contract/qrcode';
+import { qrcodeApi } from '#contract/endpoints/qrcode';
 import { ApiError } from '../../dataProvider/ApiError';
 import { postForFile } from '../../dataProvider/fileTransfer';
 

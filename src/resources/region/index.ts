@@ -1,5 +1,5 @@
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
-import { regionApi } from '../../../server/src/contract/region';
+import { regionApi } from '#contract/endpoints/region';
 import type { ResourceDeclaration } from '../types';
 import { lazyPage, lazyView } from '../lazyView';
 

@@ -1,4 +1,4 @@
-import type { RegionDetailDto, RegionPageRecordDto } from '../../../server/src/schemas/map';
+import type { RegionDetailDto, RegionPageRecordDto } from '#contract/schemas/map';
 import type { WithGeoJson } from '../../maps/types';
 
 /** A region (an IMDF section of the building's draft) as `region/page` answers it, with the POIs inside its outline. */

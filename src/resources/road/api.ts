@@ -1,4 +1,4 @@
-import { roadApi } from '../../../server/src/contract/road';
+import { roadApi } from '#contract/endpoints/road';
 import { call } from '../../dataProvider/httpClient';
 import type { RoadJson, RoadStatus, RouteEnd, RouteProfile, RouteResult, TimeTaskInput } from './types';
 

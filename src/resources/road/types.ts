@@ -9,7 +9,7 @@ import type {
   RouteResultDto,
   TimeTaskDto,
   TimeTaskSaveInput,
-} from '../../../server/src/schemas/road';
+} from '#contract/schemas/road';
 import type { WithGeoJson } from '../../maps/types';
 
 /** The road screens' shapes are the server's schema types (issue 11: one contract, type-only imports). */

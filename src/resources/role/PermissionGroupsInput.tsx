@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
-import { accountApi } from '../../../server/src/contract/account';
+import { accountApi } from '#contract/endpoints/account';
 import { call } from '../../dataProvider/httpClient';
 import type { Permission } from '../../session/types';
 import { useSession } from '../../session/useSession';

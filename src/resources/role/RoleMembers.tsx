@@ -9,7 +9,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../dataProvider/ApiError';
 import { fieldMessages } from '../../dataProvider/formErrors';
-import { roleApi } from '../../../server/src/contract/role';
+import { roleApi } from '#contract/endpoints/role';
 import { call } from '../../dataProvider/httpClient';
 import { useBusinessAdmins, useCompanyBuildings } from '../admin/lookups';
 import { newRow, rowProblems, rowsOf, type GrantRow } from './grantRows';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
-import { roleApi } from '../../../server/src/contract/role';
+import { roleApi } from '#contract/endpoints/role';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
 

@@ -1,5 +1,5 @@
-import type { PermissionGroup } from '../../../server/src/schemas/entities';
-import type { GrantDto, RoleDto } from '../../../server/src/schemas/userManagement';
+import type { PermissionGroup } from '#contract/schemas/entities';
+import type { GrantDto, RoleDto } from '#contract/schemas/userManagement';
 
 /** Issue 4 contract: a role of one company with its spec §6 codes. */
 export type Role = RoleDto;

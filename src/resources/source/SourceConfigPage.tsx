@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { SOURCE_LIMITS } from '../../../server/src/contract/source';
+import { SOURCE_LIMITS } from '#contract/endpoints/source';
 import { BuildingPage } from '../../application/BuildingPage';
 import { useSession } from '../../session/useSession';
 import type { Building } from '../../session/types';

@@ -1,5 +1,5 @@
-import { poiApi } from '../../../server/src/contract/poi';
-import { sourceApi } from '../../../server/src/contract/source';
+import { poiApi } from '#contract/endpoints/poi';
+import { sourceApi } from '#contract/endpoints/source';
 import { call } from '../../dataProvider/httpClient';
 import type { SourceInput } from './types';
 

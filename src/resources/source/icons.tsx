@@ -13,7 +13,7 @@ import StarBorderOutlinedIcon from '@mui/icons-material/StarBorderOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import WcOutlinedIcon from '@mui/icons-material/WcOutlined';
-import type { SourceIcon } from '../../../server/src/contract/source';
+import type { SourceIcon } from '#contract/endpoints/source';
 import type { SourceTypeCode } from './types';
 
 /** The picture of each icon key of the contract (the apps draw their own for the same keys). */

@@ -1,6 +1,6 @@
 // Issue 13: the navigation-link page's logic, apart from React: the order, the dialog's values, its checks
 // (the same rules the server applies) and the server's field errors mapped back onto the dialog.
-import { MINI_PROGRAM_APP_ID, MINI_PROGRAM_PATH, SOURCE_LIMITS } from '../../../server/src/contract/source';
+import { MINI_PROGRAM_APP_ID, MINI_PROGRAM_PATH, SOURCE_LIMITS } from '#contract/endpoints/source';
 import type { DraftErrors, DraftField, Source, SourceDraft, SourceInput, SourceTypeCode } from './types';
 
 /** The list with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */

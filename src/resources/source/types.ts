@@ -1,4 +1,4 @@
-import type { Source, SourceInput, SourceTarget, SourceTypeCode, SourceTypeList } from '../../../server/src/schemas/source';
+import type { Source, SourceInput, SourceTarget, SourceTypeCode, SourceTypeList } from '#contract/schemas/source';
 
 /** The server's shapes (issue 11: type-only imports of the schemas). */
 export type { Source, SourceInput, SourceTarget, SourceTypeCode };

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import type { StatClicks } from '../../../server/src/schemas/stat';
+import type { StatClicks } from '#contract/schemas/stat';
 import { TrendChart } from '../../dashboards/charts/TrendChart';
 import type { Granularity } from '../../dashboards/model/granularity';
 import { useLabeller } from '../../dashboards/model/useLabeller';

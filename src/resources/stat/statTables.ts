@@ -1,4 +1,4 @@
-import type { StatClicks, StatSeries } from '../../../server/src/schemas/stat';
+import type { StatClicks, StatSeries } from '#contract/schemas/stat';
 import type { Granularity } from '../../dashboards/model/granularity';
 import type { Labeller } from '../../dashboards/model/labeller';
 import type { Cell, DataTable } from '../../dashboards/model/tables';

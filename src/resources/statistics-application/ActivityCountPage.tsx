@@ -1,4 +1,4 @@
-import { statisticsApi } from '../../../server/src/contract/statistics';
+import { statisticsApi } from '#contract/endpoints/statistics';
 import { DashboardFrame } from '../../dashboards/frame/DashboardFrame';
 import { useLabeller } from '../../dashboards/model/useLabeller';
 import { BreakdownOf } from '../../dashboards/widgets/BreakdownSection';

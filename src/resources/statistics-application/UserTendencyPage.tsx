@@ -1,4 +1,4 @@
-import { statisticsApi } from '../../../server/src/contract/statistics';
+import { statisticsApi } from '#contract/endpoints/statistics';
 import { TrendPage } from '../../dashboards/frame/TrendPage';
 
 /** 用户趋势 (spec §2 user-tendency): new, active and cumulative users, sessions. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import type { HeatCell } from '../../../server/src/schemas/heat';
+import type { HeatCell } from '#contract/schemas/heat';
 import { PlanMap, type PlanMapProps } from '../../maps/PlanMap';
 import { HEAT_LAYER, HEAT_SOURCE, heatLayer, heatSourceData } from './heatLayer';
 import './heatMapHook';

@@ -1,7 +1,7 @@
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { HeatRegion } from '../../../server/src/schemas/heat';
+import type { HeatRegion } from '#contract/schemas/heat';
 import { ChartFigure } from '../../dashboards/charts/ChartFigure';
 import { HeldBackCell } from '../../dashboards/widgets/HeldBackCell';
 import { formatDuration } from '../statistics-location/format';

@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { LayerSpecification } from 'maplibre-gl';
-import type { HeatCell } from '../../../server/src/schemas/heat';
+import type { HeatCell } from '#contract/schemas/heat';
 
 export const HEAT_SOURCE = 'heat';
 export const HEAT_LAYER = 'heat';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import maplibregl from 'maplibre-gl/dist/maplibre-gl-csp.js';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import type { ActivityStatus } from '../../../server/src/schemas/activity';
+import type { ActivityStatus } from '#contract/schemas/activity';
 import { PlanMap, type PlanMapProps } from '../../maps/PlanMap';
 import { ACTIVITY_LAYERS, ACTIVITY_SOURCE, activityLayers, activitySourceData } from './activityLayer';
 import './activityMapHook';

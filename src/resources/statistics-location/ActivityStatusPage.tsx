@@ -3,8 +3,8 @@ import { Alert, Box, CircularProgress, FormControlLabel, MenuItem, Paper, Stack,
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { ACTIVITY_REFRESH_MS, activityApi } from '../../../server/src/contract/activity';
-import type { ActivityStatus } from '../../../server/src/schemas/activity';
+import { ACTIVITY_REFRESH_MS, activityApi } from '#contract/endpoints/activity';
+import type { ActivityStatus } from '#contract/schemas/activity';
 import { BuildingPage } from '../../application/BuildingPage';
 import { ChartFigure } from '../../dashboards/charts/ChartFigure';
 import { call } from '../../dataProvider/httpClient';

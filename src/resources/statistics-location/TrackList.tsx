@@ -1,8 +1,8 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, TextInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { TRACK_LIMITS } from '../../../server/src/contract/tracks';
-import type { TrackSummary } from '../../../server/src/schemas/tracks';
+import { TRACK_LIMITS } from '#contract/endpoints/tracks';
+import type { TrackSummary } from '#contract/schemas/tracks';
 import { BuildingPage } from '../../application/BuildingPage';
 import { ApiError } from '../../dataProvider/ApiError';
 import { quiet } from '../../dataProvider/quiet';

@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { LayerSpecification } from 'maplibre-gl';
-import type { ActivityStatus } from '../../../server/src/schemas/activity';
+import type { ActivityStatus } from '#contract/schemas/activity';
 import type { MapJson } from '../../maps/types';
 
 export const ACTIVITY_SOURCE = 'activity';

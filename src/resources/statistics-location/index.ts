@@ -1,5 +1,5 @@
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
-import { trackApi } from '../../../server/src/contract/tracks';
+import { trackApi } from '#contract/endpoints/tracks';
 import { lazyPage } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 import { TRACK_LIST_PATH, TRACKING_PATH } from './paths';

@@ -1,4 +1,4 @@
-import type { Track } from '../../../server/src/schemas/tracks';
+import type { Track } from '#contract/schemas/tracks';
 
 /**
  * Issue 15 轨迹回放: where a session's user was at a moment of the playback, in milliseconds since the

@@ -1,4 +1,4 @@
-import { statisticsApi } from '../../../server/src/contract/statistics';
+import { statisticsApi } from '#contract/endpoints/statistics';
 import { TrendPage } from '../../dashboards/frame/TrendPage';
 
 /** 车主服务分析 (spec §2 owner-service): find-my-car and parking payment, used and succeeded, and their success rates. */

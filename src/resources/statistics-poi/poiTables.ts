@@ -1,4 +1,4 @@
-import type { PoiAnalysis } from '../../../server/src/schemas/poiAnalysis';
+import type { PoiAnalysis } from '#contract/schemas/poiAnalysis';
 import type { DataTable } from '../../dashboards/model/tables';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

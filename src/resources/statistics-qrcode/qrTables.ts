@@ -1,4 +1,4 @@
-import type { QrcodeAnalysis } from '../../../server/src/schemas/qrcodeAnalysis';
+import type { QrcodeAnalysis } from '#contract/schemas/qrcodeAnalysis';
 import type { DataTable } from '../../dashboards/model/tables';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

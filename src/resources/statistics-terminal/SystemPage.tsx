@@ -1,4 +1,4 @@
-import { statisticsApi } from '../../../server/src/contract/statistics';
+import { statisticsApi } from '#contract/endpoints/statistics';
 import { BreakdownsPage } from '../../dashboards/frame/BreakdownsPage';
 
 const DIMENSIONS = ['os', 'osVersion'];

@@ -1,4 +1,4 @@
-import { statisticsApi } from '../../../server/src/contract/statistics';
+import { statisticsApi } from '#contract/endpoints/statistics';
 import { TrendPage } from '../../dashboards/frame/TrendPage';
 import { RetentionGrid } from '../../dashboards/widgets/RetentionGrid';
 

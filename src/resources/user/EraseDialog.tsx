@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { appUserApi } from '../../../server/src/contract/appUser';
+import { appUserApi } from '#contract/endpoints/appUser';
 import { ApiError } from '../../dataProvider/ApiError';
 import { fieldMessages } from '../../dataProvider/formErrors';
 import { call } from '../../dataProvider/httpClient';

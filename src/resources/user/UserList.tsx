@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
-import type { AppUserRowDto } from '../../../server/src/schemas/appUser';
+import type { AppUserRowDto } from '#contract/schemas/appUser';
 import { quiet } from '../../dataProvider/quiet';
 import { EmptyState } from '../../layout/EmptyState';
 import { AppGroupFilter } from '../app-group/AppGroupFilter';

@@ -1,5 +1,5 @@
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import { appUserApi } from '../../../server/src/contract/appUser';
+import { appUserApi } from '#contract/endpoints/appUser';
 import { lazyPage, lazyView } from '../lazyView';
 import type { ResourceDeclaration } from '../types';
 

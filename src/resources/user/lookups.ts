@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { appApi } from '../../../server/src/contract/app';
+import { appApi } from '#contract/endpoints/app';
 import { call } from '../../dataProvider/httpClient';
 
 /** Every location app as a filter choice (the server caps a page at 200). */
@@ -12,7 +12,7 @@ export const useAppFilterChoices = () =>
     staleTime: 30_000,
   });
 
-/** The platforms the events report (server/src/schemas/usage.ts PLATFORMS). */
+/** The platforms the events report (contract/schemas/usage.ts PLATFORMS). */
 const PLATFORMS = ['wechat', 'alipay', 'ios', 'android'] as const;
 
 export const usePlatformChoices = () => {

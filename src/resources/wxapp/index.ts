@@ -1,5 +1,5 @@
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import { wxappApi } from '../../../server/src/contract/wxapp';
+import { wxappApi } from '#contract/endpoints/wxapp';
 import { lazyPage, lazyView } from '../lazyView';
 import type { PageDeclaration, ResourceDeclaration } from '../types';
 import { wxappCodeElements } from './code/pages';

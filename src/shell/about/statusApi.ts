@@ -1,5 +1,5 @@
-import { systemApi } from '../../../server/src/contract/system';
-import type { ServerStatusDto as ServerStatus } from '../../../server/src/schemas/system';
+import { systemApi } from '#contract/endpoints/system';
+import type { ServerStatusDto as ServerStatus } from '#contract/schemas/system';
 import { call } from '../../dataProvider/httpClient';
 
 export type { ServerStatus };

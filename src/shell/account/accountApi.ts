@@ -1,4 +1,4 @@
-import { accountApi } from '../../../server/src/contract/account';
+import { accountApi } from '#contract/endpoints/account';
 import { call } from '../../dataProvider/httpClient';
 
 /** `admin/login-token`: a one-time token and when it expires. */

@@ -1,4 +1,4 @@
-import { messageApi } from '../../../server/src/contract/message';
+import { messageApi } from '#contract/endpoints/message';
 import { call } from '../../dataProvider/httpClient';
 import type { MessagePage, MessageQuery, MessageType } from './types';
 

@@ -1,4 +1,4 @@
-import type { AdminMessageDto, MessageDto, MessagePageDto, MessageTypeDto } from '../../../server/src/schemas/message';
+import type { AdminMessageDto, MessageDto, MessagePageDto, MessageTypeDto } from '#contract/schemas/message';
 
 /** A message of the message centre (spec §3 "Message"): the schema's; the platform view of everyone's messages adds the recipient. */
 export type Message = MessageDto & Partial<Pick<AdminMessageDto, 'adminId' | 'adminEmail'>>;

@@ -1,4 +1,4 @@
-import { accountApi } from '../../../server/src/contract/account';
+import { accountApi } from '#contract/endpoints/account';
 import { call } from '../../dataProvider/httpClient';
 import { setLoginStatus } from '../../session/loginStatus';
 import { updateSession } from '../../session/sessionStore';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyAudit } from '../../../server/src/messaging/eventNotices.js';
-import type { WxCodeState, WxDraft, WxTemplateList } from '../../../server/src/schemas/wxappCode.js';
+import type { WxCodeState, WxDraft, WxTemplateList } from '#contract/schemas/wxappCode.js';
 import { recordAuditResult } from '../../../server/src/services/wxapp/audit.js';
 import { DEMO, call, login, post } from '../helpers.js';
 import { wxWorld, type WxWorld } from '../routes/location/wxappWorld.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DEMO_APP_KEYS } from '../../../server/src/db/seed/appKeys.js';
-import { APP_KEY_HEADER } from '../../../server/src/schemas/usage.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { RATE_WINDOW_KEEP_MS, sweepRateWindows } from '../../../server/src/services/appKeyRate.js';
 import type { App } from '../../../server/src/types.js';
 import { buildTestApp, type Envelope } from '../helpers.js';

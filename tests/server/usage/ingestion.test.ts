@@ -4,7 +4,7 @@ import { MIGRATIONS_DIR } from '../../../server/src/db/migrate.js';
 import { runBackfills } from '../../../server/src/db/backfill.js';
 import { REACH_KINDS, TABLES_BEFORE_036 } from '../../../server/src/repos/usageBitmap.js';
 import { HEAT_DIM, members, packDay, unpackDay } from '../../../server/src/usage/bitmaps.js';
-import type { Dimension } from '../../../server/src/schemas/statistics.js';
+import type { Dimension } from '#contract/schemas/statistics.js';
 import { rangeUsers, rangeUsersBy } from '../../../server/src/services/statistics/trend.js';
 import type { App } from '../../../server/src/types.js';
 import { ingestEvents } from '../../../server/src/usage/ingest.js';

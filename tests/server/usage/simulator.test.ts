@@ -1,7 +1,7 @@
 import { Compile } from 'typebox/compile';
-import { pointInPolygon } from '../../../server/src/geo/geometry.js';
+import { pointInPolygon } from '#contract/geometry.js';
 import { snap } from '../../../server/src/roads/route.js';
-import { EventDataSchemas, UsageEventSchema, type EventType } from '../../../server/src/schemas/usage.js';
+import { EventDataSchemas, UsageEventSchema, type EventType } from '#contract/schemas/usage.js';
 import { previewRoute } from '../../../server/src/services/road/route.js';
 import { localDayOf } from '../../../server/src/usage/simulator/calendar.js';
 import { buildingSim, dayEvents, type BuildingSim } from '../../../server/src/usage/simulator/day.js';

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/browser/esm/sync';
-import { unescapeFormula } from '../../../server/src/contract/csv';
+import { unescapeFormula } from '#contract/endpoints/csv';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { BOM, csvFileName, toCsv } from '../../../src/dashboards/model/csv';
 import { makeLabeller } from '../../../src/dashboards/model/labeller';

@@ -1,4 +1,4 @@
-import type { Breakdown, Statistics, Trend } from '../../../server/src/schemas/statistics';
+import type { Breakdown, Statistics, Trend } from '#contract/schemas/statistics';
 
 /** Issue 14: statistics answers as the server's contract gives them, for the dashboard tests. */
 

@@ -1,5 +1,5 @@
-import { RANGE_LIMIT_DAYS as SERVER_LIMITS } from '../../../server/src/schemas/statistics';
-import { USAGE_LIMITS } from '../../../server/src/schemas/usage';
+import { RANGE_LIMIT_DAYS as SERVER_LIMITS } from '#contract/schemas/statistics';
+import { USAGE_LIMITS } from '#contract/schemas/usage';
 import { allowedGranularities, defaultGranularity, granularityFor, RANGE_LIMIT_DAYS } from '../../../src/dashboards/model/granularity';
 import { MIN_GROUP_USERS } from '../../../src/dashboards/model/privacy';
 

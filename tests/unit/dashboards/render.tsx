@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import Cookies from 'js-cookie';
-import type { Statistics } from '../../../server/src/schemas/statistics';
+import type { Statistics } from '#contract/schemas/statistics';
 import type { Locale } from '../../../src/i18n/language';
 import { updateSession } from '../../../src/session/sessionStore';
 import { http, ok } from '../helpers';

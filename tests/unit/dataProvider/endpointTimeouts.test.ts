@@ -1,7 +1,7 @@
-import { accountApi } from '../../../server/src/contract/account';
-import { buildingApi } from '../../../server/src/contract/building';
-import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, type Endpoint } from '../../../server/src/contract/endpoint';
-import { poiApi } from '../../../server/src/contract/poi';
+import { accountApi } from '#contract/endpoints/account';
+import { buildingApi } from '#contract/endpoints/building';
+import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, type Endpoint } from '#contract/endpoints/endpoint';
+import { poiApi } from '#contract/endpoints/poi';
 import { call } from '../../../src/dataProvider/httpClient';
 import { recordBus } from '../helpers';
 

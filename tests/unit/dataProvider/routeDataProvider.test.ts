@@ -1,4 +1,4 @@
-import { get, post } from '../../../server/src/contract/endpoint';
+import { get, post } from '#contract/endpoints/endpoint';
 import { createRouteDataProvider } from '../../../src/dataProvider/routeDataProvider';
 import type { ResourceDeclaration } from '../../../src/resources/types';
 import { dataProvider } from '../../../src/dataProvider';

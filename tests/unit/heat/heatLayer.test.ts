@@ -1,4 +1,4 @@
-import type { HeatCell } from '../../../server/src/schemas/heat';
+import type { HeatCell } from '#contract/schemas/heat';
 import { fixesByHour, heatSourceData } from '../../../src/resources/statistics-heat-map/heatLayer';
 
 /** Issue 15 热力图: the map draws the server's bins of the chosen hour (or the whole day), weighted against that view's busiest on a log scale. */

@@ -7,7 +7,7 @@ import {
   keyActions,
   overlapLabel,
 } from '../../../src/resources/location-app/model';
-import { KEY_OVERLAP_HOURS } from '../../../server/src/contract/app';
+import { KEY_OVERLAP_HOURS } from '#contract/endpoints/app';
 
 describe('issue 16: the location app form and key panel', () => {
   it('sends the add body: numbers for the company and buildings (deduplicated), enabled by default', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { LocationQuality } from '../../../server/src/schemas/locationQuality';
+import type { LocationQuality } from '#contract/schemas/locationQuality';
 import { QualityTable } from '../../../src/resources/statistics-location/quality/QualityTable';
 import { renderAt } from '../render';
 

@@ -1,4 +1,4 @@
-import type { QualityLevel } from '../../../server/src/schemas/locationQuality';
+import type { QualityLevel } from '#contract/schemas/locationQuality';
 import { axisLabels, barRange, histogramBars, metresText, poorShare } from '../../../src/resources/statistics-location/quality/qualityFigures';
 
 /** Issue 15 定位功能: the figures the page reads off the server's answer — the poor share, the histogram's bars and labels, percentiles in metres. */

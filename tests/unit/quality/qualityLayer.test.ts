@@ -1,4 +1,4 @@
-import type { QualityCell } from '../../../server/src/schemas/locationQuality';
+import type { QualityCell } from '#contract/schemas/locationQuality';
 import {
   ACCURACY_COLORS,
   accuracyGradient,

@@ -1,4 +1,4 @@
-import type { Track } from '../../../server/src/schemas/tracks';
+import type { Track } from '#contract/schemas/tracks';
 import { fixIndexAt, levelAt, playbackOf, positionAt, runsOn } from '../../../src/resources/statistics-location/playback';
 
 /** Issue 15 轨迹回放: where the user is at a moment of the playback, and what of the path is walked. */

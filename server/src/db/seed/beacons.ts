@@ -1,6 +1,7 @@
 // Issue 13: demo beacon deployments, drawn by a fixed pseudo-random generator so every fresh demo is the same
 // (the times are relative to the moment of seeding: "last seen 12 minutes ago", "not seen for 3 days").
-import { bboxOf, pointInPolygon } from '../../geo/geometry.js';
+import { bboxOf } from '../../geo/geometry.js';
+import { pointInPolygon } from '#contract/geometry.js';
 import { buildingLevels, insertBeacons, levelShapes, type SeedBeaconValues } from '../../repos/beacon.js';
 import type { Geometry } from '../../repos/map.js';
 import type { Db } from '../types.js';

@@ -1,9 +1,10 @@
 // Issue 13: demo QR codes for the venues: entrances, lifts on every level, the car park, a printed campaign
 // batch (some codes disabled), placed inside their levels by the same fixed generator as the beacons.
-import { bboxOf, pointInPolygon } from '../../geo/geometry.js';
+import { bboxOf } from '../../geo/geometry.js';
+import { pointInPolygon } from '#contract/geometry.js';
 import { buildingLevels, levelShapes } from '../../repos/beacon.js';
 import { insertQrcodes, type QrcodeValues } from '../../repos/qrcode.js';
-import { sceneFor } from '../../contract/qrcode.js';
+import { sceneFor } from '#contract/endpoints/qrcode.js';
 import type { Db, QrcodeKind } from '../types.js';
 import { pseudoRandom } from './beacons.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
-import type { BuildingDto } from '../../schemas/entities.js';
+import type { BuildingDto } from '#contract/schemas/entities.js';
 
 export interface BuildingFilter {
   /** Restricts to one company (the caller's scope or an explicit filter). */

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import { SESSION_COOKIE } from '../../auth/session.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.js';
-import { accountApi } from '../../contract/account.js';
-import { routePath } from '../../contract/endpoint.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin, currentSession } from '../../plugins/auth.js';
-import { IssuedTokenSchema, LoginBody, PasswordForgotBody, PasswordResetBody, PasswordUpdateBody, TokenLoginBody } from '../../schemas/account.js';
-import { AdminSchema, MapPermissionsSchema, PermissionSchema } from '../../schemas/entities.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { IssuedTokenSchema, LoginBody, PasswordForgotBody, PasswordResetBody, PasswordUpdateBody, TokenLoginBody } from '#contract/schemas/account.js';
+import { AdminSchema, MapPermissionsSchema, PermissionSchema } from '#contract/schemas/entities.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import {
   accountOf,
   allPermissions,

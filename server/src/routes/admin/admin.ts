@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { adminApi } from '../../contract/admin.js';
-import { routePath } from '../../contract/endpoint.js';
+import { adminApi } from '#contract/endpoints/admin.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
+import { ok, Page, pageWindow, responses } from '#contract/schemas/envelope.js';
 import {
   AdminDetailSchema,
   AdminListQuery,
@@ -12,7 +12,7 @@ import {
   AuditQuery,
   DeletedSchema,
   IdsBody,
-} from '../../schemas/userManagement.js';
+} from '#contract/schemas/userManagement.js';
 import { adminDetail, adminPage, auditPage, removeAdmins, saveAdminAndMail } from '../../services/admin.js';
 import type { RoutePlugin } from '../../types.js';
 import { USER_MANAGERS } from './access.js';

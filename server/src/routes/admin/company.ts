@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { companyApi } from '../../contract/company.js';
-import { routePath } from '../../contract/endpoint.js';
+import { companyApi } from '#contract/endpoints/company.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { CompanyAddBody, CompanyPageQuery, CompanyRowSchema, CompanyUpdateBody } from '../../schemas/company.js';
-import { CompanySchema } from '../../schemas/entities.js';
-import { Page, ok, pageWindow, responses } from '../../schemas/envelope.js';
-import { DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
+import { CompanyAddBody, CompanyPageQuery, CompanyRowSchema, CompanyUpdateBody } from '#contract/schemas/company.js';
+import { CompanySchema } from '#contract/schemas/entities.js';
+import { Page, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addCompany, changeCompany, companyOf, companyPage, companyRow, removeCompanies } from '../../services/company.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from './access.js';

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { roleApi } from '../../contract/role.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { roleApi } from '#contract/endpoints/role.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { addRole, changeRole, grantList, removeRoles, roleInScope, rolePage, rolePermissions, saveGrants } from '../../services/role.js';
-import { ok, Page, pageWindow, responses } from '../../schemas/envelope.js';
+import { ok, Page, pageWindow, responses } from '#contract/schemas/envelope.js';
 import {
   DeletedSchema,
   GrantListQuery,
@@ -14,7 +14,7 @@ import {
   RoleListQuery,
   RoleSchema,
   RoleUpdateBody,
-} from '../../schemas/userManagement.js';
+} from '#contract/schemas/userManagement.js';
 import type { RoutePlugin } from '../../types.js';
 import { USER_MANAGERS } from './access.js';
 

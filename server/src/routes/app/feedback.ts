@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { routePath } from '../../contract/endpoint.js';
-import { FEEDBACK_SCREENSHOT_FIELD, feedbackAppApi } from '../../contract/feedback.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { FEEDBACK_SCREENSHOT_FIELD, feedbackAppApi } from '#contract/endpoints/feedback.js';
 import { currentKeyedApp } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
@@ -11,8 +11,8 @@ import {
   FeedbackMineQuery,
   FeedbackMineSchema,
   FeedbackScreenshotSchema,
-} from '../../schemas/feedback.js';
-import { APP_KEY_HEADER } from '../../schemas/usage.js';
+} from '#contract/schemas/feedback.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { addFeedback, addScreenshot, myFeedback } from '../../services/feedback/app.js';
 import { FEEDBACK_NOTICE_BURST_MINUTES } from '../../services/feedback/notice.js';
 import { receiveFile, sizeText } from '../../transfer/multipartFile.js';

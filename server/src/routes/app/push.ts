@@ -1,9 +1,9 @@
-import { routePath } from '../../contract/endpoint.js';
-import { pushAppApi } from '../../contract/push.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { pushAppApi } from '#contract/endpoints/push.js';
 import { currentKeyedApp } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { InboxQuery, InboxSchema, SubscribeBody, SubscribedSchema } from '../../schemas/push.js';
-import { APP_KEY_HEADER } from '../../schemas/usage.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { InboxQuery, InboxSchema, SubscribeBody, SubscribedSchema } from '#contract/schemas/push.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { inbox, subscribe } from '../../services/push/app.js';
 import { appKeyLimitsText } from '../../services/appKeyRate.js';
 import type { RoutePlugin } from '../../types.js';

@@ -1,8 +1,8 @@
-import { activityApi } from '../../contract/activity.js';
-import { routePath } from '../../contract/endpoint.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { ActivityStatusQuery, ActivityStatusSchema } from '../../schemas/activity.js';
-import { USAGE_LIMITS } from '../../schemas/usage.js';
+import { activityApi } from '#contract/endpoints/activity.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { ActivityStatusQuery, ActivityStatusSchema } from '#contract/schemas/activity.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { activityStatus } from '../../services/activity.js';
 import type { RoutePlugin } from '../../types.js';
 

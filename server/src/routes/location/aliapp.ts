@@ -1,5 +1,5 @@
-import { aliappApi } from '../../contract/aliapp.js';
-import { routePath } from '../../contract/endpoint.js';
+import { aliappApi } from '#contract/endpoints/aliapp.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import {
   ALIAPP_NAME_MAX,
   AliappAddBody,
@@ -10,9 +10,9 @@ import {
   AliappQrcodeSchema,
   AliappSchema,
   AliappUpdateBody,
-} from '../../schemas/aliapp.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
+} from '#contract/schemas/aliapp.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addAliapp, aliappDetail, aliappPage, aliappQrcode, changeAliapp, removeAliapps } from '../../services/aliapp.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';

@@ -1,10 +1,10 @@
-import { ANALYSIS_LIMITS, analysisApi } from '../../contract/analysis.js';
-import { routePath } from '../../contract/endpoint.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { PoiAnalysisQuery, PoiAnalysisSchema } from '../../schemas/poiAnalysis.js';
-import { USAGE_LIMITS } from '../../schemas/usage.js';
+import { ANALYSIS_LIMITS, analysisApi } from '#contract/endpoints/analysis.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { PoiAnalysisQuery, PoiAnalysisSchema } from '#contract/schemas/poiAnalysis.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { poiAnalysis } from '../../services/poiAnalysis.js';
-import { QrcodeAnalysisQuery, QrcodeAnalysisSchema } from '../../schemas/qrcodeAnalysis.js';
+import { QrcodeAnalysisQuery, QrcodeAnalysisSchema } from '#contract/schemas/qrcodeAnalysis.js';
 import { qrcodeAnalysis } from '../../services/qrcodeAnalysis.js';
 import type { RoutePlugin } from '../../types.js';
 

@@ -1,5 +1,5 @@
-import { appApi } from '../../contract/app.js';
-import { routePath } from '../../contract/endpoint.js';
+import { appApi } from '#contract/endpoints/app.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   AppAddBody,
@@ -12,8 +12,8 @@ import {
   LIMITS,
   PLATFORMS,
   SHIPPED_RULE,
-} from '../../schemas/app.js';
-import { ok, responses } from '../../schemas/envelope.js';
+} from '#contract/schemas/app.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import { addApp, appConfigPreview, appDetail, appPage, changeApp } from '../../services/app.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';

@@ -1,5 +1,5 @@
-import { appGroupApi } from '../../contract/appGroup.js';
-import { routePath } from '../../contract/endpoint.js';
+import { appGroupApi } from '#contract/endpoints/appGroup.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   APP_GROUP_DESCRIPTION_MAX,
@@ -10,9 +10,9 @@ import {
   AppGroupPageSchema,
   AppGroupSchema,
   AppGroupUpdateBody,
-} from '../../schemas/appGroup.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
+} from '#contract/schemas/appGroup.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addAppGroup, appGroupDetail, appGroupPage, changeAppGroup, removeAppGroups } from '../../services/appGroup.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { appKeyApi } from '../../contract/app.js';
-import { routePath } from '../../contract/endpoint.js';
+import { appKeyApi } from '#contract/endpoints/app.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   AppKeyAddBody,
@@ -12,8 +12,8 @@ import {
   AppKeySchema,
   LIMITS,
   OVERLAP_HOURS,
-} from '../../schemas/app.js';
-import { ok, responses } from '../../schemas/envelope.js';
+} from '#contract/schemas/app.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import { addKey, appKeys, revokeKey, rotateKey } from '../../services/appKey.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';

@@ -1,8 +1,8 @@
-import { appUserApi } from '../../contract/appUser.js';
-import { routePath } from '../../contract/endpoint.js';
+import { appUserApi } from '#contract/endpoints/appUser.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { AppUserDetailSchema, AppUserEraseBody, AppUserErasedSchema, AppUserPageQuery, AppUserPageSchema, AppUserQuery } from '../../schemas/appUser.js';
-import { MAX_PAGE_SIZE, ok, responses } from '../../schemas/envelope.js';
+import { AppUserDetailSchema, AppUserEraseBody, AppUserErasedSchema, AppUserPageQuery, AppUserPageSchema, AppUserQuery } from '#contract/schemas/appUser.js';
+import { MAX_PAGE_SIZE, ok, responses } from '#contract/schemas/envelope.js';
 import { appUserDetail, appUserPage } from '../../services/appUser.js';
 import { eraseAppUser } from '../../services/appUserErase.js';
 import type { RoutePlugin } from '../../types.js';

@@ -1,5 +1,5 @@
-import { beaconApi } from '../../contract/beacon.js';
-import { routePath } from '../../contract/endpoint.js';
+import { beaconApi } from '#contract/endpoints/beacon.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   BeaconAddBody,
@@ -13,9 +13,9 @@ import {
   BeaconStatisticsSchema,
   BeaconUpdateBody,
   BEACON_LIMITS,
-} from '../../schemas/beacon.js';
-import { BeaconForecastQuery, BeaconForecastSchema } from '../../schemas/beaconForecast.js';
-import { ok, responses } from '../../schemas/envelope.js';
+} from '#contract/schemas/beacon.js';
+import { BeaconForecastQuery, BeaconForecastSchema } from '#contract/schemas/beaconForecast.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import { BEACON_READERS, BEACON_WRITERS, addBeacon, beaconDetail, beaconPage, beaconStatistics, changeBeacon, removeBeacons } from '../../services/beacon.js';
 import { BATTERY_MODEL, beaconForecast } from '../../services/beaconForecast.js';
 import type { RoutePlugin } from '../../types.js';

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, beaconApi } from '../../contract/beacon.js';
-import { routePath } from '../../contract/endpoint.js';
+import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, beaconApi } from '#contract/endpoints/beacon.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { MAX_ARCHIVE_QUEUE, MAX_ARCHIVE_WORKERS, MAX_ENTRY_UNZIPPED_MB, MAX_TABLE_COLUMNS, MAX_UNZIPPED_MB, MAX_XML_DEPTH } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { BeaconExportQuery, BeaconImportQuery, BeaconImportReportSchema } from '../../schemas/beacon.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { BeaconExportQuery, BeaconImportQuery, BeaconImportReportSchema } from '#contract/schemas/beacon.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import { BEACON_READERS, BEACON_WRITERS } from '../../services/beacon.js';
 import { exportBeacons, importBeacons } from '../../services/beaconTransfer.js';
 import { rawBodyParser } from '../../transfer/rawBody.js';

@@ -1,7 +1,7 @@
-import { routePath } from '../../contract/endpoint.js';
-import { feedbackApi } from '../../contract/feedback.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { feedbackApi } from '#contract/endpoints/feedback.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import {
   FEEDBACK_LIMITS,
   FeedbackAssignBody,
@@ -13,7 +13,7 @@ import {
   FeedbackPageSchema,
   FeedbackReplyBody,
   FeedbackStateBody,
-} from '../../schemas/feedback.js';
+} from '#contract/schemas/feedback.js';
 import {
   FEEDBACK_HANDLERS,
   assignFeedback,

@@ -1,8 +1,8 @@
-import { routePath } from '../../contract/endpoint.js';
-import { HEAT_LIMITS, heatApi } from '../../contract/heat.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { HeatMapQuery, HeatMapSchema } from '../../schemas/heat.js';
-import { USAGE_LIMITS } from '../../schemas/usage.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { HEAT_LIMITS, heatApi } from '#contract/endpoints/heat.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { HeatMapQuery, HeatMapSchema } from '#contract/schemas/heat.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { heatMap } from '../../services/heat.js';
 import type { RoutePlugin } from '../../types.js';
 

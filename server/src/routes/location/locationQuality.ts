@@ -1,8 +1,8 @@
-import { routePath } from '../../contract/endpoint.js';
-import { QUALITY_LIMITS, locationQualityApi } from '../../contract/locationQuality.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { LocationQualityQuery, LocationQualitySchema } from '../../schemas/locationQuality.js';
-import { USAGE_LIMITS } from '../../schemas/usage.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { QUALITY_LIMITS, locationQualityApi } from '#contract/endpoints/locationQuality.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { LocationQualityQuery, LocationQualitySchema } from '#contract/schemas/locationQuality.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { locationQuality } from '../../services/locationQuality.js';
 import type { RoutePlugin } from '../../types.js';
 

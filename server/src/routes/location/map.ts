@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { mapApi } from '../../contract/map.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { mapApi } from '#contract/endpoints/map.js';
 import { Code } from '../../errors/codes.js';
 import { sendError } from '../../errors/reply.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { MapJsonSchema, MapTagSchema, PublishPreviewSchema, PublishResultSchema, StaticMapSchema } from '../../schemas/map.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { MapJsonSchema, MapTagSchema, PublishPreviewSchema, PublishResultSchema, StaticMapSchema } from '#contract/schemas/map.js';
 import { MAX_TAGS, STATIC_MAP_BASE, mapJson, mapTags, publish, publishPreview, staticMapAt, staticMapInfo } from '../../services/map.js';
 import type { RoutePlugin } from '../../types.js';
 import { READ_MAP, VIEW_MAP } from './access.js';

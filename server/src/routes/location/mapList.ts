@@ -1,7 +1,7 @@
-import { routePath } from '../../contract/endpoint.js';
-import { mapApi } from '../../contract/map.js';
-import { MAX_PAGE_SIZE, ok, responses } from '../../schemas/envelope.js';
-import { MapListPageSchema, MapListQuery } from '../../schemas/mapList.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { MAX_PAGE_SIZE, ok, responses } from '#contract/schemas/envelope.js';
+import { MapListPageSchema, MapListQuery } from '#contract/schemas/mapList.js';
 import { mapListPage } from '../../services/mapList.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';

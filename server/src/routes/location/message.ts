@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { messageApi } from '../../contract/message.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { messageApi } from '#contract/endpoints/message.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, pageWindow, responses } from '../../schemas/envelope.js';
-import { AdminMessageSchema, MessageIdsBody, MessagePage, MessageQuery, MessageSchema, MessageTypeSchema, UnreadSchema } from '../../schemas/message.js';
+import { ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { AdminMessageSchema, MessageIdsBody, MessagePage, MessageQuery, MessageSchema, MessageTypeSchema, UnreadSchema } from '#contract/schemas/message.js';
 import { deleteMessages, inboxPage, markAllMessagesRead, markMessagesRead, messagePage, messageTypes } from '../../services/message.js';
 import type { RoutePlugin } from '../../types.js';
 

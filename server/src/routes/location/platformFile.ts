@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { PLATFORM_FILE_FIELD, PLATFORM_FILE_RULES, STATIC_FILE_BASE, platformFileApi } from '../../contract/platformFile.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { PLATFORM_FILE_FIELD, PLATFORM_FILE_RULES, STATIC_FILE_BASE, platformFileApi } from '#contract/endpoints/platformFile.js';
 import { SVG_MAX_KB } from '../../limits.js';
 import { Code } from '../../errors/codes.js';
 import { sendError } from '../../errors/reply.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { PlatformFileQuery, PlatformFileSchema } from '../../schemas/platformFile.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { PlatformFileQuery, PlatformFileSchema } from '#contract/schemas/platformFile.js';
 import { addPlatformFile, readPlatformFile } from '../../services/platformFile.js';
 import { receiveFile, sizeText } from '../../transfer/multipartFile.js';
 import type { RoutePlugin } from '../../types.js';

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { poiApi } from '../../contract/poi.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { poiApi } from '#contract/endpoints/poi.js';
 import { MAX_POI_SAVE_BODY_MB, MB } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { OWNERSHIP_DOC } from '../../schemas/docs.js';
-import { PoiTypeSchema } from '../../schemas/entities.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
+import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
+import { PoiTypeSchema } from '#contract/schemas/entities.js';
+import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
 import {
   PoiListSchema,
   PoiPageQuery,
@@ -15,7 +15,7 @@ import {
   PoiSaveResultSchema,
   PoiTypeRecordSchema,
   PoiTypeSaveBody,
-} from '../../schemas/poi.js';
+} from '#contract/schemas/poi.js';
 import { deletePoiTypeChecked, poiList, poiPage, poiPatches, poiTypes, savePoiType, savePois } from '../../services/poi/index.js';
 import type { RoutePlugin } from '../../types.js';
 import { VIEW_POI } from './access.js';

@@ -1,7 +1,7 @@
-import { routePath } from '../../contract/endpoint.js';
-import { PUSH_LIMITS, pushApi } from '../../contract/push.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { PUSH_LIMITS, pushApi } from '#contract/endpoints/push.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import {
   AudienceCountSchema,
   AudienceQuery,
@@ -17,7 +17,7 @@ import {
   RecipientPageSchema,
   RecipientsQuery,
   TemplatesQuery,
-} from '../../schemas/push.js';
+} from '#contract/schemas/push.js';
 import {
   PUSH_ADDERS,
   PUSH_EDITORS,

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { MINI_CODE_WIDTH, QRCODE_LIMITS, SCENE_MAX, qrcodeApi, qrcodeSceneApi } from '../../contract/qrcode.js';
-import { routePath } from '../../contract/endpoint.js';
+import { MINI_CODE_WIDTH, QRCODE_LIMITS, SCENE_MAX, qrcodeApi, qrcodeSceneApi } from '#contract/endpoints/qrcode.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import {
   QrcodeAddBody,
   QrcodeAdded,
@@ -15,11 +15,11 @@ import {
   QrcodePrintQuery,
   QrcodeSchema,
   QrcodeUpdateBody,
-} from '../../schemas/qrcode.js';
+} from '#contract/schemas/qrcode.js';
 import { QRCODE_ADDERS, QRCODE_EDITORS, QRCODE_READERS, addQrcodes, changeQrcode, qrcodeDetail, qrcodePage, removeQrcodes } from '../../services/qrcode.js';
 import { miniCode, printBatch } from '../../services/qrcodeImage.js';
 import { resolveScene } from '../../services/qrcodeScene.js';
-import { QrcodeSceneQuery, QrcodeSceneSchema } from '../../schemas/qrcodeScene.js';
+import { QrcodeSceneQuery, QrcodeSceneSchema } from '#contract/schemas/qrcodeScene.js';
 import type { RoutePlugin } from '../../types.js';
 
 const READ = 'Needs VIEW_QR_CODE, ADD_QR_CODE or EDIT_QR_CODE (spec §6) on the building (10003); another company’s building, or an unknown id, answers 10004.';

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { regionApi } from '../../contract/region.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { regionApi } from '#contract/endpoints/region.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { OWNERSHIP_DOC } from '../../schemas/docs.js';
-import { RegionSchema } from '../../schemas/entities.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
-import { RegionDetailSchema, RegionPageRecordSchema } from '../../schemas/map.js';
+import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
+import { RegionSchema } from '#contract/schemas/entities.js';
+import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { RegionDetailSchema, RegionPageRecordSchema } from '#contract/schemas/map.js';
 import { regionList, regionOne, regionPage } from '../../services/region.js';
 import type { RoutePlugin } from '../../types.js';
 

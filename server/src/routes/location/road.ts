@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { roadApi } from '../../contract/road.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { roadApi } from '#contract/endpoints/road.js';
 import { MAX_ROAD_SAVE_BODY_MB, MB } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { OWNERSHIP_DOC } from '../../schemas/docs.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '../../schemas/envelope.js';
+import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
+import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
 import {
   READ_DOC,
   READ_ROAD,
@@ -17,8 +17,8 @@ import {
   TimeTaskSaveBody,
   TimeTaskSchema,
   WRITE_DOC,
-} from '../../schemas/road.js';
-import { DeletedSchema, IdsBody } from '../../schemas/userManagement.js';
+} from '#contract/schemas/road.js';
+import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { roadJson, roadPatches, saveRoads } from '../../services/road/index.js';
 import { previewRoute } from '../../services/road/route.js';
 import { OCCURRENCE_CAP, deleteTasksChecked, saveTask, taskPage } from '../../services/road/task.js';

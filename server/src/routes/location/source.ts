@@ -1,7 +1,7 @@
-import { routePath } from '../../contract/endpoint.js';
-import { SOURCE_ICONS, SOURCE_LIMITS, appConfigApi, sourceApi } from '../../contract/source.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { SOURCE_ICONS, SOURCE_LIMITS, appConfigApi, sourceApi } from '#contract/endpoints/source.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import {
   AppConfigQuery,
   AppConfigSchema,
@@ -11,7 +11,7 @@ import {
   SourceListSchema,
   SourceSaveBody,
   SourceTypeListSchema,
-} from '../../schemas/source.js';
+} from '#contract/schemas/source.js';
 import { appConfig } from '../../services/appConfig.js';
 import { SOURCE_READERS, SOURCE_WRITERS, removeSources, saveSources, sourceList, sourceTypes } from '../../services/source.js';
 import { STATIC_MAP_BASE } from '../../services/map.js';

@@ -1,8 +1,8 @@
-import { routePath } from '../../contract/endpoint.js';
-import { statApi } from '../../contract/stat.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { STAT_MAX_FEATURES, STAT_TOP_SERIES, StatClicksQuery, StatClicksSchema } from '../../schemas/stat.js';
-import { RANGE_LIMIT_DAYS } from '../../schemas/statistics.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { statApi } from '#contract/endpoints/stat.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { STAT_MAX_FEATURES, STAT_TOP_SERIES, StatClicksQuery, StatClicksSchema } from '#contract/schemas/stat.js';
+import { RANGE_LIMIT_DAYS } from '#contract/schemas/statistics.js';
 import { featureClicks } from '../../services/stat.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';

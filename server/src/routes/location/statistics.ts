@@ -1,8 +1,8 @@
-import { routePath, type Endpoint } from '../../contract/endpoint.js';
-import { statisticsApi } from '../../contract/statistics.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { ActivityCountQuery, RANGE_LIMIT_DAYS, StatisticsQuery, StatisticsSchema } from '../../schemas/statistics.js';
-import { USAGE_LIMITS } from '../../schemas/usage.js';
+import { routePath, type Endpoint } from '#contract/endpoints/endpoint.js';
+import { statisticsApi } from '#contract/endpoints/statistics.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { ActivityCountQuery, RANGE_LIMIT_DAYS, StatisticsQuery, StatisticsSchema } from '#contract/schemas/statistics.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import * as pages from '../../services/statistics/pages.js';
 import type { RoutePlugin } from '../../types.js';
 

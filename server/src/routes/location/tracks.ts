@@ -1,8 +1,8 @@
-import { routePath } from '../../contract/endpoint.js';
-import { TRACK_LIMITS, trackApi } from '../../contract/tracks.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { TRACK_LIMITS, trackApi } from '#contract/endpoints/tracks.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { TrackPageQuery, TrackPageSchema, TrackQuery, TrackSchema } from '../../schemas/tracks.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { TrackPageQuery, TrackPageSchema, TrackQuery, TrackSchema } from '#contract/schemas/tracks.js';
 import { trackDetail, trackPage } from '../../services/tracks.js';
 import type { RoutePlugin } from '../../types.js';
 

@@ -1,7 +1,7 @@
-import { routePath } from '../../contract/endpoint.js';
-import { wxappApi } from '../../contract/wxapp.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { wxappApi } from '#contract/endpoints/wxapp.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { MAX_PAGE_SIZE, ok, responses } from '../../schemas/envelope.js';
+import { MAX_PAGE_SIZE, ok, responses } from '#contract/schemas/envelope.js';
 import {
   IdQuery,
   WxAuthorizeBody,
@@ -13,7 +13,7 @@ import {
   WxappTesterBody,
   WxappTesterRemoveBody,
   WxappUpdateBody,
-} from '../../schemas/wxapp.js';
+} from '#contract/schemas/wxapp.js';
 import { authorizeLink } from '../../services/wxapp/authorize.js';
 import { addWxappTester, changeWxapp, removeWxappTester, setWxappDomains, wxappDetail, wxappPage } from '../../services/wxapp/wxapp.js';
 import type { RoutePlugin } from '../../types.js';

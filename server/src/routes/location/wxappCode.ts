@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { routePath } from '../../contract/endpoint.js';
-import { wxappCodeApi } from '../../contract/wxappCode.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { wxappCodeApi } from '#contract/endpoints/wxappCode.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import {
   BatchIdQuery,
   BatchPageQuery,
@@ -26,7 +26,7 @@ import {
   WxQrcodeSchema,
   WxQuotaSchema,
   WxTemplateListSchema,
-} from '../../schemas/wxappCode.js';
+} from '#contract/schemas/wxappCode.js';
 import { batchDetail, batchPage, groupMembersOf, refreshBatch, releaseBatch, startBatch } from '../../services/wxapp/batch.js';
 import {
   auditQuota,

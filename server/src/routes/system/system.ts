@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { systemApi } from '../../contract/system.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { StatusSchema } from '../../schemas/system.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { systemApi } from '#contract/endpoints/system.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { StatusSchema } from '#contract/schemas/system.js';
 import { renderDocsPage, serverStatus } from '../../services/system.js';
 import type { RoutePlugin } from '../../types.js';
 

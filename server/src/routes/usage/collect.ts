@@ -1,8 +1,8 @@
-import { routePath } from '../../contract/endpoint.js';
-import { usageApi } from '../../contract/usage.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { usageApi } from '#contract/endpoints/usage.js';
 import { currentKeyedApp } from '../../plugins/auth.js';
-import { ok, responses } from '../../schemas/envelope.js';
-import { APP_KEY_HEADER, CollectBody, CollectResultSchema, EVENT_TYPES, USAGE_LIMITS } from '../../schemas/usage.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { APP_KEY_HEADER, CollectBody, CollectResultSchema, EVENT_TYPES, USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { ingestEvents } from '../../usage/ingest.js';
 import { appKeyLimitsText } from '../../services/appKeyRate.js';
 import type { RoutePlugin } from '../../types.js';

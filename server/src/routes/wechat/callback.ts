@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { routePath } from '../../contract/endpoint.js';
-import { wechatCallbackApi } from '../../contract/wxapp.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
+import { wechatCallbackApi } from '#contract/endpoints/wxapp.js';
 import { translate } from '../../errors/messages.js';
-import { WxAuthorizedQuery, WxCallbackQuery } from '../../schemas/wxapp.js';
+import { WxAuthorizedQuery, WxCallbackQuery } from '#contract/schemas/wxapp.js';
 import { returnFromAuthorization } from '../../services/wxapp/authorize.js';
 import { componentCallback, messageCallback } from '../../services/wxapp/callback.js';
 import { AUTHORIZED_RETURN_LIMITS, CALLBACK_WINDOW_SECONDS } from '../../services/wxapp/replay.js';

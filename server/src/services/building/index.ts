@@ -24,7 +24,7 @@ import {
 import { findCompany } from '../../repos/company.js';
 import { grantCreator } from '../../repos/role.js';
 import { ensureDraft, lockBuilding } from '../../repos/map.js';
-import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '../../schemas/entities.js';
+import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '#contract/schemas/entities.js';
 import { assertOwnedBy } from '../ownership.js';
 
 type Window = { limit: number; offset: number };

@@ -11,7 +11,7 @@ import { findBuilding } from '../../repos/building/index.js';
 import { moveBuildingRow, moveCounts } from '../../repos/building/move.js';
 import { findCompany } from '../../repos/company.js';
 import { deleteGrants, listGrants } from '../../repos/role.js';
-import type { BuildingMoveDto, BuildingMoveInput } from '../../schemas/buildingMove.js';
+import type { BuildingMoveDto, BuildingMoveInput } from '#contract/schemas/buildingMove.js';
 import { revokeDrafts } from '../admin.js';
 
 /** What the move would do, with the grants and app it reads (the move acts on the very rows it shows). */

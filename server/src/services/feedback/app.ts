@@ -1,5 +1,5 @@
 // Issue 18: the apps' feedback calls (X-App-Key): add a feedback, upload a screenshot, read one's own feedback.
-import { PLATFORM_FILE_KINDS, platformFileUrl } from '../../contract/platformFile.js';
+import { PLATFORM_FILE_KINDS, platformFileUrl } from '#contract/endpoints/platformFile.js';
 import type { Db } from '../../db/types.js';
 import { AppError, Code } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
@@ -20,8 +20,8 @@ import {
 } from '../../repos/feedback.js';
 import { lockFileKey, recordsOf } from '../../repos/platformFile.js';
 import type { KeyedApp } from '../../repos/usage.js';
-import { FEEDBACK_LIMITS, type FeedbackAddBody, type FeedbackAdded, type FeedbackMine, type FeedbackScreenshot } from '../../schemas/feedback.js';
-import { USAGE_LIMITS } from '../../schemas/usage.js';
+import { FEEDBACK_LIMITS, type FeedbackAddBody, type FeedbackAdded, type FeedbackMine, type FeedbackScreenshot } from '#contract/schemas/feedback.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { reserveDaily } from '../appKeyRate.js';
 import type { ReceivedFile } from '../../transfer/multipartFile.js';
 import { noticeNewFeedback } from './notice.js';

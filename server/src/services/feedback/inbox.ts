@@ -19,7 +19,7 @@ import {
   updateFeedback,
   type FeedbackRow,
 } from '../../repos/feedback.js';
-import { pageWindow } from '../../schemas/envelope.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 import {
   FEEDBACK_MOVES,
   type FeedbackAssignBody,
@@ -33,7 +33,7 @@ import {
   type FeedbackStateValue,
   type FeedbackSummary,
   type FeedbackTimelineEntry,
-} from '../../schemas/feedback.js';
+} from '#contract/schemas/feedback.js';
 import { beaconsAround, trackAround } from './extras.js';
 
 export const FEEDBACK_HANDLERS = ['VIEW_FEEDBACK'] as const;

@@ -1,10 +1,11 @@
 // Issue 6: what a POI of a building's draft must satisfy (its level, type, unit, place and text limits).
 import type { Db, FeatureType } from '../../db/types.js';
 import type { MessageKey } from '../../errors/messages.js';
-import { bboxOf, geometryProblem, grow, insideBbox, pointInPolygon, type Bbox } from '../../geo/geometry.js';
+import { bboxOf, geometryProblem, grow, insideBbox, type Bbox } from '../../geo/geometry.js';
+import { pointInPolygon } from '#contract/geometry.js';
 import { type Geometry } from '../../repos/map.js';
 import { levelShapes, patchTargets } from '../../repos/poi/index.js';
-import { POI_LIMITS } from '../../schemas/poi.js';
+import { POI_LIMITS } from '#contract/schemas/poi.js';
 /** How far outside the bbox of its level's units a POI may lie when the level has no outline. */
 const UNIT_SLACK_METRES = 5;
 

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/types.js';
 import { addSubscriptions } from '../../repos/pushDelivery.js';
 import { inboxOf } from '../../repos/push.js';
-import type { Inbox, SubscribeBody, Subscribed } from '../../schemas/push.js';
+import type { Inbox, SubscribeBody, Subscribed } from '#contract/schemas/push.js';
 
 export async function subscribe(db: Db, appId: number, body: SubscribeBody): Promise<Subscribed> {
   const templateIds = [...new Set(body.templateIds)];

@@ -9,7 +9,7 @@ import { levelBuilding } from '../../repos/beacon.js';
 import { buildingUsers, knownUser, levelFixes, levelUsers, scanUsers, subscribedUsers } from '../../repos/pushDelivery.js';
 import { findQrcode } from '../../repos/qrcode.js';
 import { findRegion, pointInGeometry } from '../../repos/region.js';
-import type { Audience } from '../../schemas/push.js';
+import type { Audience } from '#contract/schemas/push.js';
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,8 @@
 // naming `state` afterwards: the scheduler owns it from 'sending' on).
 import { assertPermission } from '../../auth/permission.js';
 import type { SessionAdmin } from '../../auth/session.js';
-import { PAGE_PATH } from '../../contract/qrcode.js';
-import { EDITABLE_STATES, PUSH_LIMITS } from '../../contract/push.js';
+import { PAGE_PATH } from '#contract/endpoints/qrcode.js';
+import { EDITABLE_STATES, PUSH_LIMITS } from '#contract/endpoints/push.js';
 import type { Db } from '../../db/types.js';
 import type { PushState } from '../../db/pushTypes.js';
 import { notFound, type FieldError } from '../../errors/codes.js';
@@ -12,7 +12,7 @@ import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
 import { deletePush, findPush, insertPush, pagePushes, pageRecipients, updatePush, type PushRow, type PushValues } from '../../repos/push.js';
 import { buildingAppId, linkedWxapp } from '../../repos/pushDelivery.js';
-import { pageWindow } from '../../schemas/envelope.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 import type {
   Audience,
   AudienceCount,
@@ -26,7 +26,7 @@ import type {
   PushUpdateBody,
   RecipientPage,
   RecipientsQuery,
-} from '../../schemas/push.js';
+} from '#contract/schemas/push.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
 import { audienceValue, checkAudience, countAudience, reachableUsers, targetUsers } from './audience.js';
 import { failureText } from './failure.js';

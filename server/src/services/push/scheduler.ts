@@ -19,11 +19,11 @@ import {
   useSubscription,
   type ClaimedPush,
 } from '../../repos/pushDelivery.js';
-import type { Audience } from '../../schemas/push.js';
+import type { Audience } from '#contract/schemas/push.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
 import { checkAudience, reachableUsers, targetUsers } from './audience.js';
 import { sendSubscribe, wxTemplates } from './wechat.js';
-import { PUSH_LIMITS } from '../../contract/push.js';
+import { PUSH_LIMITS } from '#contract/endpoints/push.js';
 import { failureText, type Failure } from './failure.js';
 
 export interface PushDeps {

@@ -9,7 +9,7 @@ import { doorsOf, draftNetwork, featuresByIds, type FeatureRow } from '../../rep
 import { cachedNetwork, graphOf } from './networkCache.js';
 import { shortestRoute, type Place } from '../../roads/route.js';
 import { networkStatus } from '../../roads/timeTasks.js';
-import type { RouteBody, RouteEndSchema } from '../../schemas/road.js';
+import type { RouteBody, RouteEndSchema } from '#contract/schemas/road.js';
 import { assertOwnedBy } from '../ownership.js';
 
 type End = Static<typeof RouteEndSchema>;

@@ -22,7 +22,7 @@ import {
 } from '../../repos/road.js';
 import { MAX_DURATION_MS, contradiction, occurrences } from '../../roads/timeTasks.js';
 import { DAY_MS, dayOf, isTimeZone, wallClock } from '../../roads/zone.js';
-import type { TimeTaskSaveBody } from '../../schemas/road.js';
+import type { TimeTaskSaveBody } from '#contract/schemas/road.js';
 import { assertOwnedBy } from '../ownership.js';
 
 export const OCCURRENCE_CAP = 500;

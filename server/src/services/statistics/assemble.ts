@@ -2,7 +2,7 @@ import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors/codes.js';
 import type { Language } from '../../errors/messages.js';
 import { buildingZone } from '../../repos/usageStats.js';
-import type { Breakdown, Dimension, Statistics, StatisticsQuery, Trend } from '../../schemas/statistics.js';
+import type { Breakdown, Dimension, Statistics, StatisticsQuery, Trend } from '#contract/schemas/statistics.js';
 import { dateOf } from '../../usage/periods.js';
 import { previousRange, statRange, type StatRange } from './range.js';
 import { rangeUsers, rangeUsersBy, threshold } from './trend.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.js';
 import type { Language } from '../../errors/messages.js';
-import type { ActivityCountQuery, Dimension, Statistics, StatisticsQuery } from '../../schemas/statistics.js';
+import type { ActivityCountQuery, Dimension, Statistics, StatisticsQuery } from '#contract/schemas/statistics.js';
 import { breakdown, bothRanges, frame, rangesOf, trendOf, type Part } from './assemble.js';
 import { dayCount, lastDays, type StatRange } from './range.js';
 import { retention } from './retention.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.js';
 import { cohortActivity } from '../../repos/usageStats.js';
-import type { Retention } from '../../schemas/statistics.js';
-import { USAGE_LIMITS } from '../../schemas/usage.js';
+import type { Retention } from '#contract/schemas/statistics.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { dateOf } from '../../usage/periods.js';
 import { wallClock } from '../../roads/zone.js';
 import type { StatRange } from './range.js';

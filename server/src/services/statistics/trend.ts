@@ -1,8 +1,8 @@
 import type { Db } from '../../db/types.js';
 import { countCells, countSum } from '../../repos/usageStats.js';
 import { distinctUsers } from './distinct.js';
-import { USAGE_LIMITS } from '../../schemas/usage.js';
-import type { Dimension } from '../../schemas/statistics.js';
+import { USAGE_LIMITS } from '#contract/schemas/usage.js';
+import type { Dimension } from '#contract/schemas/statistics.js';
 import type { StatRange } from './range.js';
 
 /**

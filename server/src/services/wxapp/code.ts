@@ -7,7 +7,7 @@ import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Db } from '../../db/types.js';
 import type { Language } from '../../errors/messages.js';
 import { claimRelease, findWxapp, insertStep, pageSteps, unclaimRelease, updateWxapp, type WxappWithApp } from '../../repos/wxapp/code.js';
-import { pageWindow } from '../../schemas/envelope.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 import {
   WXAPP_DESC_MAX,
   WXAPP_VERSION_MAX,
@@ -17,7 +17,7 @@ import {
   type WxCodeStepPage,
   type WxQrcode,
   type WxQuota,
-} from '../../schemas/wxappCode.js';
+} from '#contract/schemas/wxappCode.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
 import { applyAuditResult, auditResultOf } from './audit.js';
 import { viaWechat } from './problems.js';

@@ -17,7 +17,7 @@ import {
   wxappCountOf,
   type OpenPlatformListRow,
 } from '../../repos/wxapp/openPlatform.js';
-import { pageWindow } from '../../schemas/envelope.js';
+import { pageWindow } from '#contract/schemas/envelope.js';
 import {
   WX_AES_KEY_PATTERN,
   WX_APPID_PATTERN,
@@ -29,7 +29,7 @@ import {
   type WxOpenPage,
   type WxOpenPageQuery,
   type WxOpenUpdateBody,
-} from '../../schemas/wxapp.js';
+} from '#contract/schemas/wxapp.js';
 import { callbackUrls, type WxOpenDeps } from '../../wechat/options.js';
 import { wechatProblem } from './problems.js';
 import { masked, seal, unseal } from './secrets.js';

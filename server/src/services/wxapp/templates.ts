@@ -3,7 +3,7 @@
 import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors/codes.js';
 import { listPlatforms, platformExists } from '../../repos/wxapp/code.js';
-import { WXAPP_TEMPLATE_LIMIT, type WxDraft, type WxPlatformOption, type WxTemplateList } from '../../schemas/wxappCode.js';
+import { WXAPP_TEMPLATE_LIMIT, type WxDraft, type WxPlatformOption, type WxTemplateList } from '#contract/schemas/wxappCode.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
 import type { CodeTemplate, TemplateDraft } from '../../wechat/types.js';
 import { viaWechat } from './problems.js';

@@ -3,7 +3,7 @@
  * app 12 %, the Android app 13 %), then a phone that platform runs on, with its OS version; app versions
  * released on a fixed cadence that users pick up after a lag of their own.
  */
-import type { PLATFORMS } from '../../schemas/usage.js';
+import type { PLATFORMS } from '#contract/schemas/usage.js';
 import type { Rng } from './random.js';
 
 export type Platform = (typeof PLATFORMS)[number];

@@ -1,8 +1,8 @@
 /**
  * One app session's events: the envelope every event carries (ids, time, building, the person's device and
- * what they shared) and the per-type data of the collect call (server/src/schemas/usage.ts).
+ * what they shared) and the per-type data of the collect call (contract/schemas/usage.ts).
  */
-import type { EventType, UsageEvent } from '../../schemas/usage.js';
+import type { EventType, UsageEvent } from '#contract/schemas/usage.js';
 import { envelopeOf, networkFor, type Person } from './population.js';
 import { Rng, seedOf } from './random.js';
 import { accuracyOf, beaconsHeard } from './walk.js';

@@ -4,8 +4,8 @@
  * USAGE_LIMITS.batch, with the app's key.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { usageApi } from '../../contract/usage.js';
-import { APP_KEY_HEADER, USAGE_LIMITS, type CollectResult } from '../../schemas/usage.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { APP_KEY_HEADER, USAGE_LIMITS, type CollectResult } from '#contract/schemas/usage.js';
 import { hourWeights, OPENING } from './calendar.js';
 import { buildingSim, dayOf, type BuildingSim } from './day.js';
 import type { SimEvent } from './events.js';

@@ -2,7 +2,7 @@
  * The people of one building: pseudonymous app users (`u_` + random, one per device, stable across visits),
  * what they shared about themselves, and a pool of past visitors that grows, so returning users rise over time.
  */
-import type { AGE_BANDS, GENDERS } from '../../schemas/usage.js';
+import type { AGE_BANDS, GENDERS } from '#contract/schemas/usage.js';
 import type { Venue } from './calendar.js';
 import { appVersionAt, drawDevice, drawNetwork, drawPlatform, drawUpdateLag, type Device, type Platform } from './devices.js';
 import type { Rng } from './random.js';

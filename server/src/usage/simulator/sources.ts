@@ -3,10 +3,10 @@
  * the POI types, the deployed beacons and the enabled QR codes. Over HTTP (live): only what an app reads,
  * getConfig and the published map files (no beacons' places and no QR codes are public).
  */
-import { appConfigApi } from '../../contract/source.js';
+import { appConfigApi } from '#contract/endpoints/source.js';
 import type { Db } from '../../db/types.js';
 import { poiTypesOf, publishedBuildings } from '../../repos/source.js';
-import type { AppConfig } from '../../schemas/source.js';
+import type { AppConfig } from '#contract/schemas/source.js';
 import { staticMapFile } from '../../services/map.js';
 import { qrKindOf, type BeaconInfo, type WorldSource } from './world.js';
 

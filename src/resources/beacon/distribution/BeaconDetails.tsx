@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';
-import type { Beacon } from '../../../../server/src/schemas/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { BatteryField, HealthChip, LastSeenField, LifecycleChip } from '../BeaconFields';
 
 /** The chosen beacon of 信标分布: its state, radio settings and (with UPLOAD_BEACON) the way to edit it. */

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Table, TableBody, Ta
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
-import { beaconApi } from '../../../../server/src/contract/beacon';
-import type { BeaconForecastItem } from '../../../../server/src/schemas/beaconForecast';
+import { beaconApi } from '#contract/endpoints/beacon';
+import type { BeaconForecastItem } from '#contract/schemas/beaconForecast';
 import { call } from '../../../dataProvider/httpClient';
 import { statisticsKey } from '../BeaconSummary';
 import { relativeTime } from '../format';

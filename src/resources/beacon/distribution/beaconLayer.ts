@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { LayerSpecification } from 'maplibre-gl';
-import type { Beacon } from '../../../../server/src/schemas/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 
 export const BEACON_SOURCE = 'beacons';
 export const BEACON_CIRCLE = 'beacon-circle';

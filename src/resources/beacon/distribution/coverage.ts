@@ -3,8 +3,8 @@
 // and loses a fixed amount at every wall between the two (a change of unit along the line) yet stays
 // above a phone's reliable detection level. Cells hearing fewer than `needed` beacons cannot be located.
 import type { Position } from 'geojson';
-import type { Beacon } from '../../../../server/src/schemas/beacon';
-import { pointInPolygon } from '../../../../server/src/geo/geometry';
+import type { Beacon } from '#contract/schemas/beacon';
+import { pointInPolygon } from '#contract/geometry';
 import type { MapFeature } from '../../../maps/types';
 
 export const COVERAGE_MODEL = {

@@ -1,5 +1,5 @@
-import { beaconApi } from '../../../../server/src/contract/beacon';
-import type { Beacon } from '../../../../server/src/schemas/beacon';
+import { beaconApi } from '#contract/endpoints/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { call } from '../../../dataProvider/httpClient';
 
 /** The page size the API allows; a level with more beacons is read in several pages. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
-import type { Beacon } from '../../../../server/src/schemas/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { screenPoint } from '../../../maps/screenPoint';
 import './beaconMapHook';
 import { BEACON_CIRCLE, BEACON_SOURCE, beaconLayers, beaconSourceData } from './beaconLayer';

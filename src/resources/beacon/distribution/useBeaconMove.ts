@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { beaconApi } from '../../../../server/src/contract/beacon';
-import type { Beacon } from '../../../../server/src/schemas/beacon';
+import { beaconApi } from '#contract/endpoints/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { ApiError } from '../../../dataProvider/ApiError';
 import { call } from '../../../dataProvider/httpClient';
 

@@ -6,7 +6,7 @@ import { PlatformFileInput } from '../../../files/PlatformFileInput';
 import { rulesOf } from '../../../files/platformFile';
 import { savePoiType, type PoiTypeInput } from './api';
 import { POI_ICONS, PoiTypeIcon } from './poiIcons';
-import type { PoiIcon } from '../../../../server/src/schemas/poi';
+import type { PoiIcon } from '#contract/schemas/poi';
 import type { PoiTypeRecord } from './types';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { poiApi } from '../../../../server/src/contract/poi';
-import type { PoiTypeSaveInput } from '../../../../server/src/schemas/poi';
+import { poiApi } from '#contract/endpoints/poi';
+import type { PoiTypeSaveInput } from '#contract/schemas/poi';
 import type { PoiSaveBody } from './types';
 import { call } from '../../../dataProvider/httpClient';
 import { useMapJsonQuery, type MapJsonState } from '../../../maps/useMapJson';

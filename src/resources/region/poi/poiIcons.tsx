@@ -12,7 +12,7 @@ import RoomServiceIcon from '@mui/icons-material/RoomService';
 import StairsIcon from '@mui/icons-material/Stairs';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WcIcon from '@mui/icons-material/Wc';
-import type { PoiIcon } from '../../../../server/src/schemas/poi';
+import type { PoiIcon } from '#contract/schemas/poi';
 
 /** The icon keys a POI type may have (the server accepts exactly these), with what draws them. */
 export const POI_ICONS: readonly { key: PoiIcon; Icon: ComponentType<SvgIconProps> }[] = [

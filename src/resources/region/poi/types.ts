@@ -1,5 +1,5 @@
-import type { PoiTypeDto } from '../../../../server/src/schemas/entities';
-import type { PoiDto, PoiListDto, PoiPageDto, PoiPageRecordDto, PoiPatchRecordDto, PoiSaveInput, PoiSaveResultDto } from '../../../../server/src/schemas/poi';
+import type { PoiTypeDto } from '#contract/schemas/entities';
+import type { PoiDto, PoiListDto, PoiPageDto, PoiPageRecordDto, PoiPatchRecordDto, PoiSaveInput, PoiSaveResultDto } from '#contract/schemas/poi';
 
 /** A POI of the building's draft as `poi/list` answers it; new ones carry a local id (`new-<n>`) until saved. */
 export type Poi = PoiDto;

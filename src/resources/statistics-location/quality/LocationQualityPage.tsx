@@ -3,7 +3,7 @@ import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { locationQualityApi } from '../../../../server/src/contract/locationQuality';
+import { locationQualityApi } from '#contract/endpoints/locationQuality';
 import { BuildingPage } from '../../../application/BuildingPage';
 import { DayRangeFields, RangeErrorAlert, useUrlChoices } from '../../../dashboards/frame/DayRangeFields';
 import { call } from '../../../dataProvider/httpClient';

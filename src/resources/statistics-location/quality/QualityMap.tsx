@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Paper, Typography } from '@mui/material';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import type { Beacon } from '../../../../server/src/schemas/beacon';
-import type { QualityCell } from '../../../../server/src/schemas/locationQuality';
+import type { Beacon } from '#contract/schemas/beacon';
+import type { QualityCell } from '#contract/schemas/locationQuality';
 import { PlanMap, type PlanMapProps } from '../../../maps/PlanMap';
 import { BEACON_CIRCLE } from '../../beacon/distribution/beaconLayer';
 import type { Coverage } from '../../beacon/distribution/coverage';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { LocationQuality, QualityLevel } from '../../../../server/src/schemas/locationQuality';
+import type { LocationQuality, QualityLevel } from '#contract/schemas/locationQuality';
 import { ChartFigure } from '../../../dashboards/charts/ChartFigure';
 import { formatFigure } from '../../../dashboards/model/format';
 import { Figure } from '../Figure';

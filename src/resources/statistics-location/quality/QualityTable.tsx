@@ -1,6 +1,6 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { LocationQuality } from '../../../../server/src/schemas/locationQuality';
+import type { LocationQuality } from '#contract/schemas/locationQuality';
 import { formatFigure } from '../../../dashboards/model/format';
 import { HeldBackCell } from '../../../dashboards/widgets/HeldBackCell';
 import type { MapLevel } from '../../../maps/types';

@@ -1,4 +1,4 @@
-import type { QualityLevel } from '../../../../server/src/schemas/locationQuality';
+import type { QualityLevel } from '#contract/schemas/locationQuality';
 import { formatMetres } from '../format';
 
 /** The share of a level's fixes that are poor (0–1); null when the level is held back or has no fixes. */

@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { LayerSpecification } from 'maplibre-gl';
-import type { QualityCell } from '../../../../server/src/schemas/locationQuality';
+import type { QualityCell } from '#contract/schemas/locationQuality';
 
 export const QUALITY_SOURCE = 'location-quality';
 export const QUALITY_LAYER = 'location-quality-cells';

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Link as MuiLink, MenuItem, Paper, Stack, TextField,
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { wxappApi } from '../../../../server/src/contract/wxapp';
-import type { WxAuthorizeDto, WxappDto } from '../../../../server/src/schemas/wxapp';
+import { wxappApi } from '#contract/endpoints/wxapp';
+import type { WxAuthorizeDto, WxappDto } from '#contract/schemas/wxapp';
 import { call } from '../../../dataProvider/httpClient';
 import { ErrorAlert, useDateTime } from '../code/shared';
 import { usePlatformChoices } from '../list/lookups';

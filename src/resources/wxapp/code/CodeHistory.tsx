@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { wxappCodeApi } from '../../../../server/src/contract/wxappCode';
-import type { WxCodeStep } from '../../../../server/src/schemas/wxappCode';
+import { wxappCodeApi } from '#contract/endpoints/wxappCode';
+import type { WxCodeStep } from '#contract/schemas/wxappCode';
 import { call } from '../../../dataProvider/httpClient';
 import { ErrorAlert, Section, useDateTime } from './shared';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { WXAPP_CODE_LIMITS } from '../../../../server/src/contract/wxappCode';
+import { WXAPP_CODE_LIMITS } from '#contract/endpoints/wxappCode';
 import { ApiError } from '../../../dataProvider/ApiError';
 
 // Issue 17: pieces the code, template and group pages share.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WxDomains, WxappDto } from '../../../../server/src/schemas/wxapp';
+import type { WxDomains, WxappDto } from '#contract/schemas/wxapp';
 
 type Kind = keyof WxDomains;
 const KINDS: readonly Kind[] = ['requestdomain', 'wsrequestdomain', 'uploaddomain', 'downloaddomain'];

@@ -1,6 +1,6 @@
 import { Avatar, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WxappDto } from '../../../../server/src/schemas/wxapp';
+import type { WxappDto } from '#contract/schemas/wxapp';
 import { FactList } from '../../../layout/FactList';
 import { StateChip, useDateTime } from '../code/shared';
 

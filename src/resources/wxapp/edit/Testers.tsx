@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Chip, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WxappDto } from '../../../../server/src/schemas/wxapp';
+import type { WxappDto } from '#contract/schemas/wxapp';
 
 /** 体验者 (bind_tester / unbind_tester): the list with remove, and add by WeChat id. */
 export const Testers = ({

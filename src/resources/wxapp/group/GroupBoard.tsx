@@ -1,8 +1,8 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { WXAPP_POLL_MS, wxappCodeApi } from '../../../../server/src/contract/wxappCode';
-import type { WxBatch } from '../../../../server/src/schemas/wxappCode';
+import { WXAPP_POLL_MS, wxappCodeApi } from '#contract/endpoints/wxappCode';
+import type { WxBatch } from '#contract/schemas/wxappCode';
 import { call } from '../../../dataProvider/httpClient';
 import { ErrorAlert, Section, StateChip, useDateTime } from '../code/shared';
 

@@ -3,7 +3,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { appGroupApi } from '../../../../server/src/contract/appGroup';
+import { appGroupApi } from '#contract/endpoints/appGroup';
 import { call } from '../../../dataProvider/httpClient';
 
 /** Issue 17 分组发布: a select of the app groups and a link to the chosen group's release page (placed on the list page). */

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, Tabl
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { wxappCodeApi } from '../../../../server/src/contract/wxappCode';
+import { wxappCodeApi } from '#contract/endpoints/wxappCode';
 import { call } from '../../../dataProvider/httpClient';
 import { ErrorAlert, RowsTable, Section, StateChip, useDateTime, VersionFields } from '../code/shared';
 import { GroupBoard } from './GroupBoard';

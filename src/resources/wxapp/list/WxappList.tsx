@@ -2,7 +2,7 @@ import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import { Alert, Avatar, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import type { WxappDto } from '../../../../server/src/schemas/wxapp';
+import type { WxappDto } from '#contract/schemas/wxapp';
 import { quiet } from '../../../dataProvider/quiet';
 import { EmptyState } from '../../../layout/EmptyState';
 import { AppGroupFilter } from '../../app-group/AppGroupFilter';

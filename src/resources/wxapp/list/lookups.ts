@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { wxOpenApi } from '../../../../server/src/contract/wxapp';
+import { wxOpenApi } from '#contract/endpoints/wxapp';
 import { call } from '../../../dataProvider/httpClient';
 
 /** Issue 17: every third-party platform as a choice (filters, 添加). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { WX_LIMITS, wxOpenApi } from '../../../../server/src/contract/wxapp';
-import type { WxOpenDto } from '../../../../server/src/schemas/wxapp';
+import { WX_LIMITS, wxOpenApi } from '#contract/endpoints/wxapp';
+import type { WxOpenDto } from '#contract/schemas/wxapp';
 import { ApiError } from '../../../dataProvider/ApiError';
 import { call } from '../../../dataProvider/httpClient';
 

@@ -4,8 +4,8 @@ import { Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { wxOpenApi } from '../../../../server/src/contract/wxapp';
-import type { WxOpenDto } from '../../../../server/src/schemas/wxapp';
+import { wxOpenApi } from '#contract/endpoints/wxapp';
+import type { WxOpenDto } from '#contract/schemas/wxapp';
 import { call } from '../../../dataProvider/httpClient';
 import { EmptyState } from '../../../layout/EmptyState';
 import { ErrorAlert, useDateTime } from '../code/shared';

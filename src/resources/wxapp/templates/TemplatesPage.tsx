@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
-import { WXAPP_CODE_LIMITS, wxappCodeApi } from '../../../../server/src/contract/wxappCode';
-import type { WxTemplate } from '../../../../server/src/schemas/wxappCode';
+import { WXAPP_CODE_LIMITS, wxappCodeApi } from '#contract/endpoints/wxappCode';
+import type { WxTemplate } from '#contract/schemas/wxappCode';
 import { call } from '../../../dataProvider/httpClient';
 import { ErrorAlert, RowsTable, Section, useDateTime } from '../code/shared';
 

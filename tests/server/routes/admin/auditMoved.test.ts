@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR } from '../../../../server/src/db/migrate.js';
-import { AUDIT_REDACTED } from '../../../../server/src/schemas/userManagement.js';
+import { AUDIT_REDACTED } from '#contract/schemas/userManagement.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, openTestDatabase, post } from '../../helpers.js';
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decryptSecret } from '../../../../server/src/qrcode/secret.js';
-import type { AliappDto, AliappPage, AliappQrcode } from '../../../../server/src/schemas/aliapp.js';
-import type { QrcodeAdded } from '../../../../server/src/schemas/qrcode.js';
+import type { AliappDto, AliappPage, AliappQrcode } from '#contract/schemas/aliapp.js';
+import type { QrcodeAdded } from '#contract/schemas/qrcode.js';
 import { startAlipayStandIn, type AlipayStandIn, type RegisteredAlipayApp } from '../../../../server/src/standins/alipay.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post } from '../../helpers.js';

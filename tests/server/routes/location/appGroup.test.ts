@@ -1,6 +1,6 @@
-import { APP_GROUP_LIMITS } from '../../../../server/src/contract/appGroup.js';
+import { APP_GROUP_LIMITS } from '#contract/endpoints/appGroup.js';
 import { appIdsOfGroup } from '../../../../server/src/repos/appGroup.js';
-import { APP_GROUP_DESCRIPTION_MAX, APP_GROUP_NAME_MAX } from '../../../../server/src/schemas/appGroup.js';
+import { APP_GROUP_DESCRIPTION_MAX, APP_GROUP_NAME_MAX } from '#contract/schemas/appGroup.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 

@@ -1,4 +1,4 @@
-import { APP_LIMITS, APP_PLATFORMS, KEY_OVERLAP_HOURS } from '../../../../server/src/contract/app.js';
+import { APP_LIMITS, APP_PLATFORMS, KEY_OVERLAP_HOURS } from '#contract/endpoints/app.js';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import {
   LIMITS,
@@ -10,8 +10,8 @@ import {
   type AppKeyCreated,
   type AppKeyRotated,
   type AppPage,
-} from '../../../../server/src/schemas/app.js';
-import type { AppConfig } from '../../../../server/src/schemas/source.js';
+} from '#contract/schemas/app.js';
+import type { AppConfig } from '#contract/schemas/source.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post, type Envelope } from '../../helpers.js';
 

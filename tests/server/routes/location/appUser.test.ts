@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { members, unpackDay } from '../../../../server/src/usage/bitmaps.js';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
-import type { AppUserDetailDto, AppUserErasedDto, AppUserPage } from '../../../../server/src/schemas/appUser.js';
-import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import type { AppUserDetailDto, AppUserErasedDto, AppUserPage } from '#contract/schemas/appUser.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 

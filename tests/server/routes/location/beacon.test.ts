@@ -1,4 +1,4 @@
-import type { Beacon, BeaconPage, BeaconStatistics } from '../../../../server/src/schemas/beacon.js';
+import type { Beacon, BeaconPage, BeaconStatistics } from '#contract/schemas/beacon.js';
 import { DEMO_BEACON_PLANS, seedBeacons } from '../../../../server/src/db/seed/beacons.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';

@@ -1,5 +1,5 @@
-import type { Beacon } from '../../../../server/src/schemas/beacon.js';
-import type { BeaconForecast } from '../../../../server/src/schemas/beaconForecast.js';
+import type { Beacon } from '#contract/schemas/beacon.js';
+import type { BeaconForecast } from '#contract/schemas/beaconForecast.js';
 import { averageMicroAmp, lifeDays, reachesAt } from '../../../../server/src/services/beaconForecast.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import writeXlsxFile from 'write-excel-file/node';
-import type { BeaconImportReport, BeaconPage } from '../../../../server/src/schemas/beacon.js';
+import type { BeaconImportReport, BeaconPage } from '#contract/schemas/beacon.js';
 import { readTable } from '../../../../server/src/transfer/table.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post, type Envelope } from '../../helpers.js';

@@ -1,6 +1,6 @@
 import { MAX_ARCHIVE_QUEUE, MAX_ARCHIVE_WORKERS, MAX_ENTRY_UNZIPPED_MB, MAX_UNZIPPED_MB, MAX_XML_DEPTH } from '../../../../server/src/limits.js';
-import { BEACON_IMPORT_LIMITS } from '../../../../server/src/contract/beacon.js';
-import type { BeaconImportReport } from '../../../../server/src/schemas/beacon.js';
+import { BEACON_IMPORT_LIMITS } from '#contract/endpoints/beacon.js';
+import type { BeaconImportReport } from '#contract/schemas/beacon.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, login, type Envelope } from '../../helpers.js';
 import { settledRss, uploadWatched } from '../../uploadWatch.js';

@@ -1,6 +1,6 @@
-import * as contract from '../../../../server/src/contract/feedback.js';
-import * as schema from '../../../../server/src/schemas/feedback.js';
-import type { FeedbackAdded, FeedbackMine, FeedbackScreenshot } from '../../../../server/src/schemas/feedback.js';
+import * as contract from '#contract/endpoints/feedback.js';
+import * as schema from '#contract/schemas/feedback.js';
+import type { FeedbackAdded, FeedbackMine, FeedbackScreenshot } from '#contract/schemas/feedback.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, login, post } from '../../helpers.js';
 import { png } from './platformFileFixtures.js';

@@ -1,5 +1,5 @@
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
-import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { call, multipartBody, post, type Envelope, type FormPart } from '../../helpers.js';
 

@@ -1,4 +1,4 @@
-import type { FeedbackAdded, FeedbackAssignees, FeedbackDetail, FeedbackPage } from '../../../../server/src/schemas/feedback.js';
+import type { FeedbackAdded, FeedbackAssignees, FeedbackDetail, FeedbackPage } from '#contract/schemas/feedback.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, login } from '../../helpers.js';
 import { adminGet, adminPost, appPost, feedbackBody, grantFeedback, worldOf } from './feedbackFixtures.js';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../../server/src/schemas/source.js';
+import type { AppConfig } from '#contract/schemas/source.js';
 import { DEMO_BEACON_PLANS } from '../../../../server/src/db/seed/beacons.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, type Envelope, buildTestApp, login, post } from '../../helpers.js';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import { listRegions } from '../../../../server/src/repos/region.js';
-import type { LocationQuality } from '../../../../server/src/schemas/locationQuality.js';
-import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import type { LocationQuality } from '#contract/schemas/locationQuality.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 

@@ -1,4 +1,4 @@
-import { pointInPolygon } from '../../../../server/src/geo/geometry.js';
+import { pointInPolygon } from '#contract/geometry.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 

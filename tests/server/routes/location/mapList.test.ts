@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MapRowDto } from '../../../../server/src/schemas/mapList.js';
+import type { MapRowDto } from '#contract/schemas/mapList.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 

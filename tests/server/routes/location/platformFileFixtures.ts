@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import type { PlatformFileDto } from '../../../../server/src/schemas/platformFile.js';
+import type { PlatformFileDto } from '#contract/schemas/platformFile.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, multipartBody, type Envelope, type FormPart } from '../../helpers.js';
 

@@ -1,5 +1,5 @@
-import type { PoiTypeRecordDto } from '../../../../server/src/schemas/poi.js';
-import type { PoiTypeDto } from '../../../../server/src/schemas/entities.js';
+import type { PoiTypeRecordDto } from '#contract/schemas/poi.js';
+import type { PoiTypeDto } from '#contract/schemas/entities.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';

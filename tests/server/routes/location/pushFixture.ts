@@ -2,7 +2,7 @@
 // location fixes on a level and inside a region, a QR code scan), so audiences resolve from real usage events.
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import { listRegions } from '../../../../server/src/repos/region.js';
-import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { labelPoint } from '../../../../server/src/services/regionsAt.js';
 import type { App } from '../../../../server/src/types.js';
 

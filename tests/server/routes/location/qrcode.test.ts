@@ -1,4 +1,4 @@
-import type { Qrcode, QrcodeAdded, QrcodePage } from '../../../../server/src/schemas/qrcode.js';
+import type { Qrcode, QrcodeAdded, QrcodePage } from '#contract/schemas/qrcode.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';

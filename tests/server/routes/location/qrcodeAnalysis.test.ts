@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
-import type { QrcodeAnalysis } from '../../../../server/src/schemas/qrcodeAnalysis.js';
-import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import type { QrcodeAnalysis } from '#contract/schemas/qrcodeAnalysis.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 

@@ -1,5 +1,5 @@
-import { MINI_CODE_WIDTH } from '../../../../server/src/contract/qrcode.js';
-import { MINI_CODE_WIDTH_RANGE, type Qrcode, type QrcodeAdded, type QrcodePage } from '../../../../server/src/schemas/qrcode.js';
+import { MINI_CODE_WIDTH } from '#contract/endpoints/qrcode.js';
+import { MINI_CODE_WIDTH_RANGE, type Qrcode, type QrcodeAdded, type QrcodePage } from '#contract/schemas/qrcode.js';
 import { setWechatCredential } from '../../../../server/src/services/wechatCredential.js';
 import { wechatProblem } from '../../../../server/src/services/qrcodeImage.js';
 import { WechatError } from '../../../../server/src/qrcode/wechat.js';

@@ -1,5 +1,5 @@
-import type { Qrcode, QrcodeAdded, QrcodePage } from '../../../../server/src/schemas/qrcode.js';
-import type { QrcodeScene } from '../../../../server/src/schemas/qrcodeScene.js';
+import type { Qrcode, QrcodeAdded, QrcodePage } from '#contract/schemas/qrcode.js';
+import type { QrcodeScene } from '#contract/schemas/qrcodeScene.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';

@@ -1,4 +1,4 @@
-import type { SourceTypeList } from '../../../../server/src/schemas/source.js';
+import type { SourceTypeList } from '#contract/schemas/source.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 import { draftPois } from './poiFixtures.js';

@@ -1,4 +1,4 @@
-import type { Source, SourceInput } from '../../../../server/src/schemas/source.js';
+import type { Source, SourceInput } from '#contract/schemas/source.js';
 import type { App } from '../../../../server/src/types.js';
 import { call, post } from '../../helpers.js';
 import { demoBuildings, draftPois } from './poiFixtures.js';

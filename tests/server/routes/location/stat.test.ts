@@ -1,6 +1,6 @@
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
-import type { StatClicks } from '../../../../server/src/schemas/stat.js';
-import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import type { StatClicks } from '#contract/schemas/stat.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import type { CheckedEvent } from '../../../../server/src/usage/check.js';
 import { eventCounts } from '../../../../server/src/usage/rollup.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Statistics } from '../../../../server/src/schemas/statistics.js';
+import type { Statistics } from '#contract/schemas/statistics.js';
 import type { App } from '../../../../server/src/types.js';
 import { ingestEvents } from '../../../../server/src/usage/ingest.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';

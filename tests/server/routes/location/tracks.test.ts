@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
-import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
-import type { Track, TrackPage } from '../../../../server/src/schemas/tracks.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
+import type { Track, TrackPage } from '#contract/schemas/tracks.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 

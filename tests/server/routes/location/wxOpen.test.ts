@@ -3,7 +3,7 @@
 // tampered callbacks. No mock: the stand-in follows WeChat's documented protocol.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWechatOpenStandIn } from '../../../../server/src/standins/wechatOpen.js';
-import type { WxOpenDto, WxappDto } from '../../../../server/src/schemas/wxapp.js';
+import type { WxOpenDto, WxappDto } from '#contract/schemas/wxapp.js';
 import type { App } from '../../../../server/src/types.js';
 import { sealCallback } from '../../../../server/src/wechat/crypto.js';
 import { buildTestApp, call, DEMO, login, post } from '../../helpers.js';

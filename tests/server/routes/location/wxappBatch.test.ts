@@ -1,4 +1,4 @@
-import type { WxBatch, WxBatchPage, WxGroupMembers, WxTemplateList } from '../../../../server/src/schemas/wxappCode.js';
+import type { WxBatch, WxBatchPage, WxGroupMembers, WxTemplateList } from '#contract/schemas/wxappCode.js';
 import { DEMO, call, login, post } from '../../helpers.js';
 import { wxWorld, type WxWorld } from './wxappWorld.js';
 

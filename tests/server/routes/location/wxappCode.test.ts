@@ -1,6 +1,6 @@
-import { WXAPP_CODE_LIMITS } from '../../../../server/src/contract/wxappCode.js';
-import { WXAPP_DESC_MAX, WXAPP_TEMPLATE_LIMIT, WXAPP_VERSION_MAX } from '../../../../server/src/schemas/wxappCode.js';
-import type { WxCodeState, WxCodeStepPage, WxDraft, WxQuota, WxTemplateList } from '../../../../server/src/schemas/wxappCode.js';
+import { WXAPP_CODE_LIMITS } from '#contract/endpoints/wxappCode.js';
+import { WXAPP_DESC_MAX, WXAPP_TEMPLATE_LIMIT, WXAPP_VERSION_MAX } from '#contract/schemas/wxappCode.js';
+import type { WxCodeState, WxCodeStepPage, WxDraft, WxQuota, WxTemplateList } from '#contract/schemas/wxappCode.js';
 import { recordAuditResult } from '../../../../server/src/services/wxapp/audit.js';
 import { DEMO, call, login, post } from '../../helpers.js';
 import { PUBLIC_URL, wxWorld, type WxWorld } from './wxappWorld.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
-import { APP_KEY_HEADER, USAGE_LIMITS } from '../../../../server/src/schemas/usage.js';
+import { APP_KEY_HEADER, USAGE_LIMITS } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, type Envelope } from '../../helpers.js';
 

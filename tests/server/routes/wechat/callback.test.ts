@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTHORIZED_RETURN_LIMITS, CALLBACK_WINDOW_SECONDS } from '../../../../server/src/services/wxapp/replay.js';
 import { unseal } from '../../../../server/src/services/wxapp/secrets.js';
 import { startWechatOpenStandIn } from '../../../../server/src/standins/wechatOpen.js';
-import type { WxOpenDto } from '../../../../server/src/schemas/wxapp.js';
+import type { WxOpenDto } from '#contract/schemas/wxapp.js';
 import type { App } from '../../../../server/src/types.js';
 import { sealCallback } from '../../../../server/src/wechat/crypto.js';
 import { buildXml } from '../../../../server/src/wechat/xml.js';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { FEEDBACK_LIST_LINK } from '../../../../server/src/contract/feedback.js';
-import type { FeedbackAdded, FeedbackScreenshot } from '../../../../server/src/schemas/feedback.js';
+import { FEEDBACK_LIST_LINK } from '#contract/endpoints/feedback.js';
+import type { FeedbackAdded, FeedbackScreenshot } from '#contract/schemas/feedback.js';
 import { deleteUnattachedScreenshots } from '../../../../server/src/services/feedback/screenshotSweep.js';
 import type { App } from '../../../../server/src/types.js';
-import { APP_KEY_HEADER } from '../../../../server/src/schemas/usage.js';
+import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { DEMO, buildTestApp, multipartBody } from '../../helpers.js';
 import { MALL_KEY, OTHER_KEY, appPost, feedbackBody, upload, worldOf } from '../../routes/location/feedbackFixtures.js';
 import { noisyPng, png } from '../../routes/location/platformFileFixtures.js';

@@ -1,4 +1,4 @@
-import type { Beacon } from '../../../../server/src/schemas/beacon';
+import type { Beacon } from '#contract/schemas/beacon';
 import { COVERAGE_MODEL, estimateCoverage, onAir, rangeMetres, rssiAt } from '../../../../src/resources/beacon/distribution/coverage';
 import type { MapFeature } from '../../../../src/maps/types';
 

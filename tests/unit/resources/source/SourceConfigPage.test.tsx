@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { SOURCE_LIMITS } from '../../../../server/src/contract/source';
+import { SOURCE_LIMITS } from '#contract/endpoints/source';
 import { SourceConfigPage } from '../../../../src/resources/source/SourceConfigPage';
 import type { Source } from '../../../../src/resources/source/types';
 import { updateSession } from '../../../../src/session/sessionStore';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { buildingApi } from '../../../contract/building.js';
-import { routePath } from '../../../contract/endpoint.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { zipBodyParser } from '../../../imdf/body.js';
 import { OUTSIDE_METRES } from '../../../imdf/check.js';
 import { ImportResultSchema } from '../../../imdf/schema.js';
@@ -13,7 +13,7 @@ import {
   MAX_UNZIPPED_MB,
 } from '../../../limits.js';
 import { currentAdmin } from '../../../plugins/auth.js';
-import { ok, responses } from '../../../schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import { exportImdf, importImdf, MAX_LISTED } from '../../../services/building/imdf.js';
 import type { RoutePlugin } from '../../../types.js';
 import { READ_MAP, VIEW_MAP } from '../access.js';

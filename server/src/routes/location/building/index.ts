@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { buildingApi } from '../../../contract/building.js';
-import { routePath } from '../../../contract/endpoint.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { MAX_DRAFT_BODY_MB, MB } from '../../../limits.js';
 import { currentAdmin } from '../../../plugins/auth.js';
-import { BuildingAddBody, BuildingSchema, BuildingUpdateBody } from '../../../schemas/entities.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '../../../schemas/envelope.js';
-import { BuildingVersionSchema, DraftSaveBody, DraftSaveResultSchema } from '../../../schemas/map.js';
-import { OWNERSHIP_DOC } from '../../../schemas/docs.js';
+import { BuildingAddBody, BuildingSchema, BuildingUpdateBody } from '#contract/schemas/entities.js';
+import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { BuildingVersionSchema, DraftSaveBody, DraftSaveResultSchema } from '#contract/schemas/map.js';
+import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
 import { buildingVersions, saveDraft } from '../../../services/building/draft.js';
 import { addBuilding, buildingOne, buildingPage, buildingsByIds, deleteBuilding, updateBuilding } from '../../../services/building/index.js';
 import type { RoutePlugin } from '../../../types.js';

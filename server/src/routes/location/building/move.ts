@@ -1,8 +1,8 @@
-import { buildingApi } from '../../../contract/building.js';
-import { routePath } from '../../../contract/endpoint.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../../plugins/auth.js';
-import { BuildingMoveBody, BuildingMoveSchema } from '../../../schemas/buildingMove.js';
-import { ok, responses } from '../../../schemas/envelope.js';
+import { BuildingMoveBody, BuildingMoveSchema } from '#contract/schemas/buildingMove.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
 import { moveBuilding, previewMove } from '../../../services/building/move.js';
 import type { RoutePlugin } from '../../../types.js';
 import { PLATFORM_ONLY } from '../../admin/access.js';

@@ -2,7 +2,7 @@
  * The API contract's calls (issue 11): each `/api` call declared once, with its method, path and
  * time-out. The server registers its routes on these paths and the console calls them, so neither
  * side writes a path twice. Plain data with type-only imports: the console bundles these files and
- * nothing else of the server (`import type` from `server/src/schemas` for the shapes).
+ * nothing else of the server (`import type` from `contract/schemas` for the shapes).
  */
 
 /** Spec §9: request time-out 8000 ms by default. */
