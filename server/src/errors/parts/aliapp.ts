@@ -34,3 +34,9 @@ export const zh: Record<keyof typeof en, string> = {
   'aliapp.unreachable': '无法连接支付宝：{msg}',
   'aliapp.pageFormat': '请输入页面路径，例如 pages/index/index：开头不带“/”，不含“?”和空格',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    aliapp: typeof en;
+  }
+}

@@ -35,3 +35,9 @@ export const zh: Record<keyof typeof en, string> = {
   'appKey.rotated': '该密钥已轮换，在 {expiresAt} 前仍可使用：请轮换新的密钥，或撤销它以立即停用',
   'appKey.ended': '该密钥已撤销或已过期：请新建密钥',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    app: typeof en;
+  }
+}

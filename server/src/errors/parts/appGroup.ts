@@ -8,3 +8,9 @@ export const zh: Record<keyof typeof en, string> = {
   'appGroup.nameTaken': '已有同名应用分组',
   'appGroup.appUnknown': '以下应用不存在：{ids}',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    appGroup: typeof en;
+  }
+}

@@ -8,3 +8,9 @@ export const zh: Record<keyof typeof en, string> = {
   'appUser.appUnknown': '该应用不存在',
   'appUser.reasonBlank': '请填写删除原因',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    appUser: typeof en;
+  }
+}

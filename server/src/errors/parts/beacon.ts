@@ -63,3 +63,9 @@ export const zh: Record<keyof typeof en, string> = {
   'beacon.import.dateTime': '请输入日期时间，例如 2026-11-24T08:30:00Z',
   'beacon.import.duplicateInFile': '与本文件第 {row} 行的 UUID、Major、Minor 相同',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    beacon: typeof en;
+  }
+}

@@ -61,3 +61,9 @@ export const zh: Record<keyof typeof en, string> = {
   'draft.regionTwice': '要素“{id}”：区域 {regionId} 被多个分区使用',
   'draft.moreProblems': '还有 {count} 个要素存在问题；请修正已列出的问题后重新保存',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    building: typeof en;
+  }
+}

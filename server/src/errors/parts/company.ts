@@ -15,3 +15,9 @@ export const zh: Record<keyof typeof en, string> = {
   'company.disabled': '您所在的公司已停用，请联系平台管理员',
   'company.appsDisabled': '该应用所属公司已停用',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    company: typeof en;
+  }
+}

@@ -24,3 +24,9 @@ export const zh: Record<keyof typeof en, string> = {
   'feedback.assignee': '请选择可查看该建筑反馈的已启用管理员',
   'feedback.screenshotQuota': '该应用今天（UTC）已上传 {limit} MB 截图，请 {hours} 小时后再试',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    feedback: typeof en;
+  }
+}

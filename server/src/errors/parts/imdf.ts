@@ -82,3 +82,9 @@ export const zh: Record<keyof typeof en, string> = {
   'imdf.skip.notImdfType': '不是 IMDF 要素类型',
   'imdf.report.partly': '{features} 个要素中有 {skipped} 个未导入：见“未导入的要素”',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    imdf: typeof en;
+  }
+}

@@ -38,3 +38,9 @@ export const zh: Record<keyof typeof en, string> = {
   'file.purpose.poi-type-icon': 'POI 类型图标',
   'file.purpose.import': '导入文件',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    platformFile: typeof en;
+  }
+}

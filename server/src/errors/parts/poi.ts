@@ -43,3 +43,9 @@ export const zh: Record<keyof typeof en, string> = {
   'poiType.nameTaken': '该建筑已有名为“{name}”的点位类型',
   'poiType.inUse': '该点位类型正被草稿中的 {draft} 个点位和已发布版本中的 {published} 个点位使用，无法删除；请先为这些点位更换类型',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    poi: typeof en;
+  }
+}

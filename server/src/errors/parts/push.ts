@@ -42,3 +42,9 @@ export const zh: Record<keyof typeof en, string> = {
   'push.failure.template': '模板 {templateId} 已不是小程序 {name} 的模板',
   'push.failure.templates': '微信拒绝返回小程序 {name} 的模板：{error}',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    push: typeof en;
+  }
+}

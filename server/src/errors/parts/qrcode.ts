@@ -48,3 +48,9 @@ export const zh: Record<keyof typeof en, string> = {
   'qrcode.wechat.error': '微信返回 {errcode}：{errmsg}',
   'qrcode.print.fontMissing': '打印页所需字体 {path} 不存在：请安装 fonts-wqy-microhei 或设置 QRCODE_FONT_PATH',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    qrcode: typeof en;
+  }
+}

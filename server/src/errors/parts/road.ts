@@ -42,3 +42,9 @@ export const zh: Record<keyof typeof en, string> = {
   'road.placeNotPlace': '{id} 是{type}：请选择 POI、设施、房间或门',
   'road.levelUnknown': '楼层 {id} 不属于该建筑',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    road: typeof en;
+  }
+}

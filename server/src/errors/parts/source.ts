@@ -46,3 +46,9 @@ export const zh: Record<keyof typeof en, string> = {
   'appConfig.unknown': '没有应用编码为“{appCode}”的应用',
   'appConfig.disabled': '应用“{appCode}”已停用',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    source: typeof en;
+  }
+}

@@ -6,3 +6,9 @@ export const en = {
 export const zh: Record<keyof typeof en, string> = {
   'stat.appUnknown': '应用 {appId} 不存在，请选择应用',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    stat: typeof en;
+  }
+}

@@ -44,3 +44,9 @@ export const zh: Record<keyof typeof en, string> = {
   'analysis.range': '此分析最长查看 {days} 天，请缩短时间范围',
   'analysis.retention': '用户明细只保留 {days} 天，请选择此范围内的开始日期',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    usage: typeof en;
+  }
+}

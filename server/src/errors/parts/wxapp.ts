@@ -76,3 +76,9 @@ export const zh: Record<keyof typeof en, string> = {
   'wxapp.wechat.cannotRevert': '没有可回退的上一个线上版本，或该版本已是回退后的版本（{errcode}）',
   'wxapp.wechat.error': '微信拒绝了该请求：{errcode} {errmsg}',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    wxapp: typeof en;
+  }
+}

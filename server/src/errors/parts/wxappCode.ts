@@ -18,3 +18,9 @@ export const zh: Record<keyof typeof en, string> = {
   'wxappCode.noAuditOpen': '该小程序没有审核中的版本',
   'wxappCode.noMembers': '该分组的应用没有关联已授权的小程序',
 };
+
+declare module '../messages.js' {
+  interface MessageParts {
+    wxappCode: typeof en;
+  }
+}
