@@ -1,7 +1,7 @@
 // Issue 18: user feedback (migration 028): the records, their screenshots and their timeline. SQL only; the rules are in services/feedback/.
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db/types.js';
-import type { FeedbackState, FeedbackTable } from '../db/feedbackTypes.js';
+import type { FeedbackState, FeedbackTable } from '../db/types.js';
 import { platformFileUrl } from '#contract/endpoints/platformFile.js';
 
 /** A new feedback's columns: every column the app's call fills (state, assignee and times are the table's defaults). */

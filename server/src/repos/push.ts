@@ -1,7 +1,7 @@
 // Issue 18: pushes and their recipients (migration 027). SQL only; the rules are in services/push/.
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
-import type { PushChannel, PushState, RecipientState } from '../db/pushTypes.js';
+import type { PushChannel, PushState, RecipientState } from '../db/types.js';
 
 export interface PushValues {
   title: string;

@@ -2,7 +2,7 @@
 // recipients keyed (push, user). SQL only; the rules are in services/push/.
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
-import type { PushChannel, RecipientState } from '../db/pushTypes.js';
+import type { PushChannel, RecipientState } from '../db/types.js';
 
 const ids = (rows: Array<{ userId: string }>) => rows.map((r) => r.userId);
 

@@ -1,30 +1,6 @@
-import { sql, type ColumnType, type Generated } from 'kysely';
+import { sql } from 'kysely';
 import type { Db, FeatureType } from '../db/types.js';
-import type { Repeat, TaskAction, TimeTask } from '../roads/timeTasks.js';
-
-/** Table road_time_task (migration 008); kept here, beside its only queries. */
-export interface RoadTimeTaskTable {
-  id: Generated<number>;
-  buildingId: number;
-  name: string;
-  reason: ColumnType<string, string | undefined, string>;
-  action: ColumnType<TaskAction, TaskAction | undefined, TaskAction>;
-  roadIds: string[];
-  startsAt: Date;
-  endsAt: Date;
-  repeat: ColumnType<Repeat, Repeat | undefined, Repeat>;
-  weekdays: ColumnType<number[], number[] | undefined, number[]>;
-  until: ColumnType<string | null, string | null | undefined, string | null>;
-  timeZone: ColumnType<string, string | undefined, string>;
-  exceptionOf: ColumnType<number[], number[] | undefined, number[]>;
-  enabled: ColumnType<boolean, boolean | undefined, boolean>;
-  createdBy: number | null;
-  createdAt: ColumnType<Date, Date | undefined, never>;
-  updatedBy: number | null;
-  updatedAt: ColumnType<Date, Date | undefined, Date>;
-}
-
-const tasksDb = (db: Db) => db.withTables<{ roadTimeTask: RoadTimeTaskTable }>();
+import type { TimeTask } from '../roads/timeTasks.js';
 
 /** The feature types of the road network: what road/save and time tasks may name. */
 export const NETWORK_TYPES: readonly FeatureType[] = ['road', 'connector'];
@@ -104,7 +80,7 @@ export interface TaskRecord extends TimeTask {
 }
 
 function taskQuery(db: Db) {
-  return tasksDb(db)
+  return db
     .selectFrom('roadTimeTask as t')
     .leftJoin('admin as c', 'c.id', 't.createdBy')
     .leftJoin('admin as u', 'u.id', 't.updatedBy')
@@ -181,7 +157,7 @@ function columns(v: TaskValues) {
 }
 
 export async function insertTask(db: Db, buildingId: number, values: TaskValues, adminId: number): Promise<number> {
-  const row = await tasksDb(db)
+  const row = await db
     .insertInto('roadTimeTask')
     .values({ buildingId, ...columns(values), createdBy: adminId, updatedBy: adminId })
     .returning('id')
@@ -190,7 +166,7 @@ export async function insertTask(db: Db, buildingId: number, values: TaskValues,
 }
 
 export async function updateTask(db: Db, id: number, values: TaskValues, adminId: number): Promise<void> {
-  await tasksDb(db)
+  await db
     .updateTable('roadTimeTask')
     .set({ ...columns(values), updatedBy: adminId, updatedAt: new Date() })
     .where('id', '=', id)
@@ -199,7 +175,7 @@ export async function updateTask(db: Db, id: number, values: TaskValues, adminId
 
 export async function deleteTasks(db: Db, ids: readonly number[]): Promise<number> {
   if (!ids.length) return 0;
-  const result = await tasksDb(db).deleteFrom('roadTimeTask').where('id', 'in', ids).executeTakeFirst();
+  const result = await db.deleteFrom('roadTimeTask').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

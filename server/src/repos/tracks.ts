@@ -1,7 +1,7 @@
 // Issue 15: app sessions as tracks (migration 015). SQL only; the arithmetic is in server/src/usage/tracks.ts.
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/types.js';
-import type { UsageSessionTable } from '../db/usageTypes.js';
+import type { UsageSessionTable } from '../db/types.js';
 import type { Fix, SessionSummary } from '../usage/tracks.js';
 
 type SessionRow = Selectable<UsageSessionTable>;

@@ -20,10 +20,11 @@
  * 'close' task in `exceptionOf` (e.g. "open until 01:00 on the evening of the event", an exception to
  * "closed nightly 22:00-06:00"): an exception must say what it is an exception to.
  */
+import type { TaskAction, TaskRepeat as Repeat } from '../db/columnTypes.js';
 import { DAY_MS, dayOf, isoWeekday, wallClock, zonedInstant } from './zone.js';
 
-export type Repeat = 'none' | 'daily' | 'weekly';
-export type TaskAction = 'close' | 'open';
+// The task's action and repetition are the values road_time_task's CHECKs allow (db/columnTypes.ts).
+export type { Repeat, TaskAction };
 export type RoadStatus = 'open' | 'closed';
 
 export interface TimeTask {

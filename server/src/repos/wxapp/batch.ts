@@ -1,7 +1,7 @@
 // Issue 17 分组: batch releases over an app group (wxapp_batch, one wxapp_batch_item per member). An item moves
 // by conditional UPDATEs (`WHERE state IN (...)`), so a member is never released twice by concurrent calls.
 import type { Db } from '../../db/types.js';
-import type { WxBatchState } from '../../db/wxappTypes.js';
+import type { WxBatchState } from '../../db/types.js';
 
 export async function findGroup(db: Db, groupId: number) {
   return db.selectFrom('appGroup').select(['id', 'name']).where('id', '=', groupId).executeTakeFirst();

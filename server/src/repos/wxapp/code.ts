@@ -3,7 +3,7 @@
 // nothing more.
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/types.js';
-import type { WxappTable, WxAuditStatus, WxCodeAction } from '../../db/wxappTypes.js';
+import type { WxappTable, WxAuditStatus, WxCodeAction } from '../../db/types.js';
 
 export type WxappRow = Selectable<WxappTable>;
 

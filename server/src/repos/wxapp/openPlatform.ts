@@ -1,7 +1,7 @@
 // Issue 17 开放平台列表: WeChat third-party platforms and the callbacks they received (SQL only).
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
-import type { WxOpenPlatformTable } from '../../db/wxappTypes.js';
+import type { WxOpenPlatformTable } from '../../db/types.js';
 import type { Selectable } from 'kysely';
 
 export type OpenPlatformRow = Selectable<WxOpenPlatformTable>;

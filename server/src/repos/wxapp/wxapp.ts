@@ -1,7 +1,7 @@
 // Issue 17 小程序列表: mini-programs authorized to the third-party platforms (SQL only).
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/types.js';
-import type { WxappTable } from '../../db/wxappTypes.js';
+import type { WxappTable } from '../../db/types.js';
 
 export type WxappRow = Selectable<WxappTable>;
 

@@ -1,7 +1,7 @@
 // Issue 18: a push's audience resolved from the usage events (who), and who of them the channel reaches: in-app
 // everyone; WeChat only users with an unused subscription to the push's template (one-time subscriptions).
 import type { Db } from '../../db/types.js';
-import type { PushChannel } from '../../db/pushTypes.js';
+import type { PushChannel } from '../../db/types.js';
 import { notFound, type FieldError } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';

@@ -6,7 +6,7 @@ import type { SessionAdmin } from '../../auth/session.js';
 import { PAGE_PATH } from '#contract/endpoints/qrcode.js';
 import { EDITABLE_STATES, PUSH_LIMITS } from '#contract/endpoints/push.js';
 import type { Db } from '../../db/types.js';
-import type { PushState } from '../../db/pushTypes.js';
+import type { PushState } from '../../db/types.js';
 import { notFound, type FieldError } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';

@@ -2,7 +2,7 @@
 // found by polling get_auditstatus. Either way the same change, once: the mini-program's audit state, a history
 // step (admin NULL for a push) and its batch items still waiting for the audit. A repeated push changes nothing.
 import type { Db } from '../../db/types.js';
-import type { WxAuditStatus } from '../../db/wxappTypes.js';
+import type { WxAuditStatus } from '../../db/types.js';
 import { moveAuditingItems } from '../../repos/wxapp/batch.js';
 import { findWxappByAppid, insertStep, settleAudit } from '../../repos/wxapp/code.js';
 import { notifyAudit } from '../../messaging/eventNotices.js';
