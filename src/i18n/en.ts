@@ -47,7 +47,6 @@ export const en = {
     },
     menu: {
       application: 'Applications',
-      building_view: 'Building preview',
     },
     coming: {
       title: 'Coming soon',

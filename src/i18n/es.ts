@@ -50,7 +50,6 @@ export const es: MessageTree<typeof en> = {
     },
     menu: {
       application: 'Aplicaciones',
-      building_view: 'Vista del edificio',
     },
     coming: {
       title: 'Próximamente',

@@ -50,7 +50,6 @@ export const ja: MessageTree<typeof en> = {
     },
     menu: {
       application: 'アプリケーション',
-      building_view: '建物プレビュー',
     },
     coming: {
       title: '近日公開',

@@ -50,7 +50,6 @@ export const zh: MessageTree<typeof en> = {
     },
     menu: {
       application: '应用列表',
-      building_view: '建筑预览',
     },
     coming: {
       title: '即将推出',

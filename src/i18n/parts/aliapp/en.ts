@@ -2,6 +2,7 @@
 export const en = {
   resources: {
     aliapp: {
+      name: 'Alipay mini-program |||| Alipay mini-programs',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -16,6 +17,14 @@ export const en = {
     },
   },
   app: {
+    navigation: {
+      sections: { aliapp: 'Alipay mini-programs' },
+      pages: {
+        'aliapp-list': 'Alipay mini-program list',
+        'aliapp-add': 'Add Alipay mini-program',
+        'aliapp-edit': 'Edit Alipay mini-program',
+      },
+    },
     aliapp: {
       appidHelp: 'The 16-digit appid from Alipay’s open platform',
       nameHelp: 'At most %{max} characters',

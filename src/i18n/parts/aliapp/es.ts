@@ -5,6 +5,7 @@ import type { en } from './en';
 export const es: MessageTree<typeof en> = {
   resources: {
     aliapp: {
+      name: 'Miniprograma de Alipay |||| Miniprogramas de Alipay',
       fields: {
         id: 'ID',
         name: 'Nombre',
@@ -19,6 +20,14 @@ export const es: MessageTree<typeof en> = {
     },
   },
   app: {
+    navigation: {
+      sections: { aliapp: 'Miniprogramas de Alipay' },
+      pages: {
+        'aliapp-list': 'Lista de miniprogramas de Alipay',
+        'aliapp-add': 'Añadir miniprograma de Alipay',
+        'aliapp-edit': 'Editar miniprograma de Alipay',
+      },
+    },
     aliapp: {
       appidHelp: 'El appid de 16 dígitos de la plataforma abierta de Alipay',
       nameHelp: 'Como máximo %{max} caracteres',

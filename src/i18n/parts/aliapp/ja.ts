@@ -5,6 +5,7 @@ import type { en } from './en';
 export const ja: MessageTree<typeof en> = {
   resources: {
     aliapp: {
+      name: 'Alipayミニプログラム',
       fields: {
         id: 'ID',
         name: '名前',
@@ -19,6 +20,14 @@ export const ja: MessageTree<typeof en> = {
     },
   },
   app: {
+    navigation: {
+      sections: { aliapp: 'Alipayミニプログラム' },
+      pages: {
+        'aliapp-list': 'Alipayミニプログラム一覧',
+        'aliapp-add': 'Alipayミニプログラム追加',
+        'aliapp-edit': 'Alipayミニプログラム編集',
+      },
+    },
     aliapp: {
       appidHelp: 'Alipay オープンプラットフォームの 16 桁の appid',
       nameHelp: '最大 %{max} 文字',

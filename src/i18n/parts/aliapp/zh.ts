@@ -5,6 +5,7 @@ import type { en } from './en';
 export const zh: MessageTree<typeof en> = {
   resources: {
     aliapp: {
+      name: '支付宝小程序',
       fields: {
         id: 'ID',
         name: '名称',
@@ -19,6 +20,14 @@ export const zh: MessageTree<typeof en> = {
     },
   },
   app: {
+    navigation: {
+      sections: { aliapp: '支付宝小程序' },
+      pages: {
+        'aliapp-list': '支付宝小程序列表',
+        'aliapp-add': '新增支付宝小程序',
+        'aliapp-edit': '编辑支付宝小程序',
+      },
+    },
     aliapp: {
       appidHelp: '支付宝开放平台分配的 16 位 appid',
       nameHelp: '最多 %{max} 个字符',

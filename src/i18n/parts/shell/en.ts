@@ -1,6 +1,15 @@
 /** Messages of the shell feature (keys under app.shell.*): account, about, messages, public pages, help. */
 export const en = {
   app: {
+    navigation: {
+      pages: {
+        nothing: 'Nothing here',
+        document: 'Help documents',
+        account: 'Personal centre',
+        about: 'About',
+        message: 'Message centre',
+      },
+    },
     shell: {
       account: {
         profile: 'Profile',

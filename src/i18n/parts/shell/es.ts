@@ -3,6 +3,15 @@ import type { en } from './en';
 
 export const es: MessageTree<typeof en> = {
   app: {
+    navigation: {
+      pages: {
+        nothing: 'Nada por aquí',
+        document: 'Documentos de ayuda',
+        account: 'Centro personal',
+        about: 'Acerca de',
+        message: 'Centro de mensajes',
+      },
+    },
     shell: {
       account: {
         profile: 'Perfil',

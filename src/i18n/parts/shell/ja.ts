@@ -3,6 +3,15 @@ import type { en } from './en';
 
 export const ja: MessageTree<typeof en> = {
   app: {
+    navigation: {
+      pages: {
+        nothing: 'コンテンツなし',
+        document: 'ヘルプドキュメント',
+        account: '個人センター',
+        about: 'このサービスについて',
+        message: 'メッセージセンター',
+      },
+    },
     shell: {
       account: {
         profile: 'プロフィール',

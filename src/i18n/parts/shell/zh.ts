@@ -3,6 +3,15 @@ import type { en } from './en';
 
 export const zh: MessageTree<typeof en> = {
   app: {
+    navigation: {
+      pages: {
+        nothing: '暂无内容',
+        document: '帮助文档',
+        account: '个人中心',
+        about: '关于',
+        message: '消息中心',
+      },
+    },
     shell: {
       account: {
         profile: '个人资料',

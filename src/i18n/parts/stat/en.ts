@@ -1,6 +1,11 @@
 /** Platform management's 点击统计 (issue 16): the apps' feature clicks. */
 export const en = {
+  resources: { stat: { name: 'Click statistic |||| Click statistics' } },
   app: {
+    navigation: {
+      sections: { stat: 'Click statistics' },
+      pages: { 'stat-list': 'Click statistics' },
+    },
     stat: {
       app: 'App',
       all_apps: 'All apps',

@@ -2,7 +2,12 @@ import type { MessageTree } from '../../types';
 import type { en } from './en';
 
 export const es: MessageTree<typeof en> = {
+  resources: { stat: { name: 'Estadística de clics |||| Estadísticas de clics' } },
   app: {
+    navigation: {
+      sections: { stat: 'Estadísticas de clics' },
+      pages: { 'stat-list': 'Estadísticas de clics' },
+    },
     stat: {
       app: 'Aplicación',
       all_apps: 'Todas las aplicaciones',

@@ -2,7 +2,12 @@ import type { MessageTree } from '../../types';
 import type { en } from './en';
 
 export const ja: MessageTree<typeof en> = {
+  resources: { stat: { name: 'クリック統計' } },
   app: {
+    navigation: {
+      sections: { stat: 'クリック統計' },
+      pages: { 'stat-list': 'クリック統計' },
+    },
     stat: {
       app: 'アプリ',
       all_apps: 'すべてのアプリ',

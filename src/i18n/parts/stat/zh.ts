@@ -2,7 +2,12 @@ import type { MessageTree } from '../../types';
 import type { en } from './en';
 
 export const zh: MessageTree<typeof en> = {
+  resources: { stat: { name: '点击统计' } },
   app: {
+    navigation: {
+      sections: { stat: '点击统计' },
+      pages: { 'stat-list': '点击统计' },
+    },
     stat: {
       app: '应用',
       all_apps: '全部应用',

@@ -2,6 +2,7 @@
 export const en = {
   resources: {
     wxapp: {
+      name: 'WeChat mini-program |||| WeChat mini-programs',
       fields: {
         headImg: 'Icon',
         nickName: 'Mini-program',
@@ -23,6 +24,18 @@ export const en = {
     },
   },
   app: {
+    navigation: {
+      sections: { wxapp: 'WeChat mini-programs' },
+      pages: {
+        'wxapp-list': 'Mini-program list',
+        'wxapp-open-list': 'Third-party platforms',
+        'wxapp-add': 'Add mini-program',
+        'wxapp-edit': 'Edit mini-program',
+        'wxapp-group': 'Mini-program group',
+        'wxapp-code': 'Mini-program code',
+        'wxapp-code-templates': 'Code templates',
+      },
+    },
     wxapp: {
       statuses: { authorized: 'Authorized', unauthorized: 'Authorization cancelled' },
       code: 'Code',

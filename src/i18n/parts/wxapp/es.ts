@@ -5,6 +5,7 @@ import type { en } from './en';
 export const es: MessageTree<typeof en> = {
   resources: {
     wxapp: {
+      name: 'Miniprograma de WeChat |||| Miniprogramas de WeChat',
       fields: {
         headImg: 'Icono',
         nickName: 'Miniprograma',
@@ -26,6 +27,18 @@ export const es: MessageTree<typeof en> = {
     },
   },
   app: {
+    navigation: {
+      sections: { wxapp: 'Miniprogramas de WeChat' },
+      pages: {
+        'wxapp-list': 'Lista de miniprogramas',
+        'wxapp-open-list': 'Plataformas de terceros',
+        'wxapp-add': 'Añadir miniprograma',
+        'wxapp-edit': 'Editar miniprograma',
+        'wxapp-group': 'Grupo de miniprogramas',
+        'wxapp-code': 'Código del miniprograma',
+        'wxapp-code-templates': 'Plantillas de código',
+      },
+    },
     wxapp: {
       statuses: { authorized: 'Autorizado', unauthorized: 'Autorización cancelada' },
       code: 'Código',

@@ -5,6 +5,7 @@ import type { en } from './en';
 export const ja: MessageTree<typeof en> = {
   resources: {
     wxapp: {
+      name: 'WeChatミニプログラム',
       fields: {
         headImg: 'アイコン',
         nickName: 'ミニプログラム',
@@ -26,6 +27,18 @@ export const ja: MessageTree<typeof en> = {
     },
   },
   app: {
+    navigation: {
+      sections: { wxapp: 'WeChatミニプログラム' },
+      pages: {
+        'wxapp-list': 'ミニプログラム一覧',
+        'wxapp-open-list': 'サードパーティプラットフォーム一覧',
+        'wxapp-add': 'ミニプログラム追加',
+        'wxapp-edit': 'ミニプログラム編集',
+        'wxapp-group': 'ミニプログラムグループ',
+        'wxapp-code': 'ミニプログラムコード',
+        'wxapp-code-templates': 'コードテンプレート',
+      },
+    },
     wxapp: {
       statuses: { authorized: '認可済み', unauthorized: '認可取消' },
       code: 'コード',

@@ -5,6 +5,7 @@ import type { en } from './en';
 export const zh: MessageTree<typeof en> = {
   resources: {
     wxapp: {
+      name: '微信小程序',
       fields: {
         headImg: '头像',
         nickName: '小程序',
@@ -26,6 +27,18 @@ export const zh: MessageTree<typeof en> = {
     },
   },
   app: {
+    navigation: {
+      sections: { wxapp: '微信小程序' },
+      pages: {
+        'wxapp-list': '小程序列表',
+        'wxapp-open-list': '第三方平台列表',
+        'wxapp-add': '新增小程序',
+        'wxapp-edit': '编辑小程序',
+        'wxapp-group': '小程序分组',
+        'wxapp-code': '小程序代码',
+        'wxapp-code-templates': '代码模板',
+      },
+    },
     wxapp: {
       statuses: { authorized: '已授权', unauthorized: '已取消授权' },
       code: '代码管理',

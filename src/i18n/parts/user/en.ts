@@ -1,0 +1,56 @@
+/** Platform management's app users (issue 16 用户列表): list, activity, erasure. */
+export const en = {
+  resources: {
+    user: {
+      name: 'User |||| Users',
+      fields: {
+        userId: 'User id',
+        apps: 'Apps',
+        platforms: 'Platform',
+        firstSeen: 'First seen',
+        lastSeen: 'Last seen',
+        sessions: 'Sessions',
+        device: 'Last device',
+        q: 'User id',
+        appId: 'App',
+        platform: 'Platform',
+      },
+    },
+  },
+  app: {
+    navigation: {
+      sections: { user: 'Users' },
+      pages: { 'user-list': 'User list' },
+    },
+    appUsers: {
+      search: 'User id starts with…',
+      app: 'App',
+      platform: 'Platform',
+      platforms: { wechat: 'WeChat', alipay: 'Alipay', ios: 'iOS', android: 'Android' },
+      emptyTitle: 'No app users yet',
+      emptyBody: 'Users appear here once the apps send events with a location app key.',
+      noMatch: 'No user matches these filters.',
+      clearFilters: 'Clear filters',
+      loadFailed: 'The users could not be loaded: %{message}',
+      retry: 'Retry',
+      activity: 'User activity',
+      back: 'App users',
+      notFound: 'This user is unknown: never seen, or erased.',
+      events: 'Events',
+      perDay: 'Events per day (last 30 days)',
+      recentSessions: 'Recent sessions',
+      noSessions: 'No session is kept (raw events past the retention period are gone).',
+      session: { building: 'Building', started: 'Started', duration: 'Duration', events: 'Events', fixes: 'Location fixes' },
+      erase: 'Erase user data',
+      eraseTitle: 'Erase all data of user %{userId}?',
+      eraseWhat:
+        'Deletes its %{events} raw events, its sessions, tracks, heat-map presence and first/last seen, and takes its share off every statistic (users, new users, events, clicks, heat map, location quality) of the days it was active, as if it had never been counted.',
+      eraseFinal: 'This cannot be undone. The erasure is recorded in the audit log with your name and the reason.',
+      reason: 'Reason',
+      reasonHelp: 'For example the request received and its date; kept in the audit log',
+      reasonRequired: 'Give the reason for the erasure',
+      eraseConfirm: 'Erase',
+      erased: 'User %{userId} erased (%{events} events deleted)',
+    },
+  },
+};
