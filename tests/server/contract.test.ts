@@ -5,6 +5,7 @@ import type { Endpoint } from '#contract/endpoints/endpoint.js';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '#contract/endpoints/endpoint.js';
 import { routeModules } from '../../server/src/routes/index.js';
 import type { App } from '../../server/src/types.js';
+import { PARTS } from './access/index.js';
 import { buildTestApp } from './helpers.js';
 
 /**
@@ -72,5 +73,18 @@ describe('the API contract (issue 11)', () => {
         return !plugins.some((plugin) => dirname(plugin) === dirname(file) && readFileSync(join(ROUTES_DIR, plugin), 'utf8').includes(specifier));
       });
     expect(unregistered).toEqual([]);
+  });
+
+  it('gives every contract file its access part (tests/server/access/<entity>.ts): the policy and a sample of exactly its calls', async () => {
+    const byFile = new Map<string, string[]>();
+    for (const { name, endpoint } of await declaredCalls()) {
+      const entity = name.slice(0, name.indexOf('.ts:'));
+      byFile.set(entity, [...(byFile.get(entity) ?? []), `${endpoint.method} ${endpoint.path}`].sort());
+    }
+    expect(Object.keys(PARTS).sort()).toEqual([...byFile.keys()].sort());
+    for (const [entity, calls] of byFile) {
+      expect(Object.keys(PARTS[entity]!.policy).sort(), `access/${entity}.ts policy`).toEqual(calls);
+      expect(Object.keys(PARTS[entity]!.samples).sort(), `access/${entity}.ts samples`).toEqual(calls);
+    }
   });
 });

@@ -60,7 +60,8 @@ describe('the console from login to the first screen', () => {
     Cookies.set('loginStatus', 'login');
     signedInServer();
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Demo Mall' }));
+    // The first screen of a cold console: the lazy application page, the session's start-up calls, then the list.
+    await userEvent.click(await screen.findByRole('button', { name: 'Demo Mall' }, { timeout: 15_000 }));
     expect(await screen.findByTestId('building-name')).toHaveTextContent('Demo Mall');
     const floors = screen.getByRole('table', { name: 'Floors' });
     expect(within(floors).getByText('F1')).toBeInTheDocument();

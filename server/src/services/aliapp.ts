@@ -234,3 +234,10 @@ export async function aliappQrcode(db: Db, imaging: QrcodeImaging, body: AliappQ
   const type = png.subarray(1, 4).toString('latin1') === 'PNG' ? 'image/png' : 'image/jpeg';
   return { ...urls, image: `data:${type};base64,${png.toString('base64')}` };
 }
+
+declare module '../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    aliapp: true;
+  }
+}

@@ -215,3 +215,10 @@ export async function appConfigPreview(db: Db, id: number): Promise<AppConfigPre
   // Disabled, the app or its company: getConfig answers 10003 today.
   return { appCode: found.appCode, enabled: found.enabled && found.companyEnabled, config };
 }
+
+declare module '../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    app: true;
+  }
+}

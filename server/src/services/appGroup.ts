@@ -156,3 +156,10 @@ export async function removeAppGroups(db: Db, actor: SessionAdmin, body: { id?: 
   });
   return { deleted: ids.length };
 }
+
+declare module '../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    appGroup: true;
+  }
+}

@@ -122,3 +122,10 @@ export async function revokeKey(db: Db, actor: SessionAdmin, body: AppKeyIdBody,
     return after;
   });
 }
+
+declare module '../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    appKey: true;
+  }
+}

@@ -36,3 +36,10 @@ export async function eraseAppUser(db: Db, actor: SessionAdmin, body: AppUserEra
     return result;
   });
 }
+
+declare module '../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    appUser: true;
+  }
+}

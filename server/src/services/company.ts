@@ -143,3 +143,10 @@ export async function removeCompanies(db: Db, actor: SessionAdmin, body: { id?: 
   });
   return { deleted: ids.length };
 }
+
+declare module '../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    company: true;
+  }
+}

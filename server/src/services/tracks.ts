@@ -131,3 +131,10 @@ export async function trackDetail(db: Db, admin: SessionAdmin, query: TrackQuery
   ]);
   return { track: summaryDto(session, levels, building.timeZone), timeZone: building.timeZone, points, events };
 }
+
+declare module '../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    track: true;
+  }
+}

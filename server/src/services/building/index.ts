@@ -176,3 +176,10 @@ export async function deleteBuilding(db: Db, admin: SessionAdmin, id: number): P
   });
   return { id, deleted: 1 };
 }
+
+declare module '../../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    building: true;
+  }
+}

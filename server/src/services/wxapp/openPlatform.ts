@@ -213,3 +213,10 @@ export async function removeOpenPlatforms(
     return { deleted };
   });
 }
+
+declare module '../../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    wxOpenPlatform: true;
+  }
+}

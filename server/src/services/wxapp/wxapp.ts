@@ -152,3 +152,10 @@ export async function removeWxappTester(db: Db, deps: WxOpenDeps, actor: Session
   });
   return wxappDetail(db, body.id);
 }
+
+declare module '../../repos/admin.js' {
+  /** The audit log names this entity's records. */
+  interface AuditEntities {
+    wxapp: true;
+  }
+}
