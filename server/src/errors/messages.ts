@@ -1,6 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { folderModules } from '../folderModules.js';
 
 export type Language = 'zh' | 'en';
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
@@ -17,26 +15,11 @@ export interface MessageParts {}
 /** Every message key of every part: a misspelt key fails the type check. */
 export type MessageKey = { [Part in keyof MessageParts]: keyof MessageParts[Part] & string }[keyof MessageParts];
 
-const PARTS_DIR = fileURLToPath(new URL('./parts/', import.meta.url));
-const SOURCE = /\.(ts|js)$/;
-
-/** The files of parts/, in name order: one per entity (and `core`, the messages of no one entity). */
-const partFiles = (): string[] =>
-  readdirSync(PARTS_DIR)
-    .filter((file) => SOURCE.test(file) && !file.endsWith('.d.ts'))
-    .sort();
-
 /** A file of parts/ and what it exports (its `en` and `zh`, when it is well formed). */
 export type MessagePart = { file: string; module: Record<string, unknown> };
 
-/** Every file of parts/, found by convention rather than listed. */
-export async function messageParts(): Promise<MessagePart[]> {
-  const parts: MessagePart[] = [];
-  for (const file of partFiles()) {
-    parts.push({ file, module: (await import(join(PARTS_DIR, file))) as Record<string, unknown> });
-  }
-  return parts;
-}
+/** Every file of parts/ (one per entity, and `core`, the messages of no one entity), found by convention rather than listed. */
+export const messageParts = (): Promise<MessagePart[]> => folderModules(new URL('./parts/', import.meta.url));
 
 const isTexts = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && Object.keys(value).length > 0 && Object.values(value).every((text) => typeof text === 'string');

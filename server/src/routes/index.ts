@@ -4,31 +4,17 @@
 // services/ the rules: validation, scope and ownership checks, transactions, locks, AppError and errors/fieldErrors. Explicit
 //           arguments (db, admin, language, values), never a request or reply; imports repos/, auth/, errors/; never routes/ or plugins/.
 // repos/    SQL (kysely) returning rows; never imports services/, routes/, plugins/ or errors/fieldErrors, and throws no AppError.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { folderModules } from '../folderModules.js';
 import type { RoutePlugin } from '../types.js';
 
-const ROUTES_DIR = fileURLToPath(new URL('.', import.meta.url));
-const SOURCE = /\.(ts|js)$/;
-
-/** The source files below this folder but this one, in path order (a stable registration order). */
-const routeFiles = (): string[] =>
-  readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((file) => SOURCE.test(file) && !file.endsWith('.d.ts') && !/^index\.(ts|js)$/.test(file))
-    .sort();
-
 /**
- * Each of those files with its default export when that is a route plugin: such a file is a route module (a
- * folder's index.ts registers the parts beside it, which export theirs by name only, and have none here).
+ * Each source file below this folder (but this one), in path order, with its default export when that is a route
+ * plugin: such a file is a route module (a folder's index.ts registers the parts beside it, which export theirs by
+ * name only, and have none here).
  */
 export async function routeModules(): Promise<{ file: string; plugin: RoutePlugin | null }[]> {
-  const modules: { file: string; plugin: RoutePlugin | null }[] = [];
-  for (const file of routeFiles()) {
-    const module = (await import(join(ROUTES_DIR, file))) as { default?: unknown };
-    modules.push({ file, plugin: typeof module.default === 'function' ? (module.default as RoutePlugin) : null });
-  }
-  return modules;
+  const modules = await folderModules(new URL('.', import.meta.url), { recursive: true, skip: (file) => /^index\.(ts|js)$/.test(file) });
+  return modules.map(({ file, module }) => ({ file, plugin: typeof module.default === 'function' ? (module.default as RoutePlugin) : null }));
 }
 
 /**

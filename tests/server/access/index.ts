@@ -1,15 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { folderModules } from '../../../server/src/folderModules.js';
 import type { Policy } from './policies.js';
 import type { Sample } from './sample.js';
 
 /**
  * The access and a sample input of every call, gathered from one part per contract file (`access/<entity>.ts`
  * beside `contract/endpoints/<entity>.ts`: its `policy` and its `samples`), found by reading this folder, never
- * listed. A new entity adds its part; `access.test.ts` fails while a contract file has none or a part names a call
+ * listed. A new entity adds its part; the contract test (`tests/server/contract.test.ts`) fails while a contract file has none or a part names a call
  * its contract file does not declare.
  */
-export const ACCESS_DIR = fileURLToPath(new URL('.', import.meta.url));
 const OWN_FILES = new Set(['index.ts', 'policies.ts', 'sample.ts']);
 
 export interface AccessPart {
@@ -19,10 +17,8 @@ export interface AccessPart {
 
 /** Each part by its entity's name (the contract file's), in name order. */
 export const PARTS: Record<string, AccessPart> = {};
-for (const file of readdirSync(ACCESS_DIR)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !OWN_FILES.has(f))
-  .sort()) {
-  PARTS[file.replace(/\.ts$/, '')] = (await import(new URL(file, import.meta.url).href)) as AccessPart;
+for (const { file, module } of await folderModules(new URL('.', import.meta.url), { skip: (f) => f.endsWith('.test.ts') || OWN_FILES.has(f) })) {
+  PARTS[file.replace(/\.ts$/, '')] = module as unknown as AccessPart;
 }
 
 /** One table from the parts; a call two parts both name is a mistake, refused here. */
