@@ -1,17 +1,9 @@
 import multipart from '@fastify/multipart';
 import { routePath } from '#contract/endpoints/endpoint.js';
-import { FEEDBACK_SCREENSHOT_FIELD, feedbackAppApi } from '#contract/endpoints/feedback.js';
+import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_SCREENSHOT_FIELD, feedbackAppApi } from '#contract/endpoints/feedback.js';
 import { currentKeyedApp } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_LIMITS,
-  FeedbackAddBody,
-  FeedbackAddedSchema,
-  FeedbackMineQuery,
-  FeedbackMineSchema,
-  FeedbackScreenshotSchema,
-} from '#contract/schemas/feedback.js';
+import { FeedbackAddBody, FeedbackAddedSchema, FeedbackMineQuery, FeedbackMineSchema, FeedbackScreenshotSchema } from '#contract/schemas/feedback.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { addFeedback, addScreenshot, myFeedback } from '../../services/feedback/app.js';
 import { FEEDBACK_NOTICE_BURST_MINUTES } from '../../services/feedback/notice.js';

@@ -1,7 +1,6 @@
-import { aliappApi } from '#contract/endpoints/aliapp.js';
+import { ALIAPP_LIMITS, aliappApi } from '#contract/endpoints/aliapp.js';
 import { routePath } from '#contract/endpoints/endpoint.js';
 import {
-  ALIAPP_NAME_MAX,
   AliappAddBody,
   AliappIdQuery,
   AliappPageQuery,
@@ -23,7 +22,7 @@ const KEYS =
   'Keys are never returned: `privateKeySet` and SHA256 fingerprints of their public halves instead. They are stored AES-256-GCM encrypted under SECRET_KEY ' +
   '(without it, saving keys answers 10005 naming privateKey).';
 const RULES =
-  `appid is 16 digits and unique (10006); a name of 1–${ALIAPP_NAME_MAX} characters; privateKey and alipayPublicKey are RSA keys (PEM or bare base64; 10005 naming the field); ` +
+  `appid is 16 digits and unique (10006); a name of 1–${ALIAPP_LIMITS.name} characters; privateKey and alipayPublicKey are RSA keys (PEM or bare base64; 10005 naming the field); ` +
   'appId, when given, is a location app (10005) not linked to another mini-program (10006). The credentials are then checked with Alipay ' +
   '(alipay.open.mini.baseinfo.query, RSA2-signed through ALIPAY_GATEWAY): an appid Alipay does not know answers 10005 naming appid, a private key that does ' +
   'not match the app’s public key at Alipay 10005 naming privateKey, an answer that does not verify with the Alipay public key 10005 naming alipayPublicKey. Nothing is written on a refusal. Audited (`entity` `aliapp`, fingerprints only).';

@@ -1,4 +1,4 @@
-import { appApi } from '#contract/endpoints/app.js';
+import { APP_LIMITS, APP_PLATFORMS, appApi } from '#contract/endpoints/app.js';
 import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
@@ -9,8 +9,6 @@ import {
   AppPageQuery,
   AppPageSchema,
   AppUpdateBody,
-  LIMITS,
-  PLATFORMS,
   SHIPPED_RULE,
 } from '#contract/schemas/app.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
@@ -19,7 +17,7 @@ import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
 
 const PLATFORM = 'Platform administrators only (spec §2 /location-app, §6): others get 10003.';
-const RULES = `Each problem answers 10005 naming its field: a name of 1–${LIMITS.name} characters; an appCode of ${LIMITS.codeMin}–${LIMITS.codeMax} letters, digits, “_” or “-”; platforms among ${PLATFORMS.join(', ')}; a company that exists (\`companyId\`); buildings (\`buildingIds\`, at most ${LIMITS.buildings}) that exist, belong to the app’s company and are in no other app. A name or appCode another app has (compared regardless of case) answers 10006 naming it. Nothing is written on a refusal.`;
+const RULES = `Each problem answers 10005 naming its field: a name of 1–${APP_LIMITS.name} characters; an appCode of ${APP_LIMITS.codeMin}–${APP_LIMITS.codeMax} letters, digits, “_” or “-”; platforms among ${APP_PLATFORMS.join(', ')}; a company that exists (\`companyId\`); buildings (\`buildingIds\`, at most ${APP_LIMITS.buildings}) that exist, belong to the app’s company and are in no other app. A name or appCode another app has (compared regardless of case) answers 10006 naming it. Nothing is written on a refusal.`;
 
 /** Spec §7 app/page and app/get; issue 16: platform management of location apps (add, update, the getConfig preview). */
 export const appRoutes: RoutePlugin = async (app) => {

@@ -1,16 +1,7 @@
-import { appGroupApi } from '#contract/endpoints/appGroup.js';
+import { APP_GROUP_LIMITS, appGroupApi } from '#contract/endpoints/appGroup.js';
 import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import {
-  APP_GROUP_DESCRIPTION_MAX,
-  APP_GROUP_NAME_MAX,
-  AppGroupAddBody,
-  AppGroupIdQuery,
-  AppGroupPageQuery,
-  AppGroupPageSchema,
-  AppGroupSchema,
-  AppGroupUpdateBody,
-} from '#contract/schemas/appGroup.js';
+import { AppGroupAddBody, AppGroupIdQuery, AppGroupPageQuery, AppGroupPageSchema, AppGroupSchema, AppGroupUpdateBody } from '#contract/schemas/appGroup.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addAppGroup, appGroupDetail, appGroupPage, changeAppGroup, removeAppGroups } from '../../services/appGroup.js';
@@ -19,7 +10,7 @@ import { PLATFORM_ONLY } from '../admin/access.js';
 
 const PLATFORM = 'Platform management (spec §2 /app-group, §6): platform administrators only; others get 10003.';
 const RULES =
-  `A name of 1–${APP_GROUP_NAME_MAX} characters after trimming and a description of at most ${APP_GROUP_DESCRIPTION_MAX} (10005 naming the field); ` +
+  `A name of 1–${APP_GROUP_LIMITS.name} characters after trimming and a description of at most ${APP_GROUP_LIMITS.description} (10005 naming the field); ` +
   'the name is unique regardless of case and surrounding spaces (10006 naming `name`). `appIds` is the whole set of the group’s apps, of any ' +
   'company; an app may be in several groups; ids of no app answer 10005 naming `appIds` and listing them. Nothing is written on a refusal. Audited (`entity` `appGroup`).';
 

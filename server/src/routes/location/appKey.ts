@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { appKeyApi } from '#contract/endpoints/app.js';
+import { APP_LIMITS, KEY_OVERLAP_HOURS, appKeyApi } from '#contract/endpoints/app.js';
 import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
@@ -10,8 +10,6 @@ import {
   AppKeyRotateBody,
   AppKeyRotatedSchema,
   AppKeySchema,
-  LIMITS,
-  OVERLAP_HOURS,
 } from '#contract/schemas/app.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { addKey, appKeys, revokeKey, rotateKey } from '../../services/appKey.js';
@@ -43,7 +41,7 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
       config: PLATFORM_ONLY,
       schema: {
         summary: 'Create an ingestion key (answered whole this once)',
-        description: `${PLATFORM} ${KEYS} The answer’s \`key\` is never shown again: store it in the app. At most ${LIMITS.usableKeys} usable keys per app (10006 naming appId). An unknown app answers 10004.`,
+        description: `${PLATFORM} ${KEYS} The answer’s \`key\` is never shown again: store it in the app. At most ${APP_LIMITS.usableKeys} usable keys per app (10006 naming appId). An unknown app answers 10004.`,
         body: AppKeyAddBody,
         response: responses(AppKeyCreatedSchema),
       },
@@ -57,7 +55,7 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
       config: PLATFORM_ONLY,
       schema: {
         summary: 'Rotate a key: a successor now, the old key ends after an overlap',
-        description: `${PLATFORM} ${KEYS} Answers the new key whole (this once) and the replaced key with its \`expiresAt\`: it keeps working ${OVERLAP_HOURS.min}–${OVERLAP_HOURS.max} hours more (\`overlapHours\`, default ${OVERLAP_HOURS.default}), time to ship the new key. Only an active key rotates: an already rotated, expired or revoked one answers 10006 naming id. An unknown key answers 10004.`,
+        description: `${PLATFORM} ${KEYS} Answers the new key whole (this once) and the replaced key with its \`expiresAt\`: it keeps working ${KEY_OVERLAP_HOURS.min}–${KEY_OVERLAP_HOURS.max} hours more (\`overlapHours\`, default ${KEY_OVERLAP_HOURS.default}), time to ship the new key. Only an active key rotates: an already rotated, expired or revoked one answers 10006 naming id. An unknown key answers 10004.`,
         body: AppKeyRotateBody,
         response: responses(AppKeyRotatedSchema),
       },

@@ -1,9 +1,8 @@
 import { routePath } from '#contract/endpoints/endpoint.js';
-import { feedbackApi } from '#contract/endpoints/feedback.js';
+import { FEEDBACK_LIMITS, feedbackApi } from '#contract/endpoints/feedback.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import {
-  FEEDBACK_LIMITS,
   FeedbackAssignBody,
   FeedbackAssigneesQuery,
   FeedbackAssigneesSchema,
