@@ -1,5 +1,4 @@
 import { ALIAPP_LIMITS, aliappApi } from '#contract/endpoints/aliapp.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import {
   AliappAddBody,
   AliappIdQuery,
@@ -16,6 +15,7 @@ import { addAliapp, aliappDetail, aliappPage, aliappQrcode, changeAliapp, remove
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
 import { currentAdmin } from '../../plugins/auth.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform management (spec §2 /aliapp, issue 17): platform administrators only; others get 10003.';
 const KEYS =
@@ -29,8 +29,9 @@ const RULES =
 
 /** Issue 17 支付宝小程序: Alipay mini-programs, their keys (encrypted, never returned) and their QR codes. */
 export const aliappRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(aliappApi.page),
+  route(
+    app,
+    aliappApi.page,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -43,8 +44,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await aliappPage(app.db, request.query)),
   );
 
-  app.get(
-    routePath(aliappApi.one),
+  route(
+    app,
+    aliappApi.one,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -57,8 +59,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await aliappDetail(app.db, request.query.id)),
   );
 
-  app.post(
-    routePath(aliappApi.add),
+  route(
+    app,
+    aliappApi.add,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -71,8 +74,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addAliapp(app.db, app.qrcodeImaging, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(aliappApi.update),
+  route(
+    app,
+    aliappApi.update,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -85,8 +89,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeAliapp(app.db, app.qrcodeImaging, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(aliappApi.delete),
+  route(
+    app,
+    aliappApi.delete,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -99,8 +104,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeAliapps(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(aliappApi.qrcode),
+  route(
+    app,
+    aliappApi.qrcode,
     {
       config: PLATFORM_ONLY,
       schema: {

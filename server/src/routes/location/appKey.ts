@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { APP_LIMITS, KEY_OVERLAP_HOURS, appKeyApi } from '#contract/endpoints/app.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   AppKeyAddBody,
@@ -15,14 +14,16 @@ import { ok, responses } from '#contract/schemas/envelope.js';
 import { addKey, appKeys, revokeKey, rotateKey } from '../../services/appKey.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform administrators only (spec §2 /location-app, §6): others get 10003.';
 const KEYS = 'An app sends its key in the X-App-Key header of POST /api/collect; a revoked or expired key answers 10008 there. Only a key’s SHA-256 is stored.';
 
 /** Issue 16: a location app's ingestion keys: listed without secrets, created (shown once), rotated with an overlap, revoked. */
 export const appKeyRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(appKeyApi.list),
+  route(
+    app,
+    appKeyApi.list,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -35,8 +36,9 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appKeys(app.db, request.query.appId)),
   );
 
-  app.post(
-    routePath(appKeyApi.add),
+  route(
+    app,
+    appKeyApi.add,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -49,8 +51,9 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addKey(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(appKeyApi.rotate),
+  route(
+    app,
+    appKeyApi.rotate,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -63,8 +66,9 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await rotateKey(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(appKeyApi.revoke),
+  route(
+    app,
+    appKeyApi.revoke,
     {
       config: PLATFORM_ONLY,
       schema: {
