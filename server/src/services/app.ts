@@ -35,7 +35,7 @@ import {
   type AppRow,
   type AppUpdateBody,
 } from '#contract/schemas/app.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 import { appConfig } from './appConfig.js';
 
 const APP_CODE = new RegExp(`^[A-Za-z0-9_-]{${LIMITS.codeMin},${LIMITS.codeMax}}$`);

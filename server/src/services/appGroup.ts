@@ -28,7 +28,7 @@ import {
   type AppGroupPageQuery,
   type AppGroupUpdateBody,
 } from '#contract/schemas/appGroup.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 
 interface Draft {
   name: string;

@@ -7,7 +7,7 @@ import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Db } from '../../db/types.js';
 import type { Language } from '../../errors/messages.js';
 import { claimRelease, findWxapp, insertStep, pageSteps, unclaimRelease, updateWxapp, type WxappWithApp } from '../../repos/wxapp/code.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   WXAPP_DESC_MAX,
   WXAPP_VERSION_MAX,
