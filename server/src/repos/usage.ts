@@ -251,8 +251,5 @@ export async function updateBeacons(trx: Db, sightings: BeaconSighting[]): Promi
   );
 }
 
-/** The app with this code, if any (its id and company). */
-export const appByCode = (db: Db, appCode: string) => db.selectFrom('app').select(['id', 'companyId']).where('appCode', '=', appCode).executeTakeFirst();
-
 /** Whether any app user was ever seen (any usage at all). */
 export const anyUsage = async (db: Db) => (await db.selectFrom('usageUser').select('userId').limit(1).executeTakeFirst()) !== undefined;

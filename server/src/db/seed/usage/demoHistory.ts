@@ -1,5 +1,6 @@
 import type { Db } from '../../types.js';
-import { anyUsage, appByCode } from '../../../repos/usage.js';
+import { appByCode } from '../../../repos/app.js';
+import { anyUsage } from '../../../repos/usage.js';
 import { analyzeUsage } from '../../../repos/usagePartitions.js';
 import { seedUsageHistory } from './history.js';
 
