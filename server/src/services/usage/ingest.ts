@@ -19,12 +19,12 @@ import { checkEvent, isRejection, type CheckedEvent, type Rejection } from '../.
 import { ensurePartitions } from '../../repos/usagePartitions.js';
 import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type ActiveRow, type Counts } from '../../usage/rollup.js';
 import { placeInstant } from '../../usage/periods.js';
-import { rollUpSessions } from '../../usage/sessions.js';
+import { rollUpSessions } from './sessions.js';
 import { HeatRows, heatFixes } from '../../usage/heat.js';
 import { addHeat } from '../../repos/heat.js';
 import { addQuality } from '../../repos/locationQuality.js';
 import { QualityRows } from '../../usage/quality.js';
-import { rollUpScanSessions } from '../../usage/scanSessions.js';
+import { rollUpScanSessions } from './scanSessions.js';
 import { recordPushOpens } from '../push/opens.js';
 import { changeUserBits, lastUserNumber } from '../../repos/usageBitmap.js';
 import { dayBits, heatBits, reachBits } from '../../usage/bitmaps.js';
