@@ -8,6 +8,12 @@ import tseslint from 'typescript-eslint';
 /** `@typescript-eslint/no-restricted-imports` with these pattern groups. */
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const contractByAlias = { group: ['**/contract/**'], message: "Import the contract as '#contract/...'." };
+/** SQL lives in repositories (and the database's own setup, db/): kysely's query building, `sql` included, nowhere else. */
+const sqlInRepos = {
+  group: ['kysely'],
+  allowTypeImports: true,
+  message: "SQL lives in repos/ (or db/): call a repository function; kysely's types may be imported.",
+};
 const consoleBoundary = {
   group: ['**/server/**', '**/contract/**'],
   message: "The console imports the contract as '#contract/...' and nothing of the server.",
@@ -106,6 +112,21 @@ export default tseslint.config(
     rules: restrict({ regex: '.*', message: 'A shared rule is plain code with no imports.' }),
   },
   {
+    // Outside repos/ and db/ no query is built: neither kysely's `sql` nor a query started from a connection.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/repos/**', 'server/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractByAlias, sqlInRepos] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'SQL lives in repos/ (or db/): call a repository function.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/routes/**/*.ts'],
     rules: restrict(contractByAlias, {
       group: ['**/repos/**', '**/db/**', 'kysely'],
@@ -114,7 +135,7 @@ export default tseslint.config(
   },
   {
     files: ['server/src/services/**/*.ts'],
-    rules: restrict(contractByAlias, {
+    rules: restrict(contractByAlias, sqlInRepos, {
       group: ['**/routes/**', '**/plugins/**', 'fastify'],
       message: 'A service takes explicit arguments (db, admin, language, values), never a Fastify request.',
     }),

@@ -10,12 +10,12 @@ import { notFound, type FieldError } from '../errors/codes.js';
 import { conflict, field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import type { QrcodeImaging } from '../qrcode/images.js';
-import { encryptSecret } from '../qrcode/secret.js';
+import { encryptSecret } from '../shared/secrets.js';
 import { writeAudit } from '../repos/admin.js';
 import { aliappIdOf, aliappKeys, appExists, deleteAliapp, insertAliapp, pageAliapps, updateAliapp, type AliappRow } from '../repos/aliapp.js';
 import type { AliappAddBody, AliappDto, AliappPage, AliappPageQuery, AliappQrcode, AliappQrcodeBody, AliappUpdateBody } from '#contract/schemas/aliapp.js';
 import { ALIAPP_LIMITS } from '#contract/endpoints/aliapp.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 import { alipayClient, alipayProblem, alipayQrcode, storedCredentials } from './aliappAlipay.js';
 
 const dto = (r: AliappRow): AliappDto => ({

@@ -26,7 +26,7 @@ import {
 } from '../repos/app.js';
 import type { AppAddBody, AppConfigPreview, AppDetail, AppPage, AppPageQuery, AppRow, AppUpdateBody } from '#contract/schemas/app.js';
 import { APP_LIMITS, APP_PLATFORMS } from '#contract/endpoints/app.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 import { appConfig } from './appConfig.js';
 
 const APP_CODE = new RegExp(`^[A-Za-z0-9_-]{${APP_LIMITS.codeMin},${APP_LIMITS.codeMax}}$`);

@@ -21,7 +21,7 @@ import {
 } from '../repos/appGroup.js';
 import type { AppGroupAddBody, AppGroupDto, AppGroupPage, AppGroupPageQuery, AppGroupUpdateBody } from '#contract/schemas/appGroup.js';
 import { APP_GROUP_LIMITS } from '#contract/endpoints/appGroup.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 
 interface Draft {
   name: string;

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { adminApi } from '#contract/endpoints/admin.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, Page, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { ok, Page, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   AdminDetailSchema,
   AdminListQuery,

@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 import { roleApi } from '#contract/endpoints/role.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { addRole, changeRole, grantList, removeRoles, roleInScope, rolePage, rolePermissions, saveGrants } from '../../services/role.js';
-import { ok, Page, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { ok, Page, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   DeletedSchema,
   GrantListQuery,

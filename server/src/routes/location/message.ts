@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { messageApi } from '#contract/endpoints/message.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import { AdminMessageSchema, MessageIdsBody, MessagePage, MessageQuery, MessageSchema, MessageTypeSchema, UnreadSchema } from '#contract/schemas/message.js';
 import { deleteMessages, inboxPage, markAllMessagesRead, markMessagesRead, messagePage, messageTypes } from '../../services/message.js';
 import type { RoutePlugin } from '../../types.js';

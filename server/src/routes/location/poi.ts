@@ -4,7 +4,8 @@ import { MAX_POI_SAVE_BODY_MB, MB } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
 import { PoiTypeSchema } from '#contract/schemas/entities.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   PoiListSchema,
   PoiPageQuery,

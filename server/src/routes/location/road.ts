@@ -3,7 +3,8 @@ import { roadApi } from '#contract/endpoints/road.js';
 import { MAX_ROAD_SAVE_BODY_MB, MB } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   READ_DOC,
   READ_ROAD,

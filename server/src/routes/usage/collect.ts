@@ -2,7 +2,7 @@ import { usageApi } from '#contract/endpoints/usage.js';
 import { currentKeyedApp } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { APP_KEY_HEADER, CollectBody, CollectResultSchema, EVENT_TYPES, USAGE_LIMITS } from '#contract/schemas/usage.js';
-import { ingestEvents } from '../../usage/ingest.js';
+import { ingestEvents } from '../../services/usage/ingest.js';
 import { appKeyLimitsText } from '../../services/appKeyRate.js';
 import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';

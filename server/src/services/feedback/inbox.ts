@@ -19,7 +19,7 @@ import {
   updateFeedback,
   type FeedbackRow,
 } from '../../repos/feedback.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import type {
   FeedbackAssignBody,
   FeedbackAssignees,

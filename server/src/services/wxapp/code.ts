@@ -7,7 +7,7 @@ import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Db } from '../../db/types.js';
 import type { Language } from '../../errors/messages.js';
 import { claimRelease, findWxapp, insertStep, pageSteps, unclaimRelease, updateWxapp, type WxappWithApp } from '../../repos/wxapp/code.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import type { CommitBody, HistoryQuery, WxCodeState, WxCodeStepPage, WxQrcode, WxQuota } from '#contract/schemas/wxappCode.js';
 import { WXAPP_CODE_LIMITS } from '#contract/endpoints/wxappCode.js';
 import type { WxOpenDeps } from '../../wechat/options.js';

@@ -17,7 +17,7 @@ import {
   wxappCountOf,
   type OpenPlatformListRow,
 } from '../../repos/wxapp/openPlatform.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   WX_AES_KEY_PATTERN,
   WX_APPID_PATTERN,

@@ -1,7 +1,7 @@
-import type { Db } from '../db/types.js';
-import { countInWindow, windowStart } from '../repos/rateWindow.js';
-import { AppError, Code } from '../errors/codes.js';
-import type { Language } from '../errors/messages.js';
+import type { Db } from '../../db/types.js';
+import { countInWindow, windowStart } from '../../repos/rateWindow.js';
+import { AppError, Code } from '../../errors/codes.js';
+import type { Language } from '../../errors/messages.js';
 import {
   activeWeeks,
   appBuildings,
@@ -13,21 +13,21 @@ import {
   updateBeacons,
   addCounts,
   type UserChange,
-} from '../repos/usage.js';
+} from '../../repos/usage.js';
 import { USAGE_LIMITS, type CollectResult } from '#contract/schemas/usage.js';
-import { checkEvent, isRejection, type CheckedEvent, type Rejection } from './check.js';
-import { ensurePartitions } from './partitions.js';
-import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';
-import { placeInstant } from './periods.js';
+import { checkEvent, isRejection, type CheckedEvent, type Rejection } from '../../usage/check.js';
+import { ensurePartitions } from '../../repos/usagePartitions.js';
+import { activeCandidates, activeCounts, batchUsers, beaconSightings, eventCounts, newUserCount, type ActiveRow, type Counts } from '../../usage/rollup.js';
+import { placeInstant } from '../../usage/periods.js';
 import { rollUpSessions } from './sessions.js';
-import { HeatRows, heatFixes } from './heat.js';
-import { addHeat } from '../repos/heat.js';
-import { addQuality } from '../repos/locationQuality.js';
-import { QualityRows } from './quality.js';
+import { HeatRows, heatFixes } from '../../usage/heat.js';
+import { addHeat } from '../../repos/heat.js';
+import { addQuality } from '../../repos/locationQuality.js';
+import { QualityRows } from '../../usage/quality.js';
 import { rollUpScanSessions } from './scanSessions.js';
-import { recordPushOpens } from '../services/push/opens.js';
-import { changeUserBits, lastUserNumber } from '../repos/usageBitmap.js';
-import { dayBits, heatBits, reachBits } from './bitmaps.js';
+import { recordPushOpens } from '../push/opens.js';
+import { changeUserBits, lastUserNumber } from '../../repos/usageBitmap.js';
+import { dayBits, heatBits, reachBits } from '../../usage/bitmaps.js';
 
 export interface IngestApp {
   id: number;

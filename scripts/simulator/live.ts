@@ -6,14 +6,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { usageApi } from '#contract/endpoints/usage.js';
 import { APP_KEY_HEADER, USAGE_LIMITS, type CollectResult } from '#contract/schemas/usage.js';
-import { hourWeights, OPENING } from './calendar.js';
-import { buildingSim, dayOf, type BuildingSim } from './day.js';
-import type { SimEvent } from './events.js';
-import { Rng, seedOf } from './random.js';
-import { sourcesFromServer } from './sources.js';
-import { Visit } from './visit.js';
-import { buildWorld } from './world.js';
-import { log as logger } from '../../log.js';
+import { hourWeights, OPENING } from '../../server/src/db/seed/usage/calendar.js';
+import { buildingSim, dayOf, type BuildingSim } from '../../server/src/db/seed/usage/day.js';
+import type { SimEvent } from '../../server/src/db/seed/usage/events.js';
+import { Rng, seedOf } from '../../server/src/db/seed/usage/random.js';
+import { sourcesFromServer } from './remoteSources.js';
+import { Visit } from '../../server/src/db/seed/usage/visit.js';
+import { buildWorld } from '../../server/src/db/seed/usage/world.js';
+import { log as logger } from '../../server/src/log.js';
 
 export interface LiveOptions {
   url: string;

@@ -3,7 +3,7 @@
  * session search, look at POIs, navigate (start, then arrive or cancel) with location fixes while walking,
  * scan codes, click features; drivers pay for parking and find their car before leaving.
  */
-import type { Place } from '../../roads/route.js';
+import type { Place } from '../../../roads/route.js';
 import { Session, type SimEvent } from './events.js';
 import type { Person } from './population.js';
 import type { Rng } from './random.js';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
-import { dropSessionsBefore } from '../repos/tracks.js';
-import { dropPresenceBefore } from '../repos/usageBitmap.js';
-import { dropScanSessionsBefore } from '../repos/scanFunnel.js';
+import { dropSessionsBefore } from './tracks.js';
+import { dropPresenceBefore } from './usageBitmap.js';
+import { dropScanSessionsBefore } from './scanFunnel.js';
 
 /**
  * Issue 14: raw events live in one partition per UTC month (`usage_event_2026_11`), made before a batch
@@ -67,3 +67,6 @@ export async function dropExpiredEvents(db: Db, now: Date, days: number): Promis
     return { partitions: dropped, rows: Number(deleted.numAffectedRows ?? 0) };
   });
 }
+
+/** The planner's statistics of the usage tables (PGlite runs no autovacuum: without them it may choose a slow plan). */
+export const analyzeUsage = (db: Db) => sql`ANALYZE usage_count, usage_active, usage_user, usage_user_bitmap`.execute(db);

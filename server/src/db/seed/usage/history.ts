@@ -5,8 +5,8 @@
  * batches are short, so that a request waits for one short transaction at most (PGlite has one session).
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { Db } from '../../db/types.js';
-import { ingestEvents, type IngestApp } from '../ingest.js';
+import type { Db } from '../../types.js';
+import { ingestEvents, type IngestApp } from '../../../services/usage/ingest.js';
 import { buildingSim, dayOf, planDay, sortByTime, visitEvents, type BuildingSim } from './day.js';
 import type { SimEvent } from './events.js';
 import { sourcesFromDb } from './sources.js';
@@ -40,6 +40,8 @@ export interface HistoryOptions {
   onProgress?: (progress: HistoryProgress) => void;
   /** Whether requests are coming in now: the next batch is then BUSY_HISTORY_BATCH events, not HISTORY_BATCH. */
   busy?: () => boolean;
+  /** Stops the history before its next batch (the server closing): the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
   /** The store (the ingestion by default; tests pass a recorder). */
   ingest?: (db: Db, app: IngestApp, events: SimEvent[]) => Promise<{ accepted: number }>;
 }
@@ -97,6 +99,7 @@ export async function seedUsageHistory(db: Db, options: HistoryOptions): Promise
       }
       sortByTime(events);
       for (let i = 0; i < events.length;) {
+        options.signal?.throwIfAborted();
         const size = options.busy?.() ? BUSY_HISTORY_BATCH : HISTORY_BATCH;
         const { accepted } = await ingest(db, app, events.slice(i, i + size));
         result.accepted += accepted;

@@ -1,5 +1,5 @@
 /** The simulator's seeded randomness: same seed, same draws, on every platform (mulberry32). */
-import { pseudoRandom } from '../../db/seed/beacons.js';
+import { pseudoRandom } from '../beacons.js';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 

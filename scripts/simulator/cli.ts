@@ -4,11 +4,11 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../db/index.js';
-import { DEMO_APP_KEYS } from '../../db/seed/appKeys.js';
-import { DEMO_APP_CODES, seedUsageHistory } from './history.js';
+import { openDatabase } from '../../server/src/db/index.js';
+import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys.js';
+import { DEMO_APP_CODES, seedUsageHistory } from '../../server/src/db/seed/usage/history.js';
 import { runLive } from './live.js';
-import { log } from '../../log.js';
+import { log } from '../../server/src/log.js';
 
 const USAGE = `npm run simulate -- --days 30 [--data-dir ./data] [--seed 14] [--app demo-malls]   (DATABASE_URL: a PostgreSQL server)
 npm run simulate -- --live [--url http://localhost:8080] [--app demo-malls] [--key <app key>] [--rate 50] [--minutes N] [--seed N]`;

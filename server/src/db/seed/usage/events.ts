@@ -6,7 +6,7 @@ import type { EventType, UsageEvent } from '#contract/schemas/usage.js';
 import { envelopeOf, networkFor, type Person } from './population.js';
 import { Rng, seedOf } from './random.js';
 import { accuracyOf, beaconsHeard } from './walk.js';
-import type { Place } from '../../roads/route.js';
+import type { Place } from '../../../roads/route.js';
 import type { World } from './world.js';
 
 export type SimEvent = UsageEvent & { data: Record<string, unknown> };

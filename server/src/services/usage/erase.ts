@@ -1,13 +1,13 @@
-import type { Db } from '../db/types.js';
-import { lockBuildings } from '../repos/usage.js';
-import { deleteUserRows, subtractAccuracy, subtractCounts, subtractHeat, userActiveRows, userRawEvents } from '../repos/appUserErase.js';
-import { HeatRows, dwellOf, heatFixes } from './heat.js';
-import { placeInstant } from './periods.js';
-import { QualityRows } from './quality.js';
-import type { Fix } from './tracks.js';
-import { changeUserBits, removeUserEverywhere, userNumbers } from '../repos/usageBitmap.js';
-import { dayBits } from './bitmaps.js';
-import { activeCounts, eventCounts, newUserCount, type ActiveRow, type Counts } from './rollup.js';
+import type { Db } from '../../db/types.js';
+import { lockBuildings } from '../../repos/usage.js';
+import { deleteUserRows, subtractAccuracy, subtractCounts, subtractHeat, userActiveRows, userRawEvents } from '../../repos/appUserErase.js';
+import { HeatRows, dwellOf, heatFixes } from '../../usage/heat.js';
+import { placeInstant } from '../../usage/periods.js';
+import { QualityRows } from '../../usage/quality.js';
+import type { Fix } from '../../usage/tracks.js';
+import { changeUserBits, removeUserEverywhere, userNumbers } from '../../repos/usageBitmap.js';
+import { dayBits } from '../../usage/bitmaps.js';
+import { activeCounts, eventCounts, newUserCount, type ActiveRow, type Counts } from '../../usage/rollup.js';
 
 /**
  * Issue 16: erasing one app user (personal-information law). Every rollup is either the user's own rows (deleted) or

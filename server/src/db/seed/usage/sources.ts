@@ -1,13 +1,11 @@
 /**
- * Where the simulator learns a building from. In the database (history): the published map as apps read it,
- * the POI types, the deployed beacons and the enabled QR codes. Over HTTP (live): only what an app reads,
- * getConfig and the published map files (no beacons' places and no QR codes are public).
+ * Where the simulator learns a building from, in the database (the demo's history): the published map as apps
+ * read it, the POI types, the deployed beacons and the enabled QR codes. The live mode learns it over HTTP
+ * (scripts/simulator/remoteSources.ts).
  */
-import { appConfigApi } from '#contract/endpoints/source.js';
-import type { Db } from '../../db/types.js';
-import { poiTypesOf, publishedBuildings } from '../../repos/source.js';
-import type { AppConfig } from '#contract/schemas/source.js';
-import { staticMapFile } from '../../services/map.js';
+import type { Db } from '../../types.js';
+import { poiTypesOf, publishedBuildings } from '../../../repos/source.js';
+import { staticMapFile } from '../../../services/map.js';
 import { qrKindOf, type BeaconInfo, type WorldSource } from './world.js';
 
 const DAY = 86_400_000;
@@ -69,33 +67,4 @@ export async function sourcesFromDb(db: Db, appCode: string): Promise<{ app: { i
     });
   }
   return { app, sources };
-}
-
-interface Envelope<T> {
-  success: boolean;
-  code: number;
-  data?: T;
-  error?: string;
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) {
-    const text = await res.text();
-    throw new Error(`GET ${url}: HTTP ${res.status} ${text.slice(0, 200)}`);
-  }
-  return (await res.json()) as T;
-}
-
-/** The app's buildings from a running server: getConfig (spec §7) and each building's published map file. */
-export async function sourcesFromServer(baseUrl: string, appCode: string, timeZone = 'Asia/Shanghai'): Promise<WorldSource[]> {
-  const base = baseUrl.replace(/\/+$/, '');
-  const config = await getJson<Envelope<AppConfig>>(`${base}${appConfigApi.getConfig.path}?appCode=${encodeURIComponent(appCode)}`);
-  if (!config.success || !config.data) throw new Error(`getConfig ${appCode}: code ${config.code} ${config.error ?? ''}`);
-  const sources: WorldSource[] = [];
-  for (const b of config.data.buildings) {
-    const map = await getJson<{ features: WorldSource['features'] }>(`${base}${b.map.url}`);
-    sources.push({ building: { id: b.id, name: b.name, levels: b.levels, poiTypes: b.poiTypes }, features: map.features, beacons: [], qrcodes: [], timeZone });
-  }
-  return sources;
 }

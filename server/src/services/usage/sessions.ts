@@ -1,8 +1,8 @@
-import type { Db } from '../db/types.js';
-import { saveSessions, sessionFixes, storedSessions } from '../repos/tracks.js';
-import type { CheckedEvent } from './check.js';
-import { dwellChange, type HeatRows } from './heat.js';
-import { addPart, pathLength, sessionParts, type SessionSummary } from './tracks.js';
+import type { Db } from '../../db/types.js';
+import { saveSessions, sessionFixes, storedSessions } from '../../repos/tracks.js';
+import type { CheckedEvent } from '../../usage/check.js';
+import { dwellChange, type HeatRows } from '../../usage/heat.js';
+import { addPart, pathLength, sessionParts, type SessionSummary } from '../../usage/tracks.js';
 
 /**
  * Issue 15: adds a batch's fresh events (already stored) to their sessions' track summaries, and the time their

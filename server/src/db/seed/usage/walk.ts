@@ -3,7 +3,7 @@
  * straight pieces on levels (connector rides in between), sampled every 30–60 s into location fixes that
  * lie on the network, each with the strongest beacons of its level within reach and their RSSI.
  */
-import { shortestRoute, type Place } from '../../roads/route.js';
+import { shortestRoute, type Place } from '../../../roads/route.js';
 import type { Rng } from './random.js';
 import type { BeaconInfo, World } from './world.js';
 

@@ -1,7 +1,7 @@
-import type { Db } from '../db/types.js';
-import { funnelEvents, saveScanSessions, scanSessionsAmong } from '../repos/scanFunnel.js';
-import type { CheckedEvent } from './check.js';
-import { funnelOf, touchedSessions, type ScanSession } from './scanFunnel.js';
+import type { Db } from '../../db/types.js';
+import { funnelEvents, saveScanSessions, scanSessionsAmong } from '../../repos/scanFunnel.js';
+import type { CheckedEvent } from '../../usage/check.js';
+import { funnelOf, touchedSessions, type ScanSession } from '../../usage/scanFunnel.js';
 
 /** Issue 15: recomputes the funnel of each session the batch's fresh events (already stored) may change, in the ingestion's transaction. */
 export async function rollUpScanSessions(trx: Db, events: CheckedEvent[]): Promise<void> {

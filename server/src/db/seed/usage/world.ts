@@ -3,8 +3,8 @@
  * file) plus, when known, its beacons and QR codes: levels and their outlines, the walk graph, the POIs that
  * stand on the network by kind, the entrances, the car park, and the beacons per level.
  */
-import { buildGraph, type NetworkFeature, type RoadGraph } from '../../roads/graph.js';
-import { snap, type Place } from '../../roads/route.js';
+import { buildGraph, type NetworkFeature, type RoadGraph } from '../../../roads/graph.js';
+import { snap, type Place } from '../../../roads/route.js';
 import type { Venue } from './calendar.js';
 import { seedOf, type Rng } from './random.js';
 

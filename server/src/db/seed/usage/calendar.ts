@@ -2,7 +2,7 @@
  * The rhythms of a building's days: weekday or weekend, China's 2026 public holidays (with their make-up
  * workdays), opening hours and the hour-of-day curve of a mall and of an office, on the building's wall clock.
  */
-import { zoneOffset } from '../../roads/zone.js';
+import { zoneOffset } from '../../../shared/timeZones.js';
 
 export type Venue = 'mall' | 'office';
 export type DayKind = 'workday' | 'weekend' | 'holiday';
