@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { holdsAny } from '../../navigation/access';
-import { useAccessSubject } from '../../navigation/useAccessSubject';
+import { holdsAny } from '../../shell/navigation/access';
+import { useAccessSubject } from '../../shell/navigation/useAccessSubject';
 import { draftStatusOf, type DraftStatus } from './draftStatus';
 import { fetchPublishPreview, fetchVersions, previewKey, versionsKey } from './versionQueries';
 
