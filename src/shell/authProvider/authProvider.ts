@@ -5,14 +5,12 @@ import { resources } from '../../resources';
 import { isLoggedIn, setLoginStatus } from '../session/loginStatus';
 import { forgetVisitedViews } from '../layout/tags/visitedViews';
 import { clearSession, getSession } from '../session/sessionStore';
+import { displayName } from '../session/displayName';
 import { ensureSession } from '../session/startup';
 import type { UserPermission } from '../session/types';
-import { canAccess, permissionsFor } from './canAccess';
+import { canAccess, permissionsFor } from '../access';
 import { loginPathFor } from './redirect';
 import { signIn } from './signIn';
-
-/** The display name of spec §1: the part of the e-mail before the at sign. */
-export const displayName = (email: string): string => email.split('@')[0] ?? email;
 
 const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
 

@@ -1,3 +1,4 @@
-export { authProvider, displayName } from './authProvider';
-export { canAccess, permissionsFor } from './canAccess';
+export { authProvider } from './authProvider';
+export { displayName } from '../session/displayName';
+export { canAccess, permissionsFor } from '../access';
 export { loginPathFor, safeRedirect } from './redirect';

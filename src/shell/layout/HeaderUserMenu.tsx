@@ -6,7 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { displayName } from '../authProvider/authProvider';
+import { displayName } from '../session/displayName';
 import { useSession } from '../session/useSession';
 
 /** Spec §1: the display name (e-mail before the @) opening 个人中心 / 关于 / 退出登录. */

@@ -2,12 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import type { PageDeclaration, ResourceDeclaration } from '../../resources/types';
 import { useSession } from '../session/useSession';
-import { canUsePage } from './access';
+import { canUsePage, needsBuilding, useAccessSubject } from '../access';
 import { ApplicationGate } from './ApplicationGate';
-import { needsBuilding } from './areaRules';
 import { setCurrentArea } from './currentArea';
 import { ForbiddenPage } from './ForbiddenPage';
-import { useAccessSubject } from './useAccessSubject';
 
 interface PageGuardProps {
   resource: ResourceDeclaration;

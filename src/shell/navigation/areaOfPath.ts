@@ -1,5 +1,5 @@
 import type { Area } from '../areas';
-import { shellPageAt } from '../pages/index';
+import { shellPageAt } from '../pages';
 import { findRouteEntry } from './routeTable';
 
 /**

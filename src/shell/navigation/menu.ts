@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { resources as registry } from '../../resources';
 import type { Area, ResourceDeclaration } from '../../resources/types';
 import type { AdminType } from '../session/types';
-import { canUsePage, canUseResource, pagePath, type AccessSubject } from './access';
+import { canUsePage, canUseResource, type AccessSubject } from '../access';
+import { pagePath } from './pages';
 
 export interface MenuLink {
   kind: 'link';

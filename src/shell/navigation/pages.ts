@@ -2,6 +2,12 @@ import type { PageDeclaration, ResourceDeclaration, ViewKind } from '../../resou
 
 const VIEW_KINDS: readonly ViewKind[] = ['list', 'create', 'edit', 'show'];
 
+const VIEW_SUFFIX: Record<ViewKind, string> = { list: '', create: '/create', edit: '/:id', show: '/:id/show' };
+
+/** The canonical path pattern of a page: react-admin's for a view, the declared one otherwise. */
+export const pagePath = (resource: ResourceDeclaration, page: PageDeclaration): string =>
+  page.view ? `/${resource.name}${VIEW_SUFFIX[page.view]}` : (page.path ?? `/${resource.name}/${page.name}`);
+
 /** The page a react-admin view serves: its declared page, else a hidden one built from the action's codes. */
 export const pageOfView = (resource: ResourceDeclaration, kind: ViewKind): PageDeclaration =>
   resource.pages.find((page) => page.view === kind) ?? {

@@ -1,8 +1,8 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import { resources } from '../../resources';
-import { SHELL_PAGES } from '../pages/index';
-import { pagePath } from './access';
+import { SHELL_PAGES } from '../pages';
+import { pagePath } from './pages';
 
 const preloadable = (view: unknown): view is { preload: () => Promise<unknown> } =>
   typeof view === 'function' && typeof (view as { preload?: unknown }).preload === 'function';

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, generatePath, useLocation, useParams } from 'react-router-dom';
-import { landingPath } from '../areas';
+import { landingPath } from './landing';
 import type { Area, ResourceDeclaration } from '../../resources/types';
 import { useSession } from '../session/useSession';
-import { canUsePage, pagePath } from './access';
+import { canUsePage, needsBuilding, useAccessSubject } from '../access';
+import { pagePath } from './pages';
 import { ApplicationGate } from './ApplicationGate';
-import { needsBuilding } from './areaRules';
 import { setCurrentArea } from './currentArea';
 import { ForbiddenPage } from './ForbiddenPage';
-import { useAccessSubject } from './useAccessSubject';
 
 /** A spec path (e.g. /role/role-edit/:id) opening its canonical page with the same parameters and query. */
 export const LegacyRedirect = ({ to }: { to: string }) => {

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { resources } from '../../resources';
 import type { PageDeclaration, ResourceDeclaration } from '../../resources/types';
-import { pagePath } from './access';
+import { pagePath } from './pages';
 import { allPages } from './pages';
 
 export interface RouteEntry {

@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 import type { Area } from '../areas';
-import { pagePath } from './access';
+import { pagePath } from './pages';
 import { PageGuard } from './PageGuard';
 import { AreaEntry, LegacyRedirect, SectionRedirect } from './redirects';
 import { resources } from '../../resources';

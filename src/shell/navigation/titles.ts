@@ -1,4 +1,4 @@
-import { shellPageAt } from '../pages/index';
+import { shellPageAt } from '../pages';
 import { findRouteEntry } from './routeTable';
 
 export { isLegacyPath } from './routeTable';

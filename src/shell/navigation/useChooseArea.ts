@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { landingPath } from '../areas';
+import { landingPath } from './landing';
 import type { Area } from '../../resources/types';
 import { getSession } from '../session/sessionStore';
-import { needsBuilding } from './areaRules';
+import { needsBuilding, subjectOf } from '../access';
 import { setCurrentArea } from './currentArea';
-import { subjectOf } from './useAccessSubject';
 
 /**
  * Choosing an area in the top navigation (spec §2, §4): location and statistics need a chosen

@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { SHELL_PAGES } from './index';
+import { SHELL_PAGES } from '.';
 
 /** Shell pages inside the layout (its Suspense shows the loading state). */
 export const shellLayoutRoutes: ReactElement[] = SHELL_PAGES.filter((page) => !page.public).map(({ path, component: Page }) => (

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { AREAS, landingPath } from '../../../src/shell/areas';
+import { AREAS } from '../../../src/shell/areas';
+import { landingPath } from '../../../src/shell/navigation/landing';
 import { AreaNav } from '../../../src/shell/layout/AreaNav';
 import { areaOfPath } from '../../../src/shell/navigation/areaOfPath';
 import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/shell/navigation/currentArea';

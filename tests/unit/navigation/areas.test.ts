@@ -1,4 +1,5 @@
-import { AREA_INDEX, DEFAULT_AREA, DEFAULT_LANDING, landingPath, visibleAreas } from '../../../src/shell/areas';
+import { AREA_INDEX, DEFAULT_AREA, DEFAULT_LANDING, visibleAreas } from '../../../src/shell/areas';
+import { landingPath } from '../../../src/shell/navigation/landing';
 import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/shell/navigation/currentArea';
 import { ALL_CODES, FLOOR_OPERATOR } from './fixtures';
 

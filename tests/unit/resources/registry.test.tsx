@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { isValidElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { matchRoutes, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { pagePath } from '../../../src/shell/navigation/access';
+import { pagePath } from '../../../src/shell/navigation/pages';
 import { findRouteEntry, isLegacyPath } from '../../../src/shell/navigation/routeTable';
 import { resources } from '../../../src/resources';
 import { layoutRoutes } from '../../../src/shell/navigation/routes';

@@ -1,10 +1,9 @@
 import { Box, List } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BuildingSwitcher } from '../../navigation/BuildingSwitcher';
-import { needsBuilding } from '../../navigation/areaRules';
+import { needsBuilding, useAccessSubject } from '../../access';
 import { useCurrentArea } from '../../navigation/currentArea';
 import { visibleMenu } from '../../navigation/menu';
-import { useAccessSubject } from '../../navigation/useAccessSubject';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSection } from './SidebarSection';
 

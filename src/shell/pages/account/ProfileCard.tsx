@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { displayName } from '../../authProvider/authProvider';
+import { displayName } from '../../session/displayName';
 import { useSession } from '../../session/useSession';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -2,11 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { Loading, Title, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { landingPath } from '../../areas';
-import { needsBuilding } from '../../navigation/areaRules';
-import { getCurrentArea, setCurrentArea } from '../../navigation/currentArea';
-import { subjectOf } from '../../navigation/useAccessSubject';
-import { getSession, selectBuilding, updateSession } from '../../session/sessionStore';
+import { needsBuilding } from '../../access';
+import { AREA_INDEX } from '../../areas';
+import { getCurrentArea } from '../../navigation/currentArea';
+import { selectBuilding, updateSession } from '../../session/sessionStore';
 import { refreshPermissions } from '../../session/startup';
 import type { Building } from '../../session/types';
 import { useSession } from '../../session/useSession';
@@ -35,13 +34,13 @@ export const ApplicationPage = () => {
     refreshPermissions().catch(() => undefined);
   }, [unknown]);
 
-  /** Spec §2/§4: the chosen building opens the landing page of location (or statistics, if that was the area). */
+  /**
+   * Spec §2/§4: the chosen building opens location (or statistics, if that was the area) at its entry, which selects
+   * the area and opens its landing page once the session's permissions are known.
+   */
   const choose = (building: Building) => {
     selectBuilding(building);
-    const area = needsBuilding(getCurrentArea()) ? getCurrentArea() : 'location';
-    const subject = subjectOf(getSession());
-    setCurrentArea(area);
-    navigate(landingPath(area, subject?.adminType ?? null, subject?.permissions ?? []));
+    navigate(AREA_INDEX[needsBuilding(getCurrentArea()) ? getCurrentArea() : 'location']);
   };
 
   return (

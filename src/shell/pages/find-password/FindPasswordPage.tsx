@@ -14,7 +14,9 @@ export const FindPasswordPage = () => {
     <PublicCard title={translate('app.shell.find.title')}>
       {token ? <ResetPasswordForm key={token} token={token} /> : <ForgotPasswordForm />}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login" variant="body2">{translate('app.shell.find.back_to_login')}</Link>
+        <Link component={RouterLink} to="/login" variant="body2">
+          {translate('app.shell.find.back_to_login')}
+        </Link>
       </Box>
     </PublicCard>
   );

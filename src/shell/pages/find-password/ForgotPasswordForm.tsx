@@ -31,13 +31,30 @@ export const ForgotPasswordForm = () => {
     }
   };
 
-  if (sent) return <Alert severity="success" role="status">{translate('app.shell.find.sent')}</Alert>;
+  if (sent)
+    return (
+      <Alert severity="success" role="status">
+        {translate('app.shell.find.sent')}
+      </Alert>
+    );
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <Typography variant="body2" color="text.secondary">{translate('app.shell.find.request_text')}</Typography>
-      {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.shell.find.request_text')}
+      </Typography>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
       <EmailField value={email} onChange={setEmail} error={emailError} />
-      <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
         {translate('app.shell.find.send')}
       </Button>
     </Stack>

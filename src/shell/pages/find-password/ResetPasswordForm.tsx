@@ -40,28 +40,57 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   if (done) {
     return (
       <Stack spacing={2}>
-        <Alert severity="success" role="status">{translate('app.shell.find.reset_done')}</Alert>
-        <Button variant="contained" component={RouterLink} to="/login">{translate('app.shell.find.to_login')}</Button>
+        <Alert severity="success" role="status">
+          {translate('app.shell.find.reset_done')}
+        </Alert>
+        <Button variant="contained" component={RouterLink} to="/login">
+          {translate('app.shell.find.to_login')}
+        </Button>
       </Stack>
     );
   }
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">{translate('app.shell.find.reset_text')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.shell.find.reset_text')}
+      </Typography>
       {failure && (
         <Alert severity="error" role="alert">
           {failure.message}
           {failure.badToken && (
             <>
               {' '}
-              <Link component={RouterLink} to="/find-password">{translate('app.shell.find.request_again')}</Link>
+              <Link component={RouterLink} to="/find-password">
+                {translate('app.shell.find.request_again')}
+              </Link>
             </>
           )}
         </Alert>
       )}
-      <PasswordField name="newPassword" label={translate('app.shell.password.new')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" autoFocus />
-      <PasswordField name="confirmPassword" label={translate('app.shell.password.confirm')} value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
-      <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+      <PasswordField
+        name="newPassword"
+        label={translate('app.shell.password.new')}
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete="new-password"
+        autoFocus
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={translate('app.shell.password.confirm')}
+        value={confirm}
+        onChange={setConfirm}
+        error={errors.confirm}
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
         {translate('app.shell.find.reset_submit')}
       </Button>
     </Stack>

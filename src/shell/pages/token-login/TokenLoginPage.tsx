@@ -43,7 +43,9 @@ export const TokenLoginPage = () => {
             <AlertTitle>{translate('app.shell.token_login.failed')}</AlertTitle>
             {failure}
           </Alert>
-          <Button variant="contained" component={RouterLink} to="/login">{translate('app.shell.token_login.to_login')}</Button>
+          <Button variant="contained" component={RouterLink} to="/login">
+            {translate('app.shell.token_login.to_login')}
+          </Button>
         </Stack>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>

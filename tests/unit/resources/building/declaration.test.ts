@@ -1,5 +1,5 @@
-import { landingPath } from '../../../../src/shell/areas';
-import { canUsePage } from '../../../../src/shell/navigation/access';
+import { landingPath } from '../../../../src/shell/navigation/landing';
+import { canUsePage } from '../../../../src/shell/access';
 import { findRouteEntry } from '../../../../src/shell/navigation/routeTable';
 import building from '../../../../src/resources/building';
 
