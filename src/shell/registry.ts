@@ -1,7 +1,7 @@
 /**
  * The console's one way of finding its parts (docs/architecture.md): each part is a folder whose `index.ts`
- * default-exports its declaration, and the registry beside the folders finds them all with
- * `import.meta.glob('./*\/index.ts', { eager: true })`; nothing lists them. The resources (src/resources/) and the
+ * default-exports its declaration, and the registry beside the folders finds them all (one eager
+ * `import.meta.glob` of every `./<folder>/index.ts`); nothing lists them. The resources (src/resources/) and the
  * shell pages (src/shell/pages/) are both registries of this kind.
  */
 export type DeclarationModules<T> = Record<string, { default?: T }>;

@@ -28,7 +28,7 @@ const resolveSpecifier = (from: string, specifier: string): string | undefined =
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(isFile);
 };
 
-/** The files one `import.meta.glob` pattern of the form `<dir>/*\/<rest>` finds. */
+/** The files one `import.meta.glob` pattern finds: `<dir>/<any folder>/<rest>`, the registries' only form. */
 const globbed = (from: string, pattern: string): string[] => {
   const [dir, rest] = pattern.split('/*/');
   const folder = resolve(dirname(from), dir ?? '.');
@@ -40,7 +40,7 @@ const globbed = (from: string, pattern: string): string[] => {
 };
 
 const SPECIFIERS = [/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
-const GLOBS = /import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g;
+const GLOBS = /import\.meta\.glob[^(]*\(\s*['"]([^'"]+)['"]/g;
 
 /** The modules a source file imports (types included), by any of the three ways. */
 const importsOf = (file: string, text: string): string[] => {
@@ -86,6 +86,16 @@ const consoleGraph = (): Map<string, string[]> => {
   return graph;
 };
 
+/** Relative specifiers of src/ that name no file (a `?raw` or `?url` import is checked without its query). */
+const unresolved = (): string[] =>
+  sourceFiles(join(ROOT, 'src')).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return SPECIFIERS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] ?? ''))
+      .filter((specifier) => specifier.startsWith('.'))
+      .filter((specifier) => resolveSpecifier(file, specifier.replace(/\?.*$/, '')) === undefined)
+      .map((specifier) => `${relative(ROOT, file)}: ${specifier}`);
+  });
+
 describe('the console imports without a cycle', () => {
   it('finds every kind of import: static, type-only, re-exported, lazy and globbed', () => {
     const from = join(ROOT, 'src/App.tsx');
@@ -129,6 +139,10 @@ describe('the console imports without a cycle', () => {
       [join(ROOT, 'src/shell/areas.ts'), [join(ROOT, 'src/x.ts')]],
     ]);
     expect(findCycle(lazy)).toHaveLength(3);
+  });
+
+  it('every relative import of src/ names a file (the graph misses none)', () => {
+    expect(unresolved()).toEqual([]);
   });
 
   it('src/ (and the contract it reaches) has none', () => {

@@ -1,6 +1,6 @@
 import { marked } from 'marked';
-import zhGuide from '../../../docs/guide/zh.md?raw';
-import enGuide from '../../../docs/guide/en.md?raw';
+import zhGuide from '../../../../docs/guide/zh.md?raw';
+import enGuide from '../../../../docs/guide/en.md?raw';
 
 /** The user guide in the UI language: Chinese for zh, English for every other language. */
 export const guideMarkdown = (locale: string): string => (locale === 'zh' ? zhGuide : enGuide);
