@@ -14,6 +14,11 @@ const sqlInRepos = {
   allowTypeImports: true,
   message: "SQL lives in repos/ (or db/): call a repository function; kysely's types may be imported.",
 };
+const schemasAsTypes = {
+  regex: '^#contract/schemas/(?!csrfHeader$)',
+  allowTypeImports: true,
+  message: 'The console takes the schemas as types only (import type), besides the CSRF header.',
+};
 const consoleBoundary = {
   group: ['**/server/**', '**/contract/**'],
   message: "The console imports the contract as '#contract/...' and nothing of the server.",
@@ -78,10 +83,22 @@ export default tseslint.config(
     // both sides apply), imported as '#contract/...'. The server's own code stays out of the console's reach, and
     // the console bundles no TypeBox: it takes a schema's shapes as types only (its tests may load a schema).
     files: ['src/**/*.{ts,tsx}'],
-    rules: restrict(consoleBoundary, {
-      regex: '^#contract/schemas/(?!csrfHeader$)',
-      allowTypeImports: true,
-      message: 'The console takes the schemas as types only (import type), besides the CSRF header.',
+    rules: restrict(consoleBoundary, schemasAsTypes),
+  },
+  {
+    // A resource reaches the frame through its session, access and layout; the navigation, the shell pages and the
+    // auth provider read the registries, so importing them would come back round (src/shell/, docs/architecture.md).
+    files: ['src/resources/**/*.{ts,tsx}'],
+    rules: restrict(consoleBoundary, schemasAsTypes, {
+      group: [
+        '**/shell/navigation/*',
+        '!**/shell/navigation/currentArea',
+        '**/shell/pages',
+        '**/shell/pages/**',
+        '**/shell/authProvider',
+        '**/shell/authProvider/authProvider',
+      ],
+      message: 'A resource reads the frame through src/shell/session, access and layout, not the navigation, the pages or the auth provider.',
     }),
   },
   { files: ['tests/unit/**/*.{ts,tsx}'], rules: restrict(consoleBoundary) },
