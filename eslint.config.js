@@ -8,6 +8,17 @@ import tseslint from 'typescript-eslint';
 /** `@typescript-eslint/no-restricted-imports` with these pattern groups. */
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const contractByAlias = { group: ['**/contract/**'], message: "Import the contract as '#contract/...'." };
+/** SQL lives in repositories (and the database's own setup, db/): kysely's query building, `sql` included, nowhere else. */
+const sqlInRepos = {
+  group: ['kysely'],
+  allowTypeImports: true,
+  message: "SQL lives in repos/ (or db/): call a repository function; kysely's types may be imported.",
+};
+const schemasAsTypes = {
+  regex: '^#contract/schemas/(?!csrfHeader$)',
+  allowTypeImports: true,
+  message: 'The console takes the schemas as types only (import type), besides the CSRF header.',
+};
 const consoleBoundary = {
   group: ['**/server/**', '**/contract/**'],
   message: "The console imports the contract as '#contract/...' and nothing of the server.",
@@ -72,10 +83,22 @@ export default tseslint.config(
     // both sides apply), imported as '#contract/...'. The server's own code stays out of the console's reach, and
     // the console bundles no TypeBox: it takes a schema's shapes as types only (its tests may load a schema).
     files: ['src/**/*.{ts,tsx}'],
-    rules: restrict(consoleBoundary, {
-      regex: '^#contract/schemas/(?!csrfHeader$)',
-      allowTypeImports: true,
-      message: 'The console takes the schemas as types only (import type), besides the CSRF header.',
+    rules: restrict(consoleBoundary, schemasAsTypes),
+  },
+  {
+    // A resource reaches the frame through its session, access and layout; the navigation, the shell pages and the
+    // auth provider read the registries, so importing them would come back round (src/shell/, docs/architecture.md).
+    files: ['src/resources/**/*.{ts,tsx}'],
+    rules: restrict(consoleBoundary, schemasAsTypes, {
+      group: [
+        '**/shell/navigation/*',
+        '!**/shell/navigation/currentArea',
+        '**/shell/pages',
+        '**/shell/pages/**',
+        '**/shell/authProvider',
+        '**/shell/authProvider/authProvider',
+      ],
+      message: 'A resource reads the frame through src/shell/session, access and layout, not the navigation, the pages or the auth provider.',
     }),
   },
   { files: ['tests/unit/**/*.{ts,tsx}'], rules: restrict(consoleBoundary) },
@@ -93,15 +116,32 @@ export default tseslint.config(
     }),
   },
   {
+    // A limit or a list of values lives once, in the calls' file the console loads (no TypeBox there); the
+    // schemas read it from there.
     files: ['contract/schemas/**/*.ts'],
     rules: restrict({
-      group: ['../*', '#*', 'kysely', 'fastify', 'node:*'],
-      message: 'Schemas import only typebox and other schemas (the console type-checks them).',
+      regex: '^(?!typebox$|\\./[^/]+\\.js$|\\.\\./endpoints/(?!endpoint\\.js$)[^/]+\\.js$)',
+      message: "Schemas import only typebox, other schemas and the calls' constants (../endpoints/<entity>.js; the console type-checks them).",
     }),
   },
   {
     files: ['contract/*.ts'],
     rules: restrict({ regex: '.*', message: 'A shared rule is plain code with no imports.' }),
+  },
+  {
+    // Outside repos/ and db/ no query is built: neither kysely's `sql` nor a query started from a connection.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/repos/**', 'server/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractByAlias, sqlInRepos] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'SQL lives in repos/ (or db/): call a repository function.',
+        },
+      ],
+    },
   },
   {
     files: ['server/src/routes/**/*.ts'],
@@ -112,7 +152,7 @@ export default tseslint.config(
   },
   {
     files: ['server/src/services/**/*.ts'],
-    rules: restrict(contractByAlias, {
+    rules: restrict(contractByAlias, sqlInRepos, {
       group: ['**/routes/**', '**/plugins/**', 'fastify'],
       message: 'A service takes explicit arguments (db, admin, language, values), never a Fastify request.',
     }),

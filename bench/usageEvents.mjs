@@ -280,7 +280,7 @@ async function probe(dataDir) {
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const { openDatabase } = await import('../server/src/db/index.ts');
   const { pgTypes } = await import('../server/src/db/pgTypes.ts');
-  const { ingestEvents } = await import('../server/src/usage/ingest.ts');
+  const { ingestEvents } = await import('../server/src/services/usage/ingest.ts');
   const pages = await import('../server/src/services/statistics/pages.ts');
 
   const loadMs = Number(process.env.USAGE_LOAD_SECONDS ?? 120) * 1000;

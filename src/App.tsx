@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { authProvider } from './authProvider';
+import { authProvider } from './shell/authProvider';
 import { dataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { AppLayout } from './layout/AppLayout';
-import { AppNotification } from './layout/AppNotification';
+import { AppLayout } from './shell/layout/AppLayout';
+import { AppNotification } from './shell/layout/AppNotification';
 import { LoginPage } from './login/LoginPage';
-import { ForbiddenPage } from './navigation/ForbiddenPage';
-import { guardedView } from './navigation/guardedViews';
-import { NotFoundPage } from './navigation/NotFoundPage';
+import { ForbiddenPage } from './shell/navigation/ForbiddenPage';
+import { guardedView } from './shell/navigation/guardedViews';
+import { NotFoundPage } from './shell/navigation/NotFoundPage';
 import { resources } from './resources';
-import { layoutRoutes, RedirectToApplication } from './routes';
+import { layoutRoutes, RedirectToApplication } from './shell/navigation/routes';
 import { useAppTheme } from './settings/useAppTheme';
-import { shellPublicRoutes } from './shell/routes';
+import { shellPublicRoutes } from './shell/pages/routes';
 
-export { preloadPageAt } from './navigation/preloadPage';
+export { preloadPageAt } from './shell/navigation/preloadPage';
 
 /** Resources with react-admin views; the others are custom pages only (a bare Resource would shadow the 404). */
 const viewResources = resources.filter((resource) => resource.list || resource.create || resource.edit || resource.show);

@@ -22,5 +22,5 @@ export const aliappApi = {
   qrcode: post<AliappQrcodeBody, AliappQrcode>('/api/location/aliapp/qrcode', LONG_TIMEOUT_MS),
 };
 
-/** What the server checks (10005 under the field); the schemas repeat them. */
-export const ALIAPP_LIMITS = { name: 50, urlParam: 200, queryParam: 500, describe: 100 } as const;
+/** What the server checks (10005 under the field); the schemas read them from here. `key`: an RSA key's PEM text. */
+export const ALIAPP_LIMITS = { name: 50, key: 8000, urlParam: 200, queryParam: 500, describe: 100 } as const;

@@ -11,5 +11,5 @@ export const appGroupApi = {
   delete: post<IdsInput, DeletedDto>('/api/location/app-group/delete'),
 };
 
-/** A group's name length after trimming, its description's length (the server checks them: 10005 under the field). */
-export const APP_GROUP_LIMITS = { name: 50, description: 500 } as const;
+/** A group's name length after trimming, its description's length (the server checks them: 10005 under the field), its apps. */
+export const APP_GROUP_LIMITS = { name: 50, description: 500, apps: 500 } as const;

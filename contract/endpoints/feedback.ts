@@ -13,7 +13,6 @@ import type {
   FeedbackReplyBody,
   FeedbackScreenshot,
   FeedbackStateBody,
-  FeedbackSummary,
 } from '../schemas/feedback.js';
 import { LONG_TIMEOUT_MS, get, post } from './endpoint.js';
 
@@ -69,8 +68,3 @@ export const FEEDBACK_MOVES: Record<FeedbackStateValue, readonly FeedbackStateVa
   resolved: ['open', 'closed'],
   closed: ['open'],
 };
-
-// The schema's categories and states are these, no more and no fewer (a compile error otherwise).
-type Same<A, B> = [A, B] extends [B, A] ? true : never;
-const sameLists: [Same<FeedbackCategory, FeedbackSummary['category']>, Same<FeedbackStateValue, FeedbackSummary['state']>] = [true, true];
-void sameLists;

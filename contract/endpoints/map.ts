@@ -4,7 +4,8 @@ import type { MapListPage, MapListQuery } from '../schemas/mapList.js';
 
 /** A building's map: its JSON, publishing, published files and tags (spec §7). */
 export const mapApi = {
-  json: get<{ version?: number | 'draft' | 'latest' }, MapJsonDto>('/api/location/map/map-json/:buildingId'),
+  /** `version`: 'draft', 'latest' (the default) or a published version number. */
+  json: get<{ version?: string | number }, MapJsonDto>('/api/location/map/map-json/:buildingId'),
   publish: post<{ buildingId: number }, PublishResultDto>('/api/location/map/publish'),
   publishPreview: get<{ buildingId: number }, PublishPreviewDto>('/api/location/map/publish-preview'),
   staticMap: get<{ buildingId: number }, StaticMapDto>('/api/location/s-map'),

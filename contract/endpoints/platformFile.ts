@@ -1,4 +1,4 @@
-import type { PlatformFileDto, PlatformFileQueryInput } from '../schemas/platformFile.js';
+import type { PlatformFileDto } from '../schemas/platformFile.js';
 import { LONG_TIMEOUT_MS, post } from './endpoint.js';
 
 /** Platform files (spec §7 POST /api/location/platform-file/add; issue 13). The body is multipart/form-data with one part `file`. */
@@ -9,10 +9,6 @@ export const platformFileApi = {
 /** What a file is for: a company logo, a POI type's icon, or a file for an import (a floor plan image, an IMDF or XLSX archive). */
 export const PLATFORM_FILE_PURPOSES = ['logo', 'poi-type-icon', 'import'] as const;
 export type PlatformFilePurpose = (typeof PLATFORM_FILE_PURPOSES)[number];
-// The schema's purposes are these, no more and no fewer (a compile error otherwise).
-const samePurposes: [PlatformFilePurpose, PlatformFileQueryInput['purpose']] extends [PlatformFileQueryInput['purpose'], PlatformFilePurpose] ? true : never =
-  true;
-void samePurposes;
 
 /** The types the server recognises by their bytes (never by the name or the client's content type), with their URL extension. */
 export const PLATFORM_FILE_KINDS = {

@@ -1,5 +1,5 @@
 import { get, post, type Page } from './endpoint.js';
-import type { DeletedDto } from '../schemas/userManagement.js';
+import type { DeletedDto, IdsInput } from '../schemas/userManagement.js';
 import type {
   RoadJsonDto,
   RoadPatchRecordDto,
@@ -16,8 +16,10 @@ export const roadApi = {
   json: get<{ at?: string }, RoadJsonDto>('/api/location/road/road-json/:buildingId'),
   save: post<RoadSaveInput, RoadSaveResultDto>('/api/location/road/save'),
   patches: get<{ buildingId: number; page: number; size: number; featureId?: string }, Page<RoadPatchRecordDto>>('/api/location/road/road-patch'),
-  taskPatches: get<{ buildingId: number; from: string; to: string; page: number; size: number }, Page<TimeTaskDto>>('/api/location/road/road-time-task-patch'),
+  taskPatches: get<{ buildingId: number; from?: string; to?: string; roadId?: string; page: number; size: number }, Page<TimeTaskDto>>(
+    '/api/location/road/road-time-task-patch',
+  ),
   saveTask: post<TimeTaskSaveInput, TimeTaskDto>('/api/location/road/road-time-task/save'),
-  deleteTask: post<{ id: number }, DeletedDto>('/api/location/road/road-time-task/delete'),
+  deleteTask: post<IdsInput, DeletedDto>('/api/location/road/road-time-task/delete'),
   route: post<RouteInput, RouteResultDto>('/api/location/road/route'),
 };

@@ -22,3 +22,7 @@ export const roleApi = {
   grants: get<GrantListQueryInput, GrantDto[]>('/api/admin/role/admin-role/list'),
   saveGrants: post<GrantSaveInput, GrantDto[]>('/api/admin/role/admin-role/save'),
 };
+
+/** The spec §6 permission groups in the order the role form shows them (the seed's catalogue is grouped by them). */
+export const PERMISSION_GROUPS = ['building', 'poi-road', 'beacon', 'qrcode', 'push', 'source', 'feedback', 'statistics'] as const;
+export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];

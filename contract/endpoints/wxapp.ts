@@ -46,5 +46,5 @@ export const wechatCallbackApi = {
   authorized: get<{ auth_code: string }, never>('/api/wechat/authorized/:openPlatformId'),
 };
 
-/** The console's copy of the server's rules (schemas import no contract; wxapp.test.ts checks they agree). */
+/** A platform's name length after trimming and the domains of one kind a mini-program may set (the schemas read them from here). */
 export const WX_LIMITS = { name: 50, domains: 20 } as const;

@@ -49,7 +49,7 @@ export const wxappCodeApi = {
   releaseBatch: post<BatchReleaseBody, WxBatch>('/api/location/wxapp/batch/release', LONG_TIMEOUT_MS),
 };
 
-/** What the server checks (10005 under the field); the schemas repeat them. */
+/** What the server checks (10005 under the field); the schemas read them from here. */
 export const WXAPP_CODE_LIMITS = { templates: 200, version: 64, desc: 200 } as const;
 /** How often the console asks again while an audit or a batch is under way. */
 export const WXAPP_POLL_MS = 5000;

@@ -1,13 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Literals, Page, PageQuery } from './envelope.js';
+import { ALIAPP_LIMITS } from '../endpoints/aliapp.js';
 
 // Issue 17 支付宝小程序 (spec §2 /aliapp): Alipay mini-programs with their RSA2 keys (never returned) and linked location app.
-// The contract's ALIAPP_LIMITS repeat these (schemas import no contract).
-export const ALIAPP_NAME_MAX = 50;
-export const ALIAPP_KEY_MAX = 8000;
-export const ALIAPP_URL_PARAM_MAX = 200;
-export const ALIAPP_QUERY_PARAM_MAX = 500;
-export const ALIAPP_DESCRIBE_MAX = 100;
 
 const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.Integer({ minimum: 1 });
@@ -50,11 +45,11 @@ export const AliappIdQuery = Type.Object({ id: Id });
 export type AliappIdQuery = Static<typeof AliappIdQuery>;
 
 const key = (what: string) =>
-  Type.String({ maxLength: ALIAPP_KEY_MAX, description: `${what}: an RSA key as PEM (or its bare base64 body); 10005 naming the field otherwise` });
+  Type.String({ maxLength: ALIAPP_LIMITS.key, description: `${what}: an RSA key as PEM (or its bare base64 body); 10005 naming the field otherwise` });
 
 const fields = {
   appid: Type.String({ maxLength: 100, description: 'Alipay’s appid, 16 digits (10005); unique (10006)' }),
-  name: Type.String({ maxLength: 1000, description: `1–${ALIAPP_NAME_MAX} characters after trimming (10005 naming name)` }),
+  name: Type.String({ maxLength: 1000, description: `1–${ALIAPP_LIMITS.name} characters after trimming (10005 naming name)` }),
   appId: Type.Optional(Type.Union([Id, Type.Null()], { description: 'The location app it serves (10005 when there is none; 10006 when linked already)' })),
 };
 
@@ -78,11 +73,11 @@ export type AliappUpdateBody = Static<typeof AliappUpdateBody>;
 export const AliappQrcodeBody = Type.Object(
   {
     id: Id,
-    urlParam: Type.String({ maxLength: 1000, description: `url_param: the page, such as pages/index/index (1–${ALIAPP_URL_PARAM_MAX} characters)` }),
+    urlParam: Type.String({ maxLength: 1000, description: `url_param: the page, such as pages/index/index (1–${ALIAPP_LIMITS.urlParam} characters)` }),
     queryParam: Type.Optional(
-      Type.String({ maxLength: 2000, description: `query_param: the start query, such as x=1&y=2 (at most ${ALIAPP_QUERY_PARAM_MAX})` }),
+      Type.String({ maxLength: 2000, description: `query_param: the start query, such as x=1&y=2 (at most ${ALIAPP_LIMITS.queryParam})` }),
     ),
-    describe: Type.Optional(Type.String({ maxLength: 1000, description: `describe: the code’s description (at most ${ALIAPP_DESCRIBE_MAX})` })),
+    describe: Type.Optional(Type.String({ maxLength: 1000, description: `describe: the code’s description (at most ${ALIAPP_LIMITS.describe})` })),
   },
   { additionalProperties: false },
 );

@@ -2,17 +2,14 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { AppSchema } from './entities.js';
 import { Literals, Page, PageQuery } from './envelope.js';
 import { AppConfigSchema } from './source.js';
+import { APP_LIMITS, APP_PLATFORMS, KEY_OVERLAP_HOURS } from '../endpoints/app.js';
 
-// Issue 16: location apps and their ingestion keys. The contract's APP_PLATFORMS, APP_LIMITS and KEY_OVERLAP_HOURS
-// (schemas import no contract; appManage.test.ts checks they agree).
-export const PLATFORMS = ['ios', 'android', 'harmony', 'wechat', 'alipay', 'web'] as const;
-export const LIMITS = { name: 100, codeMin: 3, codeMax: 64, buildings: 200, usableKeys: 10 } as const;
-export const OVERLAP_HOURS = { min: 0, max: 720, default: 24 } as const;
+// Issue 16: location apps and their ingestion keys.
 
 const Nullable = <T extends TSchema>(t: T, description?: string) => Type.Union([Type.Null(), t], description ? { description } : {});
 const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.Integer({ minimum: 1 });
-const Platform = Type.Union(Literals(PLATFORMS), { description: PLATFORMS.join(', ') });
+const Platform = Type.Union(Literals(APP_PLATFORMS), { description: APP_PLATFORMS.join(', ') });
 
 export const SHIPPED_RULE =
   'An app has shipped once any of its keys was used (POST /api/collect) or it has usage events; from then on its appCode is fixed (10006 naming appCode), because the apps in the field send it to getConfig.';
@@ -68,17 +65,17 @@ export const AppIdQuery = Type.Object({ id: Id });
 export type AppIdQuery = Static<typeof AppIdQuery>;
 
 const fields = {
-  name: Type.String({ maxLength: 1000, description: `1–${LIMITS.name} characters, unique regardless of case (10006)` }),
+  name: Type.String({ maxLength: 1000, description: `1–${APP_LIMITS.name} characters, unique regardless of case (10006)` }),
   appCode: Type.String({
     maxLength: 1000,
-    description: `${LIMITS.codeMin}–${LIMITS.codeMax} letters, digits, “_” or “-”; unique regardless of case (10006). ${SHIPPED_RULE}`,
+    description: `${APP_LIMITS.codeMin}–${APP_LIMITS.codeMax} letters, digits, “_” or “-”; unique regardless of case (10006). ${SHIPPED_RULE}`,
   }),
-  platforms: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20, description: `Any of ${PLATFORMS.join(', ')} (default none)` })),
+  platforms: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20, description: `Any of ${APP_PLATFORMS.join(', ')} (default none)` })),
   enabled: Type.Optional(Type.Boolean({ description: 'Default true' })),
   buildingIds: Type.Optional(
     Type.Array(Id, {
       maxItems: 1000,
-      description: `The whole set of the app’s buildings (at most ${LIMITS.buildings}): buildings of the app’s company that are in no other app; buildings left out leave the app`,
+      description: `The whole set of the app’s buildings (at most ${APP_LIMITS.buildings}): buildings of the app’s company that are in no other app; buildings left out leave the app`,
     }),
   ),
 };
@@ -141,9 +138,9 @@ export const AppKeyRotateBody = Type.Object(
     id: Type.Integer({ minimum: 1, description: 'The key to replace (an active one)' }),
     overlapHours: Type.Optional(
       Type.Integer({
-        minimum: OVERLAP_HOURS.min,
-        maximum: OVERLAP_HOURS.max,
-        description: `Hours the old key keeps working beside the new one, ${OVERLAP_HOURS.min}–${OVERLAP_HOURS.max} (default ${OVERLAP_HOURS.default}; 0: it stops now)`,
+        minimum: KEY_OVERLAP_HOURS.min,
+        maximum: KEY_OVERLAP_HOURS.max,
+        description: `Hours the old key keeps working beside the new one, ${KEY_OVERLAP_HOURS.min}–${KEY_OVERLAP_HOURS.max} (default ${KEY_OVERLAP_HOURS.default}; 0: it stops now)`,
       }),
     ),
   },

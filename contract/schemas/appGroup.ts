@@ -1,11 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Literals, Page, PageQuery } from './envelope.js';
+import { APP_GROUP_LIMITS } from '../endpoints/appGroup.js';
 
 // Issue 16 应用分组 (spec §2 /app-group): named groups of location apps; an app may be in several groups.
-// The contract's APP_GROUP_LIMITS repeat these (schemas import no contract; appGroup.test.ts checks they agree).
-export const APP_GROUP_NAME_MAX = 50;
-export const APP_GROUP_DESCRIPTION_MAX = 500;
-export const APP_GROUP_APPS_MAX = 500;
 
 const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.Integer({ minimum: 1 });
@@ -53,12 +50,12 @@ export type AppGroupIdQuery = Static<typeof AppGroupIdQuery>;
 const fields = {
   name: Type.String({
     maxLength: 1000,
-    description: `1–${APP_GROUP_NAME_MAX} characters after trimming (10005 naming name); unique regardless of case and surrounding spaces (10006)`,
+    description: `1–${APP_GROUP_LIMITS.name} characters after trimming (10005 naming name); unique regardless of case and surrounding spaces (10006)`,
   }),
-  description: Type.Optional(Type.String({ maxLength: 1000, description: `Free text, at most ${APP_GROUP_DESCRIPTION_MAX} characters (default empty)` })),
+  description: Type.Optional(Type.String({ maxLength: 1000, description: `Free text, at most ${APP_GROUP_LIMITS.description} characters (default empty)` })),
   appIds: Type.Optional(
     Type.Array(Id, {
-      maxItems: APP_GROUP_APPS_MAX,
+      maxItems: APP_GROUP_LIMITS.apps,
       description: 'The whole set of the group’s apps (any company’s); an id of no app answers 10005 naming appIds and the ids',
     }),
   ),

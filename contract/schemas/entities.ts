@@ -1,9 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Literals } from './envelope.js';
+import { PERMISSION_GROUPS, type PermissionGroup } from '../endpoints/role.js';
 
-/** The spec §6 permission groups in the order the role form shows them (the seed's catalogue is grouped by them). */
-export const PERMISSION_GROUPS = ['building', 'poi-road', 'beacon', 'qrcode', 'push', 'source', 'feedback', 'statistics'] as const;
-export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
+export type { PermissionGroup };
 
 export const AdminTypeSchema = Type.Union([
   Type.Literal('PLATFORM_ADMINISTRATOR'),

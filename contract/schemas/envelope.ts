@@ -47,8 +47,3 @@ export const PageQuery = {
 export function Page<T extends TSchema>(record: T) {
   return Type.Object({ records: Type.Array(record), total: Type.Integer() });
 }
-
-export function pageWindow(query: { page: number; size: number }): { limit: number; offset: number } {
-  const limit = Math.min(query.size, MAX_PAGE_SIZE);
-  return { limit, offset: (query.page - 1) * limit };
-}

@@ -2,36 +2,9 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Page, PageQuery } from './envelope.js';
 import { UsageEventSchema } from './usage.js';
 import { TrackSchema } from './tracks.js';
+import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_STATES } from '../endpoints/feedback.js';
 
 /** Issue 18: user feedback (用户反馈): the apps' calls (with the app key) and the console's inbox (VIEW_FEEDBACK). */
-
-// The contract's FEEDBACK_LIMITS, FEEDBACK_CATEGORIES, FEEDBACK_STATES and FEEDBACK_MOVES for the console (schemas import no
-// contract; the contract checks the lists' types and feedback.test.ts that the values agree).
-export const FEEDBACK_LIMITS = {
-  text: 500,
-  contact: 50,
-  screenshots: 4,
-  /** A screenshot's size, KB. */
-  screenshotKb: 2048,
-  /** How far around the place the detail looks for beacons, metres. */
-  beaconRadius: 30,
-  /** How far around the feedback's time the detail reads the location events, minutes. */
-  eventWindowMinutes: 15,
-} as const;
-
-/** The WeChat mini-program feedback categories, then the positioning ones. */
-export const FEEDBACK_CATEGORIES = ['cannotOpen', 'crash', 'lag', 'slowLoad', 'inaccurateLocation', 'navigationError', 'mapError', 'other'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-export const FEEDBACK_STATES = ['open', 'in_progress', 'resolved', 'closed'] as const;
-export type FeedbackStateValue = (typeof FEEDBACK_STATES)[number];
-
-/** The moves between states the inbox allows (others: 10005 naming `state`). */
-export const FEEDBACK_MOVES: Record<FeedbackStateValue, readonly FeedbackStateValue[]> = {
-  open: ['in_progress', 'resolved', 'closed'],
-  in_progress: ['resolved', 'closed'],
-  resolved: ['open', 'closed'],
-  closed: ['open'],
-};
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 const Id = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });

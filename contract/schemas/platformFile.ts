@@ -1,11 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Literals } from './envelope.js';
-
-/** Issue 13: what a platform file is for (contract/platformFile.ts holds the types and sizes each takes; its PLATFORM_FILE_PURPOSES is checked equal to this). */
-export const PLATFORM_FILE_PURPOSE_VALUES = ['logo', 'poi-type-icon', 'import'] as const;
+import { PLATFORM_FILE_PURPOSES } from '../endpoints/platformFile.js';
 
 export const PlatformFileQuery = Type.Object({
-  purpose: Type.Union(Literals(PLATFORM_FILE_PURPOSE_VALUES), {
+  purpose: Type.Union(Literals(PLATFORM_FILE_PURPOSES), {
     description: 'What the file is for: a company logo, a POI type’s icon, or a file for an import',
   }),
   buildingId: Type.Optional(Type.Integer({ minimum: 1, description: 'poi-type-icon and import: the building the file is for (required there)' })),
@@ -18,7 +16,7 @@ export const PlatformFileSchema = Type.Object(
     sha256: Type.String({ description: 'SHA-256 of the bytes, lower-case hex: the key the file is stored under' }),
     size: Type.Integer({ description: 'Bytes' }),
     contentType: Type.String({ description: 'The type found in the bytes (image/png, image/jpeg, image/webp, image/svg+xml, application/zip)' }),
-    purpose: Type.Union(Literals(PLATFORM_FILE_PURPOSE_VALUES)),
+    purpose: Type.Union(Literals(PLATFORM_FILE_PURPOSES)),
     name: Type.String({ description: 'The file name the uploader sent (for display only)' }),
     deduplicated: Type.Boolean({ description: 'The same bytes were already stored: nothing new was stored, only this record' }),
     createdAt: Type.String({ format: 'date-time' }),

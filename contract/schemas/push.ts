@@ -1,11 +1,10 @@
 // Issue 18: pushes (推送管理) — the console's calls and the apps' two public calls (subscribe, inbox).
 import { Type, type Static, type TSchema } from 'typebox';
-import { Page, PageQuery } from './envelope.js';
+import { Literals, Page, PageQuery } from './envelope.js';
+import { AUDIENCE_KINDS, PUSH_LIMITS, PUSH_STATES } from '../endpoints/push.js';
 
 const Nullable = <T extends TSchema>(t: T, description?: string) => Type.Union([Type.Null(), t], description ? { description } : {});
 const DateTime = Type.String({ format: 'date-time' });
-// The contract's PUSH_LIMITS (schemas import no contract): a WeChat `thing` value holds 20 characters.
-const LIMITS = { title: 20, content: 200, days: 90 } as const;
 const Id = Type.Integer({ minimum: 1 });
 const AppUserId = Type.String({
   minLength: 1,
@@ -14,21 +13,14 @@ const AppUserId = Type.String({
   description: 'The app’s pseudonymous user id (as in usage events)',
 });
 
-const State = Type.Union([
-  Type.Literal('draft'),
-  Type.Literal('scheduled'),
-  Type.Literal('sending'),
-  Type.Literal('sent'),
-  Type.Literal('cancelled'),
-  Type.Literal('failed'),
-]);
+const State = Type.Union(Literals(PUSH_STATES));
 const Channel = Type.Union([Type.Literal('wechat'), Type.Literal('inapp')], {
   description: 'wechat: a WeChat subscription message (订阅消息) through the building’s app’s mini-program; inapp: a message the app fetches (inbox)',
 });
-const Days = Type.Integer({ minimum: 1, maximum: LIMITS.days, description: `The last 1–${LIMITS.days} days` });
+const Days = Type.Integer({ minimum: 1, maximum: PUSH_LIMITS.days, description: `The last 1–${PUSH_LIMITS.days} days` });
 
 const AudienceFields = {
-  kind: Type.Union([Type.Literal('all'), Type.Literal('level'), Type.Literal('region'), Type.Literal('qrcode'), Type.Literal('user')], {
+  kind: Type.Union(Literals(AUDIENCE_KINDS), {
     description:
       'all: every user of the building; level (levelId, days): located on the level; region (regionId, days): located inside the region; qrcode (qrcodeId): scanned the code; user (userId): one user',
   }),
@@ -47,8 +39,8 @@ const Send = Type.Union([Type.Literal('draft'), Type.Literal('now'), Type.Litera
 });
 
 const Fields = {
-  title: Type.String({ maxLength: 1000, description: `1–${LIMITS.title} characters (a WeChat thing value)` }),
-  content: Type.String({ maxLength: 5000, description: `1–${LIMITS.content} characters (WeChat shows the first 20)` }),
+  title: Type.String({ maxLength: 1000, description: `1–${PUSH_LIMITS.title} characters (a WeChat thing value)` }),
+  content: Type.String({ maxLength: 5000, description: `1–${PUSH_LIMITS.content} characters (WeChat shows the first 20)` }),
   page: Type.String({ maxLength: 1000, description: 'The app page it opens, e.g. pages/index/index' }),
   audience: AudienceSchema,
   channel: Channel,

@@ -1,15 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Page, PageQuery } from './envelope.js';
+import { Literals, Page, PageQuery } from './envelope.js';
+import { MINI_CODE_WIDTH, QRCODE_KINDS, QRCODE_LIMITS, SCENE_MAX } from '../endpoints/qrcode.js';
 
 // Null first: with Ajv's type coercion a null sent for a string would otherwise become "" (the first branch).
 const Nullable = <T extends TSchema>(t: T, description?: string) => Type.Union([Type.Null(), t], description ? { description } : {});
 const DateTime = Type.String({ format: 'date-time' });
-// The contract's QRCODE_LIMITS, SCENE_MAX and MINI_CODE_WIDTH (schemas import no contract; qrcodeImage.test.ts checks they agree).
-const QRCODE_LIMITS = { name: 100, payload: 500, batch: 50, batchCount: 200 } as const;
-const SCENE_MAX = 32;
-export const MINI_CODE_WIDTH_RANGE = { min: 280, max: 1280, default: 430 } as const;
-const MINI_CODE_WIDTH = MINI_CODE_WIDTH_RANGE;
-const Kind = Type.Union([Type.Literal('wechat'), Type.Literal('alipay'), Type.Literal('url')], {
+const Kind = Type.Union(Literals(QRCODE_KINDS), {
   description: 'wechat (WeChat mini-program code), alipay (Alipay mini-program QR code), url (a plain QR code of the code’s URL)',
 });
 

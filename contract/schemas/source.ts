@@ -1,16 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { Literals } from './envelope.js';
+import { SOURCE_TYPES, type SourceTypeCode } from '../endpoints/source.js';
 
 /**
  * Issue 13: navigation links (spec §7 source/*) and the public app configuration (§7 getConfig). The limits,
- * icons and formats the service checks are the contract's (contract/source.ts), which the console reads too.
+ * icons and formats the service checks are the contract's (contract/endpoints/source.ts), which the console reads too.
  */
 
-/** The kinds of link (migration 012's source_type rows; contract/source.ts lists them for the console). */
-const TYPE_CODES = ['poi', 'place', 'miniProgram', 'web'] as const;
-export type SourceTypeCode = (typeof TYPE_CODES)[number];
+export type { SourceTypeCode };
 
-const TypeCode = Type.Union(Literals(TYPE_CODES), {
+/** The kinds of link (migration 012's source_type rows). */
+const TypeCode = Type.Union(Literals(SOURCE_TYPES), {
   description: 'poi (a POI of the building), place (a level and a point), miniProgram (a page), web (an https page)',
 });
 const Icon = Type.String({ maxLength: 100, description: 'An icon key (source/save lists them); empty: the type’s own icon' });

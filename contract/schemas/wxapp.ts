@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Literals, Page, PageQuery } from './envelope.js';
+import { WX_LIMITS } from '../endpoints/wxapp.js';
 
 // Issue 17 微信小程序: WeChat third-party platforms (开放平台列表) and the mini-programs authorized to them
 // (小程序列表). Secrets are written, never read back: answers carry masked forms only.
 
-export const WX_NAME_MAX = 50;
 /** WeChat's AppIDs: "wx" and letters or digits (a real one has 16 hex digits). */
 export const WX_APPID_PATTERN = '^wx[0-9A-Za-z]{10,32}$';
 export const WX_SECRET_PATTERN = '^[0-9A-Za-z]{16,64}$';
@@ -12,7 +12,6 @@ export const WX_SECRET_PATTERN = '^[0-9A-Za-z]{16,64}$';
 export const WX_TOKEN_PATTERN = '^[0-9A-Za-z]{3,32}$';
 /** EncodingAESKey: 43 letters or digits. */
 export const WX_AES_KEY_PATTERN = '^[0-9A-Za-z]{43}$';
-export const WX_DOMAINS_MAX = 20;
 export const WX_TESTER_PATTERN = '^[-_0-9A-Za-z]{1,40}$';
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -64,7 +63,7 @@ const secretFields = {
 
 export const WxOpenAddBody = Type.Object(
   {
-    name: Type.String({ maxLength: 1000, description: `1–${WX_NAME_MAX} characters after trimming` }),
+    name: Type.String({ maxLength: 1000, description: `1–${WX_LIMITS.name} characters after trimming` }),
     componentAppid: Type.String({ maxLength: 200, description: 'The platform’s AppID (unique: 10006)' }),
     ...secretFields,
   },
@@ -85,7 +84,7 @@ export const WxOpenUpdateBody = Type.Object(
 export type WxOpenUpdateBody = Static<typeof WxOpenUpdateBody>;
 
 export const WX_DOMAIN_KINDS = ['requestdomain', 'wsrequestdomain', 'uploaddomain', 'downloaddomain'] as const;
-const DomainList = Type.Array(Type.String({ maxLength: 200 }), { maxItems: WX_DOMAINS_MAX });
+const DomainList = Type.Array(Type.String({ maxLength: 200 }), { maxItems: WX_LIMITS.domains });
 export const WxDomainsSchema = Type.Object({
   requestdomain: DomainList,
   wsrequestdomain: DomainList,

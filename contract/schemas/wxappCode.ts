@@ -1,11 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Literals, Page, PageQuery } from './envelope.js';
+import { WXAPP_CODE_LIMITS } from '../endpoints/wxappCode.js';
 
 // Issue 17 代码模板 / 代码管理 / 分组: WeChat mini-programs' code templates, code lifecycle and group releases.
 // Text fields accept up to 1000 characters here; the service trims them and names the field over its limit (10005).
-export const WXAPP_TEMPLATE_LIMIT = 200;
-export const WXAPP_VERSION_MAX = 64;
-export const WXAPP_DESC_MAX = 200;
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
@@ -92,8 +90,8 @@ export const CommitBody = Type.Object(
   {
     id: Id,
     templateId: Type.Integer({ minimum: 0 }),
-    userVersion: Type.String({ maxLength: 1000, description: `1–${WXAPP_VERSION_MAX} characters` }),
-    userDesc: Type.Optional(Type.String({ maxLength: 1000, description: `At most ${WXAPP_DESC_MAX} characters` })),
+    userVersion: Type.String({ maxLength: 1000, description: `1–${WXAPP_CODE_LIMITS.version} characters` }),
+    userDesc: Type.Optional(Type.String({ maxLength: 1000, description: `At most ${WXAPP_CODE_LIMITS.desc} characters` })),
   },
   { additionalProperties: false },
 );
@@ -170,8 +168,8 @@ export const BatchStartBody = Type.Object(
   {
     groupId: Id,
     templateId: Type.Integer({ minimum: 0 }),
-    version: Type.String({ maxLength: 1000, description: `1–${WXAPP_VERSION_MAX} characters` }),
-    description: Type.Optional(Type.String({ maxLength: 1000, description: `At most ${WXAPP_DESC_MAX} characters` })),
+    version: Type.String({ maxLength: 1000, description: `1–${WXAPP_CODE_LIMITS.version} characters` }),
+    description: Type.Optional(Type.String({ maxLength: 1000, description: `At most ${WXAPP_CODE_LIMITS.desc} characters` })),
   },
   { additionalProperties: false },
 );

@@ -23,12 +23,13 @@ import { DEFAULT_FROM, createMailer, type MailOptions } from './mail/mailer.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
 import type { AccountPolicy, App } from './types.js';
 import { DEFAULT_USAGE_POLICY, type UsagePolicy } from './usage/policy.js';
-import type { UsageHistoryState } from './usage/background.js';
+import type { UsageHistoryState } from './db/seed/usage/demoHistory.js';
 import { readVersion } from './version.js';
 import { createImaging } from './qrcode/images.js';
 import { DEFAULT_QRCODE_OPTIONS, type QrcodeOptions } from './qrcode/options.js';
 import { DEFAULT_WX_OPEN_OPTIONS, wxOpenDeps, type WxOpenOptions } from './wechat/options.js';
 import { compilersFactory } from './plugins/compilers.js';
+import type { SchedulerOptions } from './plugins/schedulers.js';
 
 export interface AppOptions {
   /** From `openDatabase()`; the caller closes it after `app.close()`. */
@@ -55,6 +56,11 @@ export interface AppOptions {
   usage?: Partial<UsagePolicy>;
   /** Issue 17: WeChat's third-party platform (API and authorization page bases; tests may give a client). */
   wxOpen?: Partial<WxOpenOptions>;
+  /**
+   * The background work (usage retention, WeChat chores, pushes, beacon alerts, screenshot and rate-window sweeps,
+   * the demo's usage history): started when the app listens, stopped by `app.close()`. None without it (tests).
+   */
+  schedulers?: SchedulerOptions;
 }
 
 export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
@@ -126,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Issue 13: an app resolves a scanned scene (public, beside getConfig).
   await app.register(qrcodeSceneRoutes);
   await app.register(staticPlugin, { distDir: resolve(options.distDir ?? 'dist') });
+  app.decorate('schedulers', {});
+  // Loaded only when asked for (the demo's history brings the simulator): tests build apps without it.
+  if (options.schedulers) await app.register((await import('./plugins/schedulers.js')).schedulersPlugin, options.schedulers);
   return app;
 }
 

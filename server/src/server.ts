@@ -1,13 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/index.js';
-import { seedDemoHistory, startRetention } from './usage/background.js';
-import { startWechatChores } from './services/wxapp/background.js';
-import { startPushScheduler } from './services/push/scheduler.js';
-import { startBeaconAlerts } from './services/beaconAlerts.js';
 import { DEFAULT_USAGE_POLICY } from './usage/policy.js';
-import { startScreenshotSweep } from './services/feedback/screenshotSweep.js';
-import { startRateWindowSweep } from './services/appKeyRate.js';
 import { announceMailLinks } from './mail/links.js';
 import { log } from './log.js';
 
@@ -46,6 +40,11 @@ function fileStoreFromEnv() {
   };
 }
 const files = fileStoreFromEnv();
+
+function seedDays(): number {
+  const days = Number(env.USAGE_SEED_DAYS ?? 90);
+  return Number.isFinite(days) ? days : 90;
+}
 
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
@@ -96,6 +95,13 @@ const app = await buildApp({
     screenshotMbPerDay: positive('FEEDBACK_SCREENSHOT_MB_PER_DAY', DEFAULT_USAGE_POLICY.screenshotMbPerDay),
     unattachedHours: positive('FEEDBACK_SCREENSHOT_UNATTACHED_HOURS', DEFAULT_USAGE_POLICY.unattachedHours),
   },
+  // The background work (plugins/schedulers.ts), started once the server listens and stopped by app.close(): due
+  // pushes every PUSH_INTERVAL_MS (default 5 s); a fresh demo's usage history of USAGE_SEED_DAYS (default 90).
+  schedulers: {
+    outboxDir: join(dataDir, 'outbox'),
+    pushIntervalMs: Number(env.PUSH_INTERVAL_MS ?? 5000) || 5000,
+    usageSeedDays: env.SEED === 'none' ? 0 : seedDays(),
+  },
 });
 
 let stopping = false;
@@ -125,25 +131,3 @@ const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'
 // before the listening line, which whoever starts the server waits for.
 announceMailLinks(app.log, app.accountPolicy.publicUrl);
 app.log.info(`Server listening on http://${host}:${port} (database: ${where})`);
-
-// Issue 14: raw events past the retention period go hourly; a fresh demo gets its usage history in the background.
-startRetention(database.db, app.usagePolicy.retentionDays, (line) => app.log.info(line));
-// Issue 17: WeChat tokens refreshed before they expire, and pending audits polled (nothing runs without a platform).
-startWechatChores(database.db, app.wxOpen, (line) => app.log.info(line));
-// Issue 18: due pushes sent every PUSH_INTERVAL_MS (default 5 s) by whichever instance claims them first.
-startPushScheduler(
-  database.db,
-  { wx: app.wxOpen, outboxDir: join(dataDir, 'outbox'), log: (line) => app.log.info(line) },
-  Number(env.PUSH_INTERVAL_MS ?? 5000) || 5000,
-);
-// Issue 18: beacons going low or silent raise a message to the building's admins (every 10 min).
-startBeaconAlerts(database.db, (line) => app.log.info(line));
-// Issue 31: screenshots no feedback named are deleted after FEEDBACK_SCREENSHOT_UNATTACHED_HOURS; spent rate windows hourly.
-startScreenshotSweep(database.db, app.fileStore, app.usagePolicy.unattachedHours, (line) => app.log.info(line));
-startRateWindowSweep(database.db, (line) => app.log.info(line));
-if (env.SEED !== 'none') {
-  const days = Number(env.USAGE_SEED_DAYS ?? 90);
-  // Requests in the last 10 s make the history's transactions short, so that they wait for little (issue 32).
-  const busy = () => Date.now() - app.requests.lastAt < 10_000;
-  void seedDemoHistory(database.db, Number.isFinite(days) ? days : 90, app.usageHistory, (line) => app.log.info(line), busy);
-}

@@ -10,7 +10,8 @@ import type { BuildingSource } from './plugins/buildingSource.js';
 import type { QrcodeImaging } from './qrcode/images.js';
 import type { KeyedApp } from './repos/usage.js';
 import type { UsagePolicy } from './usage/policy.js';
-import type { UsageHistoryState } from './usage/background.js';
+import type { UsageHistoryState } from './db/seed/usage/demoHistory.js';
+import type { SchedulerStates } from './plugins/schedulers.js';
 
 /** Lifetimes of one-time tokens and the origin of mailed links. */
 export interface AccountPolicy {
@@ -80,6 +81,8 @@ declare module 'fastify' {
     requests: { lastAt: number };
     /** Issue 17: WeChat's third-party platform client, SECRET_KEY and the server's public address. */
     wxOpen: WxOpenDeps;
+    /** The background schedulers and whether each runs (none unless the app was given `schedulers`). */
+    schedulers: SchedulerStates;
   }
 }
 

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { emitBus } from '../session/bus';
+import { emitBus } from '../shell/session/bus';
 import { ApiError } from './ApiError';
 import type { FieldError } from './envelope';
 

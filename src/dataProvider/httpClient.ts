@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEOUT_MS, fillPath, type Endpoint } from '#contract/endpoints/endpoint';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader';
-import { emitBus } from '../session/bus';
-import { handleSessionExpired } from '../session/expiry';
+import { emitBus } from '../shell/session/bus';
+import { handleSessionExpired } from '../shell/session/expiry';
 import { ApiError } from './ApiError';
 import { isEnvelope, isSessionExpired } from './envelope';
 

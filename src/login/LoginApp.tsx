@@ -3,7 +3,7 @@ import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { I18nContext, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { signIn } from '../authProvider/signIn';
+import { signIn } from '../shell/authProvider/signIn';
 import { useAppTheme } from '../settings/useAppTheme';
 import { LoginCard } from './LoginPage';
 import type { LoginAction } from './LoginForm';

@@ -4,7 +4,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../authProvider/redirect';
+import { safeRedirect } from '../shell/authProvider/redirect';
 import { loginFailureMessage, validateEmail, validatePassword } from './validators';
 import { EmailField } from './EmailField';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { isLoggedIn } from '../session/loginStatus';
+import { isLoggedIn } from '../shell/session/loginStatus';
 import { PublicCard } from '../shell/public/PublicCard';
 import { LoginForm, type LoginAction } from './LoginForm';
 

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Paper, Stack } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { lazyView } from '../resources/lazyView';
-import { usePoiTypes } from '../session/poiTypes';
+import { usePoiTypes } from '../shell/session/poiTypes';
 import { FeatureDetails } from './FeatureDetails';
 import { LevelSwitcher, ModeToggle, RoadSwitch } from './MapControls';
 import { MapLegend } from './MapLegend';

@@ -2,8 +2,8 @@ import { FormControlLabel, Switch, ToggleButton, ToggleButtonGroup } from '@mui/
 import { useTranslate } from 'react-admin';
 import { levelLabel, levelsTopDown } from './mapModel';
 import type { MapLevel, MapMode } from './types';
-import { ChoiceToggle } from '../layout/ChoiceToggle';
-import { moveFocusInGroup, rovingTabIndex } from '../layout/rovingFocus';
+import { ChoiceToggle } from '../shell/layout/ChoiceToggle';
+import { moveFocusInGroup, rovingTabIndex } from '../shell/layout/rovingFocus';
 
 /** One button per level, highest on top, as a lift panel; one Tab stop, ↑/↓ move between levels, Enter or Space shows one (issue 12). */
 export const LevelSwitcher = ({ levels, value, onChange }: { levels: readonly MapLevel[]; value: number; onChange: (id: number) => void }) => {

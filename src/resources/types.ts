@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Endpoint } from '#contract/endpoints/endpoint';
-import type { AdminType } from '../session/types';
+import type { AdminType } from '../shell/session/types';
 
 /** The five areas of spec §1 (application management has two: location and statistics). */
 export type Area = 'location' | 'statistics' | 'user' | 'platform' | 'help';

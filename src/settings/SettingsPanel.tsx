@@ -3,7 +3,7 @@ import { Box, Divider, Drawer, FormControlLabel, IconButton, Switch, Typography 
 import CloseIcon from '@mui/icons-material/Close';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useTranslate } from 'react-admin';
-import { deriveShades } from '../layout/contrast';
+import { deriveShades } from '../shell/layout/contrast';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { updateSetting } from './settingsStore';
 import { ThemeColorPicker } from './ThemeColorPicker';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RaThemeOptions } from 'react-admin';
-import { buildTheme } from '../layout/theme';
+import { buildTheme } from '../shell/layout/theme';
 import { useSettings } from './useSettings';
 
 /** The MUI theme with the chosen theme colour (settings panel, spec §3), rebuilt at once when it changes. */

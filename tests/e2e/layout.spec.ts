@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deriveShades } from '../../src/layout/contrast';
+import { deriveShades } from '../../src/shell/layout/contrast';
 import { loginAs } from './support';
 
 const landing = '/building/building-view';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../../src/App';
-import { getSession } from '../../src/session/sessionStore';
+import { getSession } from '../../src/shell/session/sessionStore';
 import { http, ok } from './helpers';
 import { server } from './msw';
 

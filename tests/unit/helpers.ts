@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ApiError } from '../../src/dataProvider/ApiError';
-import { onBus, type BusEvents } from '../../src/session/bus';
+import { onBus, type BusEvents } from '../../src/shell/session/bus';
 
 export const ok = <T>(data: T) => HttpResponse.json({ success: true, code: 0, data });
 

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authProvider } from '../../src/authProvider';
+import { authProvider } from '../../src/shell/authProvider';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import type { Locale } from '../../src/i18n/language';
-import { AppNotification } from '../../src/layout/AppNotification';
-import { buildTheme } from '../../src/layout/theme';
+import { AppNotification } from '../../src/shell/layout/AppNotification';
+import { buildTheme } from '../../src/shell/layout/theme';
 
 /** Shows where the router ended up, so tests can assert navigation. */
 export const LocationProbe = () => {

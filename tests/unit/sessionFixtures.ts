@@ -1,4 +1,4 @@
-import type { Admin, Building, Level } from '../../src/session/types';
+import type { Admin, Building, Level } from '../../src/shell/session/types';
 
 /** An admin as `admin/admin` answers it (the schema's AdminDto); a test gives what it cares about. */
 export const anAdmin = (fields: Pick<Admin, 'id' | 'email' | 'adminType' | 'companyId'> & Partial<Admin>): Admin => ({ name: '', enabled: true, ...fields });

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { loadMessages } from '../../src/i18n/i18nProvider';
 import { LOCALES } from '../../src/i18n/language';
-import { clearSession } from '../../src/session/sessionStore';
+import { clearSession } from '../../src/shell/session/sessionStore';
 import { server } from './msw';
 
 /** react-admin pages render in several passes; the default 1 s is tight when the whole suite runs in parallel. */

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
+import { deleteCounter, dropIdleCounters, giveBackAttempt, takeAttempt } from '../repos/loginThrottle.js';
 import { AppError, Code } from '../errors/codes.js';
 import type { MessageKey } from '../errors/messages.js';
 
@@ -58,21 +58,7 @@ const latest = (dates: Date[]): Date | null => (dates.length ? new Date(Math.max
 async function take(db: Db, counter: ThrottleCounter, minutes: number, now: Date): Promise<{ failures: number; lockedUntil: Date | null }> {
   const windowStart = new Date(now.getTime() - minutes * 60_000);
   const lockUntil = new Date(now.getTime() + minutes * 60_000);
-  const restart = sql`(CASE WHEN t.locked_until IS NOT NULL THEN t.locked_until <= ${now}::timestamptz ELSE t.window_started_at <= ${windowStart}::timestamptz END)`;
-  const result = await sql<{ failures: number; lockedUntil: Date | null }>`
-    INSERT INTO login_throttle AS t (key, failures, window_started_at, locked_until)
-    VALUES (${counter.key}, 1, ${now}::timestamptz, CASE WHEN 1 >= ${counter.max}::int THEN ${lockUntil}::timestamptz END)
-    ON CONFLICT (key) DO UPDATE SET
-      failures = CASE WHEN ${restart} THEN 1 ELSE t.failures + 1 END,
-      window_started_at = CASE WHEN ${restart} THEN ${now}::timestamptz ELSE t.window_started_at END,
-      locked_until = CASE
-        WHEN ${restart} THEN CASE WHEN 1 >= ${counter.max}::int THEN ${lockUntil}::timestamptz END
-        WHEN t.locked_until IS NOT NULL THEN t.locked_until
-        WHEN t.failures + 1 >= ${counter.max}::int THEN ${lockUntil}::timestamptz
-        ELSE NULL END
-    RETURNING failures, locked_until`.execute(db);
-  const row = result.rows[0]!;
-  return { failures: Number(row.failures), lockedUntil: row.lockedUntil };
+  return takeAttempt(db, counter.key, counter.max, now, windowStart, lockUntil);
 }
 
 /**
@@ -82,11 +68,7 @@ async function take(db: Db, counter: ThrottleCounter, minutes: number, now: Date
  */
 export async function reserveAttempt(db: Db, counters: ThrottleCounter[], minutes: number, now = new Date()): Promise<Reservation> {
   // Counters idle for a day are forgotten.
-  await db
-    .deleteFrom('loginThrottle')
-    .where('windowStartedAt', '<', new Date(now.getTime() - Math.max(minutes * 60_000, 86_400_000)))
-    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
-    .execute();
+  await dropIdleCounters(db, new Date(now.getTime() - Math.max(minutes * 60_000, 86_400_000)), now);
   const refused: Date[] = [];
   const reached: Date[] = [];
   for (const counter of counters) {
@@ -100,7 +82,7 @@ export async function reserveAttempt(db: Db, counters: ThrottleCounter[], minute
 
 /** A successful sign-in clears its account's counter. */
 export async function resetAccount(db: Db, keys: ThrottleKeys): Promise<void> {
-  await db.deleteFrom('loginThrottle').where('key', '=', keys.account).execute();
+  await deleteCounter(db, keys.account);
 }
 
 /**
@@ -109,11 +91,7 @@ export async function resetAccount(db: Db, keys: ThrottleKeys): Promise<void> {
  */
 export async function settleSuccess(db: Db, keys: ThrottleKeys, policy: LoginThrottlePolicy): Promise<void> {
   await resetAccount(db, keys);
-  await sql`
-    UPDATE login_throttle SET
-      failures = greatest(failures - 1, 0),
-      locked_until = CASE WHEN failures - 1 >= ${policy.loginMaxFailuresPerAddress}::int THEN locked_until END
-    WHERE key = ${keys.address}`.execute(db);
+  await giveBackAttempt(db, keys.address, policy.loginMaxFailuresPerAddress);
 }
 
 export function minutesUntil(lock: Date, now = new Date()): number {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, TokenPurpose } from '../db/types.js';
+import { deleteUnusedTokens, liveTokenAdmin, saveToken, spendToken } from '../repos/adminToken.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -21,50 +22,26 @@ export async function issueToken(
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
-  await db.transaction().execute(async (trx) => {
-    // Spent and long-expired tokens are kept a day for inspection, then dropped.
-    await trx
-      .deleteFrom('adminToken')
-      .where('expiresAt', '<', new Date(now.getTime() - 86_400_000))
-      .execute();
-    if (options.replace) {
-      await trx.deleteFrom('adminToken').where('adminId', '=', adminId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
-    }
-    await trx
-      .insertInto('adminToken')
-      .values({ tokenHash: hashToken(token), adminId, purpose, expiresAt, createdAt: now })
-      .execute();
-  });
+  // Spent and long-expired tokens are kept a day for inspection, then dropped.
+  await saveToken(
+    db,
+    { tokenHash: hashToken(token), adminId, purpose, expiresAt, createdAt: now },
+    new Date(now.getTime() - 86_400_000),
+    options.replace === true,
+  );
   return { token, expiresAt };
 }
 
 /** The admin a live token belongs to, without spending it. */
 export async function peekToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<number | null> {
-  const row = await db
-    .selectFrom('adminToken')
-    .select('adminId')
-    .where('tokenHash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .executeTakeFirst();
-  return row?.adminId ?? null;
+  return liveTokenAdmin(db, hashToken(token), purpose, now);
 }
 
 /** Spends a live token atomically (one winner under concurrency) and returns its admin, else null. */
 export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<number | null> {
-  const row = await db
-    .updateTable('adminToken')
-    .set({ usedAt: now })
-    .where('tokenHash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .returning('adminId')
-    .executeTakeFirst();
-  return row?.adminId ?? null;
+  return spendToken(db, hashToken(token), purpose, now);
 }
 
 export async function voidTokens(db: Db, adminId: number, purpose: TokenPurpose): Promise<void> {
-  await db.deleteFrom('adminToken').where('adminId', '=', adminId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
+  await deleteUnusedTokens(db, adminId, purpose);
 }

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminType, Db } from '../db/types.js';
+import { deleteSessionByHash, deleteSessionsExpiredAt, deleteSessionsOf, insertSession, sessionWithAdmin, touchSession } from '../repos/session.js';
+
+export { ADMIN_COLUMNS } from '../repos/session.js';
 
 export const SESSION_COOKIE = 'sid';
 const REFRESH_EVERY_MS = 60_000;
@@ -18,9 +21,6 @@ export interface SessionAdmin {
   enabled: boolean;
 }
 
-/** The admin table's columns of a SessionAdmin, the one list every admin read starts from (never the password hash). */
-export const ADMIN_COLUMNS = ['admin.id', 'admin.email', 'admin.name', 'admin.adminType', 'admin.companyId', 'admin.enabled'] as const;
-
 export interface ActiveSession {
   idHash: string;
   admin: SessionAdmin;
@@ -34,17 +34,14 @@ export function hashSessionId(id: string): string {
 export async function createSession(db: Db, adminId: number, policy: SessionPolicy, now = new Date()): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + policy.maxHours * 3_600_000);
-  await db
-    .insertInto('session')
-    .values({
-      idHash: hashSessionId(id),
-      adminId,
-      createdAt: now,
-      lastSeenAt: now,
-      idleExpiresAt: idleExpiry(now, expiresAt, policy),
-      expiresAt,
-    })
-    .execute();
+  await insertSession(db, {
+    idHash: hashSessionId(id),
+    adminId,
+    createdAt: now,
+    lastSeenAt: now,
+    idleExpiresAt: idleExpiry(now, expiresAt, policy),
+    expiresAt,
+  });
   return id;
 }
 
@@ -55,40 +52,25 @@ function idleExpiry(now: Date, expiresAt: Date, policy: SessionPolicy): Date {
 /** The session's admin when the session is live and the admin enabled; refreshes last_seen_at at most once a minute. */
 export async function resolveSession(db: Db, id: string, policy: SessionPolicy, now = new Date()): Promise<ActiveSession | null> {
   const idHash = hashSessionId(id);
-  const row = await db
-    .selectFrom('session')
-    .innerJoin('admin', 'admin.id', 'session.adminId')
-    .leftJoin('company', 'company.id', 'admin.companyId')
-    .select(['session.lastSeenAt', 'session.idleExpiresAt', 'session.expiresAt', 'company.enabled as companyEnabled', ...ADMIN_COLUMNS])
-    .where('session.idHash', '=', idHash)
-    .executeTakeFirst();
+  const row = await sessionWithAdmin(db, idHash);
   // Issue 16: a disabled company's sessions are deleted when it is switched off; this also refuses any left over.
   if (!row || !row.enabled || row.companyEnabled === false || row.idleExpiresAt <= now || row.expiresAt <= now) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= REFRESH_EVERY_MS) {
-    await db
-      .updateTable('session')
-      .set({ lastSeenAt: now, idleExpiresAt: idleExpiry(now, row.expiresAt, policy) })
-      .where('idHash', '=', idHash)
-      .execute();
+    await touchSession(db, idHash, now, idleExpiry(now, row.expiresAt, policy));
   }
   const { lastSeenAt: _seen, idleExpiresAt: _idle, expiresAt: _exp, companyEnabled: _company, ...admin } = row;
   return { idHash, admin };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('session').where('idHash', '=', hashSessionId(id)).execute();
+  await deleteSessionByHash(db, hashSessionId(id));
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
-  await db
-    .deleteFrom('session')
-    .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('idleExpiresAt', '<=', now)]))
-    .execute();
+  await deleteSessionsExpiredAt(db, now);
 }
 
 /** Ends every session of an admin, except the one whose hash is `keepIdHash` (the caller's own). */
 export async function deleteAdminSessions(db: Db, adminId: number, keepIdHash?: string): Promise<void> {
-  let query = db.deleteFrom('session').where('adminId', '=', adminId);
-  if (keepIdHash) query = query.where('idHash', '<>', keepIdHash);
-  await query.execute();
+  await deleteSessionsOf(db, adminId, keepIdHash);
 }

@@ -30,6 +30,12 @@ export async function lockAdminChanges(trx: Db): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`.execute(trx);
 }
 
+/** Takes a transaction-level advisory lock if no other session holds it (a background round run by one instance at a time). */
+export async function tryTransactionLock(trx: Db, key: number): Promise<boolean> {
+  const got = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS locked`.execute(trx);
+  return got.rows[0]!.locked;
+}
+
 /** PostgreSQL unique_violation: a concurrent insert won the race our pre-check lost. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -4,6 +4,7 @@ import type { Db } from '../db/types.js';
 import { AppError } from '../errors/codes.js';
 import { translate, type Language, type MessageKey } from '../errors/messages.js';
 import { notify } from './notify.js';
+import { buildingName } from '../repos/notice.js';
 
 /** The reasons quoted in an import failure's message; the uploader's answer lists them all. */
 const QUOTED = 3;
@@ -22,8 +23,7 @@ export async function notifyPublished(
   },
 ): Promise<number> {
   const { buildingId, version, publisher, changes } = input;
-  const building = await db.selectFrom('building').select('name').where('id', '=', buildingId).executeTakeFirst();
-  const name = building?.name ?? `#${buildingId}`;
+  const name = (await buildingName(db, buildingId)) ?? `#${buildingId}`;
   const who = publisher.name ? `${publisher.name}（${publisher.email}）` : publisher.email;
   const whoEn = publisher.name ? `${publisher.name} (${publisher.email})` : publisher.email;
   return notify(
@@ -58,9 +58,7 @@ export interface ImportFailure {
  */
 export async function notifyImportFailed(db: Db, failure: ImportFailure): Promise<number> {
   const { kind, target, count, reasons } = failure;
-  const what =
-    failure.what ??
-    ('building' in target ? (await db.selectFrom('building').select('name').where('id', '=', target.building).executeTakeFirst())?.name : undefined);
+  const what = failure.what ?? ('building' in target ? await buildingName(db, target.building) : undefined);
   const suffix = what ? `：${what}` : '';
   const suffixEn = what ? `: ${what}` : '';
   const permissions = kind === 'imdf' ? ['ADD_BUILDING', 'EDIT_BUILDING'] : ['UPLOAD_BEACON'];

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
+import { buildingCompanyId, companyAdminIdsWith, insertMessages, platformAdminIds } from '../repos/notice.js';
 import type { MessageDraft } from './catalog.js';
 
 /**
@@ -29,54 +29,13 @@ export interface Notice extends MessageDraft {
 
 /** The ids of the enabled admins the audience names, ascending. */
 export async function recipients(db: Db, audience: Audience): Promise<number[]> {
-  if ('platform' in audience) {
-    const rows = await db
-      .selectFrom('admin')
-      .select('id')
-      .where('adminType', '=', 'PLATFORM_ADMINISTRATOR')
-      .where('enabled', '=', true)
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id);
-  }
+  if ('platform' in audience) return platformAdminIds(db);
   const { permissions } = audience;
   const building = 'building' in audience ? audience.building : null;
   if (!permissions.length) return [];
-  const company =
-    'company' in audience
-      ? audience.company
-      : (await db.selectFrom('building').select('companyId').where('id', '=', audience.building).executeTakeFirst())?.companyId;
+  const company = 'company' in audience ? audience.company : await buildingCompanyId(db, audience.building);
   if (company === undefined) return [];
-  const rows = await db
-    .selectFrom('admin')
-    .select('admin.id')
-    .where('admin.companyId', '=', company)
-    .where('admin.enabled', '=', true)
-    .where((eb) =>
-      eb.or([
-        eb('admin.adminType', '=', 'COMPANY_ADMINISTRATOR'),
-        eb.and([
-          eb('admin.adminType', '=', 'BUSINESS_ADMINISTRATOR'),
-          eb.exists(
-            eb
-              .selectFrom('adminRole')
-              .innerJoin('role', 'role.id', 'adminRole.roleId')
-              .innerJoin('rolePermission', 'rolePermission.roleId', 'role.id')
-              .select(sql`1`.as('one'))
-              .whereRef('adminRole.adminId', '=', 'admin.id')
-              .whereRef('role.companyId', '=', 'admin.companyId')
-              .where('rolePermission.permissionCode', 'in', [...permissions])
-              .where((inner) =>
-                building === null ? inner.val(true) : inner.or([inner('adminRole.buildingId', 'is', null), inner('adminRole.buildingId', '=', building)]),
-              ),
-          ),
-        ]),
-      ]),
-    )
-    .distinct()
-    .orderBy('admin.id')
-    .execute();
-  return rows.map((r) => r.id);
+  return companyAdminIdsWith(db, company, permissions, building);
 }
 
 /**
@@ -91,11 +50,5 @@ export async function notify(db: Db, audience: Audience, notice: Notice, created
   if (!admins.length) return 0;
   const buildingId = 'building' in audience ? audience.building : null;
   const rows = admins.map((adminId) => ({ adminId, ...draft, link, buildingId, dedupeKey: dedupeKey ?? null, createdAt }));
-  const inserted = await db
-    .insertInto('message')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['adminId', 'dedupeKey']).where('dedupeKey', 'is not', null).doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+  return insertMessages(db, rows);
 }

@@ -4,6 +4,7 @@
 // (DATABASE_URL instead of DATA_DIR for PostgreSQL). The secret comes from the environment, never the command line.
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/index.js';
+import { appByCode } from '../repos/app.js';
 import { setWechatCredential } from '../services/wechatCredential.js';
 import { log } from '../log.js';
 
@@ -19,7 +20,7 @@ const database = await openDatabase({
   seed: 'none',
 });
 try {
-  const app = await database.db.selectFrom('app').select('id').where('appCode', '=', appCode).executeTakeFirst();
+  const app = await appByCode(database.db, appCode);
   if (!app) throw new Error(`No app with appCode ${appCode}`);
   await setWechatCredential(database.db, secretKey, { appId: app.id, wechatAppid, secret, envVersion: envVersion as 'release' | 'trial' | 'develop' });
   log.info(`WeChat credentials of ${appCode} saved (appid ${wechatAppid}, ${envVersion}); the secret is stored encrypted.`);

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { AdminType, Db } from '../db/types.js';
 import type { AdminDto } from '#contract/schemas/entities.js';
 import type { AdminRowDto } from '#contract/schemas/userManagement.js';
-import { ADMIN_COLUMNS, type SessionAdmin } from '../auth/session.js';
+import type { SessionAdmin } from '../auth/session.js';
+import { ADMIN_COLUMNS } from './session.js';
 
 export async function findAdminForLogin(db: Db, email: string) {
   return db

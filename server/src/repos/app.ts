@@ -177,3 +177,6 @@ export async function setAppBuildings(db: Db, appId: number, buildingIds: number
   await leave.execute();
   if (buildingIds.length) await db.updateTable('building').set({ appId }).where('id', 'in', buildingIds).execute();
 }
+
+/** The app with this code, if any (its id and company). */
+export const appByCode = (db: Db, appCode: string) => db.selectFrom('app').select(['id', 'companyId']).where('appCode', '=', appCode).executeTakeFirst();

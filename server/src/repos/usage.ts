@@ -250,3 +250,6 @@ export async function updateBeacons(trx: Db, sightings: BeaconSighting[]): Promi
     trx,
   );
 }
+
+/** Whether any app user was ever seen (any usage at all). */
+export const anyUsage = async (db: Db) => (await db.selectFrom('usageUser').select('userId').limit(1).executeTakeFirst()) !== undefined;

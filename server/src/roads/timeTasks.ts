@@ -21,7 +21,7 @@
  * "closed nightly 22:00-06:00"): an exception must say what it is an exception to.
  */
 import type { TaskAction, TaskRepeat as Repeat } from '../db/columnTypes.js';
-import { DAY_MS, dayOf, isoWeekday, wallClock, zonedInstant } from './zone.js';
+import { DAY_MS, dayOf, isoWeekday, wallClock, zonedInstant } from '../shared/timeZones.js';
 
 // The task's action and repetition are the values road_time_task's CHECKs allow (db/columnTypes.ts).
 export type { Repeat, TaskAction };

@@ -1,5 +1,6 @@
 // Layers (docs/adding-an-entity.md): per contract entity one file (or folder) in routes/<area>/, services/ and repos/.
-// routes/   schema + access (`config`) on the contract's path (`routePath(xApi.call)`), one service call, `ok(result)`.
+// routes/   schema + access (`config`) on the contract's call (`route(app, xApi.call, …)`, plugins/route.ts: its method and path, and
+//           schemas whose Static types agree with the call's), one service call, `ok(result)`.
 //           Imports services/, schemas/, contract/, plugins/auth; never repos/, kysely or sql, and opens no transaction.
 // services/ the rules: validation, scope and ownership checks, transactions, locks, AppError and errors/fieldErrors. Explicit
 //           arguments (db, admin, language, values), never a request or reply; imports repos/, auth/, errors/; never routes/ or plugins/.

@@ -10,23 +10,12 @@ import { notFound, type FieldError } from '../errors/codes.js';
 import { conflict, field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import type { QrcodeImaging } from '../qrcode/images.js';
-import { encryptSecret } from '../qrcode/secret.js';
+import { encryptSecret } from '../shared/secrets.js';
 import { writeAudit } from '../repos/admin.js';
 import { aliappIdOf, aliappKeys, appExists, deleteAliapp, insertAliapp, pageAliapps, updateAliapp, type AliappRow } from '../repos/aliapp.js';
-import {
-  ALIAPP_DESCRIBE_MAX,
-  ALIAPP_NAME_MAX,
-  ALIAPP_QUERY_PARAM_MAX,
-  ALIAPP_URL_PARAM_MAX,
-  type AliappAddBody,
-  type AliappDto,
-  type AliappPage,
-  type AliappPageQuery,
-  type AliappQrcode,
-  type AliappQrcodeBody,
-  type AliappUpdateBody,
-} from '#contract/schemas/aliapp.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import type { AliappAddBody, AliappDto, AliappPage, AliappPageQuery, AliappQrcode, AliappQrcodeBody, AliappUpdateBody } from '#contract/schemas/aliapp.js';
+import { ALIAPP_LIMITS } from '#contract/endpoints/aliapp.js';
+import { pageWindow } from '../shared/paging.js';
 import { alipayClient, alipayProblem, alipayQrcode, storedCredentials } from './aliappAlipay.js';
 
 const dto = (r: AliappRow): AliappDto => ({
@@ -74,7 +63,7 @@ function normalise(body: { appid: string; name: string; appId?: number | null; p
   if (!/^\d{16}$/.test(appid)) errors.push(field(language, 'appid', 'aliapp.appidFormat'));
   const name = body.name.trim();
   if (!name) errors.push(field(language, 'name', 'field.required'));
-  else if ([...name].length > ALIAPP_NAME_MAX) errors.push(field(language, 'name', 'field.maxLength', { limit: ALIAPP_NAME_MAX }));
+  else if ([...name].length > ALIAPP_LIMITS.name) errors.push(field(language, 'name', 'field.maxLength', { limit: ALIAPP_LIMITS.name }));
   const draft: Draft = { appid, name, appId: body.appId ?? null };
   if (body.privateKey !== undefined) {
     const key = parsePrivateKey(body.privateKey);
@@ -219,11 +208,11 @@ export async function aliappQrcode(db: Db, imaging: QrcodeImaging, body: AliappQ
   const queryParam = (body.queryParam ?? '').trim();
   const describe = (body.describe ?? '').trim();
   const errors: FieldError[] = [];
-  if (!urlParam || urlParam.length > ALIAPP_URL_PARAM_MAX || urlParam.startsWith('/') || /[?#\s]/.test(urlParam)) {
+  if (!urlParam || urlParam.length > ALIAPP_LIMITS.urlParam || urlParam.startsWith('/') || /[?#\s]/.test(urlParam)) {
     errors.push(field(language, 'urlParam', 'aliapp.pageFormat'));
   }
-  if (queryParam.length > ALIAPP_QUERY_PARAM_MAX) errors.push(field(language, 'queryParam', 'field.maxLength', { limit: ALIAPP_QUERY_PARAM_MAX }));
-  if ([...describe].length > ALIAPP_DESCRIBE_MAX) errors.push(field(language, 'describe', 'field.maxLength', { limit: ALIAPP_DESCRIBE_MAX }));
+  if (queryParam.length > ALIAPP_LIMITS.queryParam) errors.push(field(language, 'queryParam', 'field.maxLength', { limit: ALIAPP_LIMITS.queryParam }));
+  if ([...describe].length > ALIAPP_LIMITS.describe) errors.push(field(language, 'describe', 'field.maxLength', { limit: ALIAPP_LIMITS.describe }));
   if (errors.length) throw invalid(errors);
   const keys = await aliappKeys(db, body.id);
   if (!keys) throw notFound();

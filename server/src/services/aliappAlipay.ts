@@ -6,7 +6,7 @@ import { AppError, Code } from '../errors/codes.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import type { QrcodeImaging } from '../qrcode/images.js';
-import { decryptSecret } from '../qrcode/secret.js';
+import { decryptSecret } from '../shared/secrets.js';
 import { aliappOfApp, type AliappKeys } from '../repos/aliapp.js';
 
 export const alipayClient = (imaging: QrcodeImaging) => new AlipayClient(imaging.options.alipayGateway ?? DEFAULT_ALIPAY_GATEWAY);

@@ -24,26 +24,17 @@ import {
   type AppListRow,
   type AppValues,
 } from '../repos/app.js';
-import {
-  LIMITS,
-  PLATFORMS,
-  type AppAddBody,
-  type AppConfigPreview,
-  type AppDetail,
-  type AppPage,
-  type AppPageQuery,
-  type AppRow,
-  type AppUpdateBody,
-} from '#contract/schemas/app.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import type { AppAddBody, AppConfigPreview, AppDetail, AppPage, AppPageQuery, AppRow, AppUpdateBody } from '#contract/schemas/app.js';
+import { APP_LIMITS, APP_PLATFORMS } from '#contract/endpoints/app.js';
+import { pageWindow } from '../shared/paging.js';
 import { appConfig } from './appConfig.js';
 
-const APP_CODE = new RegExp(`^[A-Za-z0-9_-]{${LIMITS.codeMin},${LIMITS.codeMax}}$`);
+const APP_CODE = new RegExp(`^[A-Za-z0-9_-]{${APP_LIMITS.codeMin},${APP_LIMITS.codeMax}}$`);
 const iso = (d: Date) => new Date(d).toISOString();
 
 function row(r: AppListRow): AppRow {
   const { createdAt: _c, updatedAt: _u, companyEnabled: _e, ...rest } = r;
-  return { ...rest, platforms: r.platforms.filter((p): p is AppRow['platforms'][number] => (PLATFORMS as readonly string[]).includes(p)) };
+  return { ...rest, platforms: r.platforms.filter((p): p is AppRow['platforms'][number] => (APP_PLATFORMS as readonly string[]).includes(p)) };
 }
 
 /** The apps visible to the admin (platform: all; others: their company's), a page of them. */
@@ -84,15 +75,15 @@ interface Draft extends AppValues {
 export function normalise(draft: Draft, language: Language): { values: Draft; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const name = draft.name.trim();
-  if (name.length < 1 || name.length > LIMITS.name) errors.push(field(language, 'name', 'app.nameLength', { limit: LIMITS.name }));
+  if (name.length < 1 || name.length > APP_LIMITS.name) errors.push(field(language, 'name', 'app.nameLength', { limit: APP_LIMITS.name }));
   const appCode = draft.appCode.trim();
-  if (!APP_CODE.test(appCode)) errors.push(field(language, 'appCode', 'app.codeFormat', { min: LIMITS.codeMin, max: LIMITS.codeMax }));
+  if (!APP_CODE.test(appCode)) errors.push(field(language, 'appCode', 'app.codeFormat', { min: APP_LIMITS.codeMin, max: APP_LIMITS.codeMax }));
   const platforms = [...new Set(draft.platforms.map((p) => p.trim().toLowerCase()))];
-  const unknown = platforms.find((p) => !(PLATFORMS as readonly string[]).includes(p));
-  if (unknown !== undefined) errors.push(field(language, 'platforms', 'app.platformUnknown', { platform: unknown, allowed: PLATFORMS.join(', ') }));
+  const unknown = platforms.find((p) => !(APP_PLATFORMS as readonly string[]).includes(p));
+  if (unknown !== undefined) errors.push(field(language, 'platforms', 'app.platformUnknown', { platform: unknown, allowed: APP_PLATFORMS.join(', ') }));
   const buildingIds = [...new Set(draft.buildingIds)];
-  if (buildingIds.length > LIMITS.buildings) errors.push(field(language, 'buildingIds', 'app.buildingsTooMany', { limit: LIMITS.buildings }));
-  const ordered = PLATFORMS.filter((p) => platforms.includes(p));
+  if (buildingIds.length > APP_LIMITS.buildings) errors.push(field(language, 'buildingIds', 'app.buildingsTooMany', { limit: APP_LIMITS.buildings }));
+  const ordered = APP_PLATFORMS.filter((p) => platforms.includes(p));
   return { values: { ...draft, name, appCode, platforms: ordered, buildingIds }, errors };
 }
 

@@ -19,16 +19,9 @@ import {
   updateAppGroup,
   type AppGroupRow,
 } from '../repos/appGroup.js';
-import {
-  APP_GROUP_DESCRIPTION_MAX,
-  APP_GROUP_NAME_MAX,
-  type AppGroupAddBody,
-  type AppGroupDto,
-  type AppGroupPage,
-  type AppGroupPageQuery,
-  type AppGroupUpdateBody,
-} from '#contract/schemas/appGroup.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import type { AppGroupAddBody, AppGroupDto, AppGroupPage, AppGroupPageQuery, AppGroupUpdateBody } from '#contract/schemas/appGroup.js';
+import { APP_GROUP_LIMITS } from '#contract/endpoints/appGroup.js';
+import { pageWindow } from '../shared/paging.js';
 
 interface Draft {
   name: string;
@@ -72,10 +65,10 @@ function normalise(draft: Draft, language: Language): Draft {
   const errors: FieldError[] = [];
   const name = draft.name.trim();
   if (!name) errors.push(field(language, 'name', 'field.required'));
-  else if ([...name].length > APP_GROUP_NAME_MAX) errors.push(field(language, 'name', 'field.maxLength', { limit: APP_GROUP_NAME_MAX }));
+  else if ([...name].length > APP_GROUP_LIMITS.name) errors.push(field(language, 'name', 'field.maxLength', { limit: APP_GROUP_LIMITS.name }));
   const description = draft.description.trim();
-  if ([...description].length > APP_GROUP_DESCRIPTION_MAX) {
-    errors.push(field(language, 'description', 'field.maxLength', { limit: APP_GROUP_DESCRIPTION_MAX }));
+  if ([...description].length > APP_GROUP_LIMITS.description) {
+    errors.push(field(language, 'description', 'field.maxLength', { limit: APP_GROUP_LIMITS.description }));
   }
   if (errors.length) throw invalid(errors);
   return { name, description, appIds: [...new Set(draft.appIds)] };

@@ -10,16 +10,8 @@ import type { Language, MessageKey } from '../errors/messages.js';
 import { writeAudit } from '../repos/admin.js';
 import { appExists, lockApp } from '../repos/app.js';
 import { countUsableKeys, insertKey, keysOfApp, lockKey, setKeyExpiry, setKeyRevoked, type AppKeyRow } from '../repos/appKey.js';
-import {
-  LIMITS,
-  OVERLAP_HOURS,
-  type AppKey,
-  type AppKeyAddBody,
-  type AppKeyCreated,
-  type AppKeyIdBody,
-  type AppKeyRotateBody,
-  type AppKeyRotated,
-} from '#contract/schemas/app.js';
+import type { AppKey, AppKeyAddBody, AppKeyCreated, AppKeyIdBody, AppKeyRotateBody, AppKeyRotated } from '#contract/schemas/app.js';
+import { APP_LIMITS, KEY_OVERLAP_HOURS } from '#contract/endpoints/app.js';
 
 /** `ak_` and 40 characters of base64url (240 random bits); the list names a key by its first 11 characters. */
 export const newAppKey = (): string => `ak_${randomBytes(30).toString('base64url')}`;
@@ -64,7 +56,7 @@ export async function appKeys(db: Db, appId: number, now = new Date()): Promise<
   return (await keysOfApp(db, appId)).map((r) => dto(r, now));
 }
 
-/** A new key of the locked app (at most LIMITS.usableKeys usable ones, unless it replaces one). */
+/** A new key of the locked app (at most APP_LIMITS.usableKeys usable ones, unless it replaces one). */
 async function makeKey(trx: Db, appId: number, now: Date): Promise<{ row: AppKeyRow; key: string }> {
   const key = newAppKey();
   return { row: await insertKey(trx, appId, key, key.slice(0, KEY_PREFIX_LENGTH), now), key };
@@ -75,7 +67,7 @@ export async function addKey(db: Db, actor: SessionAdmin, body: AppKeyAddBody, l
   return db.transaction().execute(async (trx) => {
     const app = await lockApp(trx, body.appId);
     if (!app) throw notFound();
-    if ((await countUsableKeys(trx, app.id, now)) >= LIMITS.usableKeys) throw refuse(language, 'appId', 'appKey.tooMany', { limit: LIMITS.usableKeys });
+    if ((await countUsableKeys(trx, app.id, now)) >= APP_LIMITS.usableKeys) throw refuse(language, 'appId', 'appKey.tooMany', { limit: APP_LIMITS.usableKeys });
     const { row, key } = await makeKey(trx, app.id, now);
     const created = dto(row, now);
     await writeAudit(trx, actor, [audit(app, row, 'create', null, created)]);
@@ -94,7 +86,7 @@ async function lockKeyAndApp(trx: Db, id: number) {
 
 /** key/rotate: a successor now; the old key works `overlapHours` more (0: it stops now). Only an active key rotates (10006). */
 export async function rotateKey(db: Db, actor: SessionAdmin, body: AppKeyRotateBody, language: Language, now = new Date()): Promise<AppKeyRotated> {
-  const hours = body.overlapHours ?? OVERLAP_HOURS.default;
+  const hours = body.overlapHours ?? KEY_OVERLAP_HOURS.default;
   return db.transaction().execute(async (trx) => {
     const { row, app } = await lockKeyAndApp(trx, body.id);
     const status = keyStatus(row, now);

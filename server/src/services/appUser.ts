@@ -4,7 +4,7 @@ import { notFound } from '../errors/codes.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { appExists, appNames, latestDevice, pageAppUsers, userBuildings, userEventDays, userSessions, type AppUserListRow } from '../repos/appUser.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 import {
   ACTIVITY_DAYS,
   RECENT_SESSIONS,

@@ -7,7 +7,7 @@ import type { Language } from '../errors/messages.js';
 import { writeAudit } from '../repos/admin.js';
 import { userBuildings } from '../repos/appUser.js';
 import type { AppUserEraseBody, AppUserErasedDto } from '#contract/schemas/appUser.js';
-import { eraseUser } from '../usage/erase.js';
+import { eraseUser } from './usage/erase.js';
 
 /**
  * Deletes the user's raw events and own rollup rows and takes its share off the shared rollups (server/src/usage/erase.ts),

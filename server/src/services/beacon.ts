@@ -37,7 +37,7 @@ import {
   type BeaconStatistics,
   type BeaconUpdateBody,
 } from '#contract/schemas/beacon.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 
 /** Spec §6: reading beacons (the list or the distribution map) and changing them (UPLOAD_BEACON). */
 export const BEACON_READERS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION'] as const;

@@ -3,10 +3,11 @@
 // message per building listing them. The round claims the beacons by writing beacon.alerted_health (migration
 // 029) with UPDATE … RETURNING in the transaction that raises the message: a second server instance running the
 // round at once waits on the row locks, then finds them claimed, so nothing is raised twice.
-import { sql, type SqlBool } from 'kysely';
+import { tryTransactionLock } from '../db/advisory.js';
 import type { Db } from '../db/types.js';
 import { notify } from '../messaging/notify.js';
 import { healthOf } from '../repos/beacon.js';
+import { buildingNames, claimNewAlerts, clearRecoveredAlerts, type Alerted } from '../repos/beaconAlert.js';
 import { BEACON_LIMITS } from '#contract/schemas/beacon.js';
 import { ruleAt } from './beacon.js';
 
@@ -18,8 +19,6 @@ const LISTED = 20;
 /** Whoever sees or manages a building's beacons hears about them (spec §6 codes). */
 export const BEACON_ALERT_PERMISSIONS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION', 'UPLOAD_BEACON'] as const;
 export const BEACON_ALERT_LINK = '/beacon/beacon-list';
-
-type Alerted = 'batteryLow' | 'unseen';
 
 export interface BeaconAlertReport {
   /** Messages raised (one per building and recipient). */
@@ -38,22 +37,10 @@ export async function runBeaconAlerts(db: Db, now = new Date()): Promise<BeaconA
   return db.transaction().execute(async (trx) => {
     // One round at a time across server instances; one that finds the round running skips it (the claim below
     // would leave it nothing anyway, and waiting could only order two rounds' row locks against each other).
-    const { locked } = (await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${BEACON_ALERT_LOCK}) AS locked`.execute(trx)).rows[0]!;
-    if (!locked) return { messages: 0, buildings: 0, beacons: 0, cleared: 0 };
+    if (!(await tryTransactionLock(trx, BEACON_ALERT_LOCK))) return { messages: 0, buildings: 0, beacons: 0, cleared: 0 };
     // Healthy again, retired or planned: the next fall alerts anew.
-    const cleared = await trx
-      .updateTable('beacon')
-      .set({ alertedHealth: null })
-      .where('alertedHealth', 'is not', null)
-      .where(sql<SqlBool>`${health} IS DISTINCT FROM 'batteryLow' AND ${health} IS DISTINCT FROM 'unseen'`)
-      .executeTakeFirst();
-    const claimed = await trx
-      .updateTable('beacon')
-      .set({ alertedHealth: sql<Alerted>`${health}` })
-      .where(sql<SqlBool>`${health} IN ('batteryLow', 'unseen')`)
-      .where(sql<SqlBool>`beacon.alerted_health IS DISTINCT FROM ${health}`)
-      .returning(['id', 'buildingId', 'name', 'alertedHealth'])
-      .execute();
+    const cleared = await clearRecoveredAlerts(trx, health);
+    const claimed = await claimNewAlerts(trx, health);
     const byBuilding = new Map<number, Array<{ id: number; name: string; health: Alerted }>>();
     for (const b of claimed) {
       const list = byBuilding.get(b.buildingId) ?? [];
@@ -62,22 +49,14 @@ export async function runBeaconAlerts(db: Db, now = new Date()): Promise<BeaconA
     }
     let messages = 0;
     if (byBuilding.size) {
-      const names = new Map(
-        (
-          await trx
-            .selectFrom('building')
-            .select(['id', 'name'])
-            .where('id', 'in', [...byBuilding.keys()])
-            .execute()
-        ).map((b) => [b.id, b.name]),
-      );
+      const names = await buildingNames(trx, [...byBuilding.keys()]);
       for (const [buildingId, beacons] of [...byBuilding].sort(([a], [b]) => a - b)) {
         beacons.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
         const audience = { building: buildingId, permissions: BEACON_ALERT_PERMISSIONS };
         messages += await notify(trx, audience, { ...alertText(names.get(buildingId) ?? `#${buildingId}`, beacons), link: BEACON_ALERT_LINK }, now);
       }
     }
-    return { messages, buildings: byBuilding.size, beacons: claimed.length, cleared: Number(cleared.numUpdatedRows) };
+    return { messages, buildings: byBuilding.size, beacons: claimed.length, cleared };
   });
 }
 

@@ -1,6 +1,6 @@
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language, MessageKey } from '../errors/messages.js';
-import { zoneOffset } from '../roads/zone.js';
+import { zoneOffset } from '../shared/timeZones.js';
 import { DAY_MS, dayOf, dateOf } from '../usage/periods.js';
 
 /** An instant on a zone's wall clock, YYYY-MM-DD HH:mm:ss. */

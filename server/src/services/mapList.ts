@@ -3,7 +3,7 @@ import type { Db } from '../db/types.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { companyExists, pageMapRows, type MapListRow } from '../repos/mapList.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 import type { MapListPage, MapListQuery, MapRowDto } from '#contract/schemas/mapList.js';
 
 const dto = ({ publishedById, publishedByName, publishedByEmail, lastPublishedAt, updatedAt, ...row }: MapListRow): MapRowDto => ({

@@ -31,7 +31,7 @@ import type {
   QrcodePageQuery,
   QrcodeUpdateBody,
 } from '#contract/schemas/qrcode.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 import { insideShapes } from './beacon.js';
 
 /** Spec §2/§6: the list needs VIEW_QR_CODE; adding and editing show the code too (the success page, the edit form). */

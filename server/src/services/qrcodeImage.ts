@@ -7,7 +7,7 @@ import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import { MINI_CODE_WIDTH } from '#contract/endpoints/qrcode.js';
 import { FontMissing, plainPng, printSheet, type QrcodeImaging } from '../qrcode/images.js';
-import { decryptSecret } from '../qrcode/secret.js';
+import { decryptSecret } from '../shared/secrets.js';
 import { WechatError } from '../qrcode/wechat.js';
 import { batchQrcodes, wechatCredential, type QrcodeRow } from '../repos/qrcode.js';
 import type { QrcodePrintQuery } from '#contract/schemas/qrcode.js';

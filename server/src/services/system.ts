@@ -1,5 +1,5 @@
 import type { DatabaseKind } from '../db/types.js';
-import type { UsageHistoryState } from '../usage/background.js';
+import type { UsageHistoryState } from '../db/seed/usage/demoHistory.js';
 
 /** status: the server's version, database and uptime. */
 export function serverStatus(server: { version: string; database: DatabaseKind; startedAt: string; usageHistory: UsageHistoryState }, now = Date.now()) {

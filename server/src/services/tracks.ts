@@ -7,7 +7,7 @@ import { resolveVersion } from '../repos/map.js';
 import { featureNames, findSession, pageSessions, sessionEvents, trackBuilding, type TrackEventRow } from '../repos/tracks.js';
 import type { SessionAdmin } from '../auth/session.js';
 import { TRACK_LIMITS } from '#contract/endpoints/tracks.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../shared/paging.js';
 import { assertLevelOf } from './beacon.js';
 import { type Track, type TrackEvent, type TrackPage, type TrackPageQuery, type TrackQuery, type TrackSummary } from '#contract/schemas/tracks.js';
 import type { EventType } from '#contract/schemas/usage.js';

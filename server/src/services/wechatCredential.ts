@@ -1,7 +1,7 @@
 // Issue 13: an app's WeChat mini-program credentials, the secret encrypted under SECRET_KEY (AES-256-GCM).
 // No route returns them; operators and tests save them here.
 import type { Db } from '../db/types.js';
-import { encryptSecret } from '../qrcode/secret.js';
+import { encryptSecret } from '../shared/secrets.js';
 import { saveWechatCredential } from '../repos/qrcode.js';
 
 export async function setWechatCredential(

@@ -1,4 +1,4 @@
-import { DAY_MS, dayOf, isoWeekday, wallClock, zonedInstant } from '../roads/zone.js';
+import { DAY_MS, dayOf, isoWeekday, wallClock, zonedInstant } from '../shared/timeZones.js';
 
 /**
  * Issue 14: the periods of a building's statistics in its own time zone. A period is named by the instant

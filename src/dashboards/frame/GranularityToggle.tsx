@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { moveFocusInGroup, rovingTabIndex } from '../../layout/rovingFocus';
+import { moveFocusInGroup, rovingTabIndex } from '../../shell/layout/rovingFocus';
 import { daysInRange } from '../model/dates';
 import { allowedGranularities, GRANULARITIES, type Granularity } from '../model/granularity';
 import { useLabeller } from '../model/useLabeller';

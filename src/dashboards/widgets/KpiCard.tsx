@@ -1,7 +1,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Paper, Stack, Typography } from '@mui/material';
-import { VISUALLY_HIDDEN } from '../../layout/visuallyHidden';
+import { VISUALLY_HIDDEN } from '../../shell/layout/visuallyHidden';
 import type { Change } from '../model/format';
 import { useLabeller } from '../model/useLabeller';
 

@@ -1,6 +1,6 @@
 import { Create, SimpleForm } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { AdminInputs } from './AdminInputs';
 import { adminPayload } from './payload';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { AdminGrants } from './AdminGrants';
 import { AdminInputs } from './AdminInputs';
 import { AdminTimeline } from './AdminTimeline';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { BooleanInput, PasswordInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { useCompanyChoices, useIsPlatform } from './lookups';
 import { ADMIN_TYPES, type AdminRecord } from './types';
 import { validateCompany, validateCreatePassword, validateEditPassword, validateEmail, validateName, validateType } from './validators';

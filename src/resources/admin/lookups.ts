@@ -3,7 +3,7 @@ import { adminApi } from '#contract/endpoints/admin';
 import { buildingApi } from '#contract/endpoints/building';
 import { companyApi } from '#contract/endpoints/company';
 import { call } from '../../dataProvider/httpClient';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 
 /** The server's page size cap: enough for the buildings and admins of one company. */
 const ALL = { page: 1, size: 200 };

@@ -1,4 +1,4 @@
-import type { Admin } from '../../session/types';
+import type { Admin } from '../../shell/session/types';
 import type { AdminRecord } from './types';
 
 type FormValues = Partial<AdminRecord> & { password?: string | null; sendSetPasswordMail?: boolean };

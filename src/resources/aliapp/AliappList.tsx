@@ -3,7 +3,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AliappDto } from '#contract/schemas/aliapp';
 import { quiet } from '../../dataProvider/quiet';
-import { EmptyState } from '../../layout/EmptyState';
+import { EmptyState } from '../../shell/layout/EmptyState';
 
 const noAliapps = <EmptyState icon={PaymentOutlinedIcon} title="app.aliapp.emptyTitle" text="app.aliapp.emptyBody" create testId="aliapp-empty" />;
 

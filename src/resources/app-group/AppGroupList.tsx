@@ -3,7 +3,7 @@ import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AppGroupDto } from '#contract/schemas/appGroup';
 import { quiet } from '../../dataProvider/quiet';
-import { EmptyState } from '../../layout/EmptyState';
+import { EmptyState } from '../../shell/layout/EmptyState';
 
 /** At most this many app chips per row; the rest are counted. */
 const SHOWN_APPS = 4;

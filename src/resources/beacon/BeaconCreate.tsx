@@ -1,6 +1,6 @@
 import { Create, SimpleForm } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { BeaconInputs } from './BeaconInputs';
 import { beaconAddPayload, type BeaconFormValues } from './payload';
 

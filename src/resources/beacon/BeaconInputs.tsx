@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Beacon } from '#contract/schemas/beacon';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { useBuildingLevels } from '../region/levels';
 import { FormGroup } from '../shared/FormGroup';
 import { BEACON_LIFECYCLES } from './choices';

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useCompanyApps } from './lookups';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 
 const NONE = '';
 

@@ -1,5 +1,5 @@
 import { DataTable, useTranslate } from 'react-admin';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 import { PublishedVersionField } from './PublishedVersionField';
 
 /** A building row's columns: building management's list and a company's buildings (issue 16) show the same. */

@@ -8,7 +8,7 @@ import { BuildingInputs } from './BuildingInputs';
 import { DeleteBuildingButton } from './DeleteBuildingButton';
 import { BuildingVersions } from './BuildingVersions';
 import { buildingPayload } from './payload';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 
 const BuildingToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>

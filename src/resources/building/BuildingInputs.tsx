@@ -2,10 +2,10 @@ import { Box, Stack, Typography } from '@mui/material';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { AddLevelButton } from './AddLevelButton';
 import { AppInput } from './AppInput';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 import {
   validateAddress,
   validateCompany,

@@ -4,7 +4,7 @@ import { quiet } from '../../dataProvider/quiet';
 import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
 import { ImportButton } from './ImportButton';
 import { BuildingColumns } from './BuildingColumns';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 
 const useFilters = (platform: boolean): ReactElement[] => {
   const companies = useCompanyChoices();

@@ -4,7 +4,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack, Table, TableBody, Tab
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ExportButton } from './ExportButton';
 import { PublishDialog } from './PublishDialog';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 import { useBuildingVersions } from './versionQueries';
 import { VersionCounts } from './VersionCounts';
 

@@ -2,12 +2,12 @@ import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/m
 import { BuildingMap } from '../../maps/BuildingMap';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/useSession';
-import type { Building } from '../../session/types';
+import { useSession } from '../../shell/session/useSession';
+import type { Building } from '../../shell/session/types';
 import { DraftStatusBar } from './DraftStatusBar';
 import { LevelTable } from './LevelTable';
 import { VersionToggle, type ShownVersion } from './VersionToggle';
-import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
+import { ChooseApplicationAlert } from '../../shell/layout/ChooseApplicationAlert';
 
 /**
  * Spec §2 building preview (/building/building-view): the selected building's indoor map, published or

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 
 /**
  * Delete with confirmation (EDIT_BUILDING). A refusal (10006 while published versions serve an app)

@@ -4,12 +4,11 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canUsePage } from '../../navigation/access';
-import { findRouteEntry } from '../../navigation/routeTable';
-import { useAccessSubject } from '../../navigation/useAccessSubject';
+import { useAccess } from '../../shell/access';
 import { changeTotal, type DraftStatus } from './draftStatus';
 import { PublishDialog } from './PublishDialog';
 import { useDraftStatus } from './useDraftStatus';
+import { BUILDING_VIEW_ACCESS } from './viewAccess';
 import type { ChangeCounts } from './types';
 
 const KINDS: readonly (keyof ChangeCounts)[] = ['added', 'changed', 'removed'];
@@ -21,11 +20,7 @@ const BUILDING_VIEW = '/building/building-view';
 export const DRAFT_VIEW_PATH = `${BUILDING_VIEW}?version=draft`;
 
 /** The building view needs VIEW_BUILDING, which an editor of POIs or roads may lack: no link to a 403 page. */
-const useCanOpenBuildingView = (): boolean => {
-  const subject = useAccessSubject();
-  const entry = findRouteEntry(BUILDING_VIEW);
-  return Boolean(subject && entry && canUsePage(subject, entry.resource, entry.page));
-};
+const useCanOpenBuildingView = (): boolean => useAccess()?.(BUILDING_VIEW_ACCESS) ?? false;
 
 const useHeadline = () => {
   const translate = useTranslate();

@@ -4,7 +4,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearP
 import { useRefresh, useTranslate } from 'react-admin';
 import { ApiError } from '../../dataProvider/ApiError';
 import type { FieldError } from '../../dataProvider/envelope';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { useCompanyChoices, useIsPlatform } from '../admin/lookups';
 import { uploadImdf } from './imdfTransfer';
 import { ImportProblems } from './ImportProblems';

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Level } from '../../session/types';
+import type { Level } from '../../shell/session/types';
 
 /** Floors of a building, highest ordinal first (as a lift panel reads). */
 export const LevelTable = ({ levels }: { levels: readonly Level[] }) => {

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 
 /** The building's newest published version ("v3", from the page row), or "未发布". */
 export const PublishedVersionField = () => {

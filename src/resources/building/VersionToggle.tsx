@@ -1,4 +1,4 @@
-import { ChoiceToggle } from '../../layout/ChoiceToggle';
+import { ChoiceToggle } from '../../shell/layout/ChoiceToggle';
 
 export type ShownVersion = 'published' | 'draft';
 

@@ -3,6 +3,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import { buildingApi } from '#contract/endpoints/building';
 import type { ResourceDeclaration } from '../types';
 import { lazyView } from '../lazyView';
+import { BUILDING_SECTION_CODES, BUILDING_VIEW_CODES } from './viewAccess';
 
 const BuildingCreate = lazyView(() => import('./BuildingCreate'), 'BuildingCreate');
 const BuildingEdit = lazyView(() => import('./BuildingEdit'), 'BuildingEdit');
@@ -13,7 +14,7 @@ const building: ResourceDeclaration = {
   name: 'building',
   order: 10,
   area: 'location',
-  section: { title: 'app.navigation.sections.building', permissions: ['VIEW_BUILDING', 'EDIT_BUILDING'] },
+  section: { title: 'app.navigation.sections.building', permissions: BUILDING_SECTION_CODES },
   list: BuildingList,
   create: BuildingCreate,
   edit: BuildingEdit,
@@ -40,7 +41,7 @@ const building: ResourceDeclaration = {
       path: '/building/building-view',
       element: createElement(BuildingView),
       title: 'app.menu.building_view',
-      permissions: ['VIEW_BUILDING'],
+      permissions: BUILDING_VIEW_CODES,
     },
     // Issue 5 building management: beyond spec §2's table, so it has no legacy path.
     { name: 'building-list', view: 'list', title: 'app.navigation.pages.building-list', permissions: ['EDIT_BUILDING', 'ADD_BUILDING'] },

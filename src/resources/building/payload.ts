@@ -1,5 +1,5 @@
 import type { Anchor } from './types';
-import type { Level } from '../../session/types';
+import type { Level } from '../../shell/session/types';
 
 /** The form's values: inputs may leave numbers empty (null or '') and levels without an id (new ones). */
 export interface BuildingFormValues {

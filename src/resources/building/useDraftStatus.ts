@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { holdsAny } from '../../navigation/access';
-import { useAccessSubject } from '../../navigation/useAccessSubject';
+import { useAccess } from '../../shell/access';
 import { draftStatusOf, type DraftStatus } from './draftStatus';
 import { fetchPublishPreview, fetchVersions, previewKey, versionsKey } from './versionQueries';
 
@@ -12,8 +11,7 @@ import { fetchPublishPreview, fetchVersions, previewKey, versionsKey } from './v
 export const useDraftStatus = (buildingId: number): { status: DraftStatus; canPublish: boolean } => {
   // From the session's grants on the selected building, not react-admin's useCanAccess: a second
   // canAccess query for building/edit kept a building's edit page loading while this bar was mounted.
-  const subject = useAccessSubject();
-  const canAccess = subject === null ? undefined : holdsAny(['EDIT_BUILDING'], subject.permissions);
+  const canAccess = useAccess()?.({ codes: [['EDIT_BUILDING']] });
   const preview = useQuery({
     queryKey: previewKey(buildingId),
     queryFn: () => fetchPublishPreview(buildingId, true),

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { quiet } from '../../dataProvider/quiet';
-import type { Building } from '../../session/types';
+import type { Building } from '../../shell/session/types';
 import { BuildingColumns } from '../building/BuildingColumns';
 import { CompanyFrame } from './CompanyFrame';
 

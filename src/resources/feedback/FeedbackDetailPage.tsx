@@ -9,7 +9,7 @@ import { call } from '../../dataProvider/httpClient';
 import { LevelMapPanel } from '../../maps/LevelMapPanel';
 import { MapLoadState } from '../../maps/MapLoadState';
 import { defaultLevel } from '../../maps/mapModel';
-import { usePoiTypes } from '../../session/poiTypes';
+import { usePoiTypes } from '../../shell/session/poiTypes';
 import { lazyView } from '../lazyView';
 import { useDraftFloorPlan } from '../region/useRegionMap';
 import { FeedbackControls, FeedbackTimeline, feedbackKey } from './FeedbackHandling';

@@ -3,7 +3,7 @@ import { DataTable, List, SelectInput, TextInput, useTranslate } from 'react-adm
 import { useNavigate } from 'react-router-dom';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '#contract/endpoints/feedback';
 import type { FeedbackSummary } from '#contract/schemas/feedback';
-import { BuildingPage } from '../../application/BuildingPage';
+import { BuildingPage } from '../../shell/layout/BuildingPage';
 import { quiet } from '../../dataProvider/quiet';
 import { feedbackDetailLink } from './paths';
 import { StateChip } from './StateChip';

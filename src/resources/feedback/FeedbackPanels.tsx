@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeedbackDetail } from '#contract/schemas/feedback';
-import { FactList } from '../../layout/FactList';
+import { FactList } from '../../shell/layout/FactList';
 import { trackingPath } from '../statistics-location/paths';
 import { HEALTH_COLORS } from './feedbackLayer';
 import { StateChip } from './StateChip';

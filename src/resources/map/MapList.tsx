@@ -4,7 +4,7 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { BooleanInput, DataTable, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import type { MapRowDto } from '#contract/schemas/mapList';
 import { quiet } from '../../dataProvider/quiet';
-import { EmptyState } from '../../layout/EmptyState';
+import { EmptyState } from '../../shell/layout/EmptyState';
 import { ClearFiltersButton } from '../shared/ClearFiltersButton';
 import { ListLoadError, ListPagination } from '../shared/ListLoadError';
 import { useCompanyChoices } from '../admin/lookups';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { setCurrentArea } from '../../navigation/currentArea';
-import { getSession, selectBuilding, updateSession } from '../../session/sessionStore';
-import { refreshPermissions } from '../../session/startup';
-import type { Building } from '../../session/types';
+import { setCurrentArea } from '../../shell/navigation/currentArea';
+import { getSession, selectBuilding, updateSession } from '../../shell/session/sessionStore';
+import { refreshPermissions } from '../../shell/session/startup';
+import type { Building } from '../../shell/session/types';
 
 /** The building view's path (spec §2 building-view): it shows the selected building. */
 export const BUILDING_VIEW_PATH = '/building/building-view';

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import type { Push } from '#contract/schemas/push';
-import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
+import { ChooseApplicationAlert } from '../../shell/layout/ChooseApplicationAlert';
 import { quiet } from '../../dataProvider/quiet';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { pushDetailPath } from './paths';
 import { DEFAULT_VALUES, pushPayload, type PushFormValues } from './payload';
 import { PushInputs } from './PushInputs';

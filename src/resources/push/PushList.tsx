@@ -4,9 +4,9 @@ import { Button, CreateButton, DataTable, List, SearchInput, SelectInput, Title,
 import { useNavigate } from 'react-router-dom';
 import { EDITABLE_STATES, PUSH_STATES } from '#contract/endpoints/push';
 import type { Push } from '#contract/schemas/push';
-import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
+import { ChooseApplicationAlert } from '../../shell/layout/ChooseApplicationAlert';
 import { quiet } from '../../dataProvider/quiet';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { ICON_ONLY, RowDeleteButton } from '../shared/RowDeleteButton';
 import { useAudienceLabel } from './audienceOptions';
 import { pushDetailPath } from './paths';

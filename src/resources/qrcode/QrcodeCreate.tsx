@@ -1,7 +1,7 @@
 import { Create, SimpleForm } from 'react-admin';
 import { DEFAULT_PAGE } from '#contract/endpoints/qrcode';
 import { quiet } from '../../dataProvider/quiet';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { QrcodeInputs } from './QrcodeInputs';
 import { qrcodeAddPayload, type QrcodeFormValues } from './payload';
 import { successPath } from './successPath';

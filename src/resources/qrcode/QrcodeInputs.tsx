@@ -3,7 +3,7 @@ import { BooleanInput, NumberInput, SelectInput, TextInput, required, useRecordC
 import { useWatch } from 'react-hook-form';
 import { QRCODE_KINDS, QRCODE_LIMITS } from '#contract/endpoints/qrcode';
 import type { Qrcode } from '#contract/schemas/qrcode';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { useBuildingLevels } from '../region/levels';
 import { FormGroup } from '../shared/FormGroup';
 import { sceneCheck } from './payload';

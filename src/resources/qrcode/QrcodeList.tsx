@@ -19,11 +19,11 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { QRCODE_KINDS } from '#contract/endpoints/qrcode';
 import type { Qrcode } from '#contract/schemas/qrcode';
-import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
+import { ChooseApplicationAlert } from '../../shell/layout/ChooseApplicationAlert';
 import { quiet } from '../../dataProvider/quiet';
 import { ICON_ONLY, RowDeleteButton } from '../shared/RowDeleteButton';
-import type { Level } from '../../session/types';
-import { useSession } from '../../session/useSession';
+import type { Level } from '../../shell/session/types';
+import { useSession } from '../../shell/session/useSession';
 import { useBuildingLevels } from '../region/levels';
 import { PrintBatchButton } from './PrintBatchButton';
 import { successPath } from './successPath';

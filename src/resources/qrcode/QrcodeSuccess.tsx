@@ -9,7 +9,7 @@ import { MINI_CODE_WIDTH } from '#contract/endpoints/qrcode';
 import type { Qrcode } from '#contract/schemas/qrcode';
 import { saveBlob } from '../../dataProvider/fileTransfer';
 import { quiet } from '../../dataProvider/quiet';
-import { FactList } from '../../layout/FactList';
+import { FactList } from '../../shell/layout/FactList';
 import { WIDTHS } from './payload';
 import { useMiniCode } from './useMiniCode';
 

@@ -3,12 +3,12 @@ import { Box } from '@mui/material';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { DataTable, List, SearchInput, SelectInput, Title, useTranslate } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
-import { EmptyState } from '../../layout/EmptyState';
-import { useSession } from '../../session/useSession';
-import type { Level } from '../../session/types';
+import { EmptyState } from '../../shell/layout/EmptyState';
+import { useSession } from '../../shell/session/useSession';
+import type { Level } from '../../shell/session/types';
 import { levelName, useBuildingLevels } from './levels';
 import type { RegionRecord } from './types';
-import { ChooseApplicationAlert } from '../../application/ChooseApplicationAlert';
+import { ChooseApplicationAlert } from '../../shell/layout/ChooseApplicationAlert';
 
 const useFilters = (levels: readonly Level[]): ReactElement[] => [
   <SearchInput key="name" source="name" alwaysOn />,

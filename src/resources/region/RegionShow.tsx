@@ -3,7 +3,7 @@ import { Box, Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, Tabl
 import { ListButton, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { quiet } from '../../dataProvider/quiet';
 import type { MapPoiType } from '../../maps/types';
-import { usePoiTypes } from '../../session/poiTypes';
+import { usePoiTypes } from '../../shell/session/poiTypes';
 import { levelName, useBuildingLevels } from './levels';
 import { RegionMap } from './RegionMap';
 import type { RegionDetail, RegionPoi } from './types';

@@ -1,5 +1,5 @@
-import { useSession } from '../../session/useSession';
-import type { Level } from '../../session/types';
+import { useSession } from '../../shell/session/useSession';
+import type { Level } from '../../shell/session/types';
 
 /** The levels of a building as the session's building list has them (highest first, as a lift panel). */
 export const useBuildingLevels = (buildingId: number | null | undefined): Level[] => {

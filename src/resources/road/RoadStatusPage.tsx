@@ -1,7 +1,7 @@
-import { BuildingPage } from '../../application/BuildingPage';
+import { BuildingPage } from '../../shell/layout/BuildingPage';
 import { MapLoadState } from '../../maps/MapLoadState';
 import { useDraftFloorPlan } from '../region/useRegionMap';
-import { usePoiTypes } from '../../session/poiTypes';
+import { usePoiTypes } from '../../shell/session/poiTypes';
 import { DraftStatusBar } from '../building/DraftStatusBar';
 import { RoadWorkspace } from './RoadWorkspace';
 

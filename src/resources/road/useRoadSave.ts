@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../dataProvider/ApiError';
-import { emitBus } from '../../session/bus';
+import { emitBus } from '../../shell/session/bus';
 import { refreshDraftStatus } from '../building/versionQueries';
 import { saveRoadStatus } from './api';
 import { refreshRoads } from './useRoadData';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { accountApi } from '#contract/endpoints/account';
 import { call } from '../../dataProvider/httpClient';
-import type { Permission } from '../../session/types';
-import { useSession } from '../../session/useSession';
+import type { Permission } from '../../shell/session/types';
+import { useSession } from '../../shell/session/useSession';
 import { groupPermissions, groupState, toggleCode, toggleGroup } from './permissionGroups';
 
 /** All codes with their names: loaded at start-up (spec §4), fetched here if not yet. */

@@ -3,7 +3,7 @@ import ListIcon from '@mui/icons-material/List';
 import { Button } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../layout/EmptyState';
+import { EmptyState } from '../../shell/layout/EmptyState';
 
 interface RoleMembersMissingProps {
   /** The unknown role's id; none: the path named no role at all. */

@@ -1,4 +1,4 @@
-import type { Permission } from '../../session/types';
+import type { Permission } from '../../shell/session/types';
 import { PERMISSION_GROUPS } from './types';
 
 export interface PermissionGroup {

@@ -4,7 +4,7 @@ import { Form, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { ApiError } from '../../dataProvider/ApiError';
 import type { FieldError } from '../../dataProvider/envelope';
-import { emitBus } from '../../session/bus';
+import { emitBus } from '../../shell/session/bus';
 
 const VALIDATION = 10005;
 

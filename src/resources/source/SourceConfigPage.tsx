@@ -3,9 +3,9 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { SOURCE_LIMITS } from '#contract/endpoints/source';
-import { BuildingPage } from '../../application/BuildingPage';
-import { useSession } from '../../session/useSession';
-import type { Building } from '../../session/types';
+import { BuildingPage } from '../../shell/layout/BuildingPage';
+import { useSession } from '../../shell/session/useSession';
+import type { Building } from '../../shell/session/types';
 import { deleteSource } from './api';
 import { PhonePreview } from './PhonePreview';
 import { SourceDialog } from './SourceDialog';

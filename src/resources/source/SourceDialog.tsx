@@ -2,7 +2,7 @@ import { Autocomplete, ListItemIcon, Stack, TextField } from '@mui/material';
 import { BooleanInput, InputHelperText, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SOURCE_ICONS, SOURCE_LIMITS, SOURCE_TYPES } from '#contract/endpoints/source';
-import type { Level } from '../../session/types';
+import type { Level } from '../../shell/session/types';
 import { DialogForm } from '../shared/DialogForm';
 import { iconOf } from './icons';
 import { inputOf, serverErrors, validateDraft } from './model';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../dataProvider/ApiError';
-import { emitBus } from '../../session/bus';
+import { emitBus } from '../../shell/session/bus';
 import { fetchPois, fetchSourceTypes, fetchSources, saveSources } from './api';
 import type { PoiChoice } from './SourceDialog';
 import type { Source, SourceInput } from './types';

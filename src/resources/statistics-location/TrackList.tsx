@@ -3,7 +3,7 @@ import { DataTable, DateInput, List, SelectInput, TextInput, useListContext, use
 import { useNavigate } from 'react-router-dom';
 import { TRACK_LIMITS } from '#contract/endpoints/tracks';
 import type { TrackSummary } from '#contract/schemas/tracks';
-import { BuildingPage } from '../../application/BuildingPage';
+import { BuildingPage } from '../../shell/layout/BuildingPage';
 import { ApiError } from '../../dataProvider/ApiError';
 import { quiet } from '../../dataProvider/quiet';
 import { useBuildingLevels } from '../region/levels';

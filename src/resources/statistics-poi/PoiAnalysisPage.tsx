@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { analysisApi } from '#contract/endpoints/analysis';
 import type { PoiAnalysis } from '#contract/schemas/poiAnalysis';
-import { BuildingPage } from '../../application/BuildingPage';
+import { BuildingPage } from '../../shell/layout/BuildingPage';
 import { DayRangeFields, RangeErrorAlert, useUrlChoices } from '../../dashboards/frame/DayRangeFields';
 import { ChartFigure } from '../../dashboards/charts/ChartFigure';
 import { csvFileName, toCsv } from '../../dashboards/model/csv';
@@ -14,7 +14,7 @@ import { useLabeller } from '../../dashboards/model/useLabeller';
 import { FigureTable } from '../../dashboards/widgets/FigureTable';
 import { saveBlob } from '../../dataProvider/fileTransfer';
 import { call } from '../../dataProvider/httpClient';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { poiAnalysisTables } from './poiTables';
 
 const TOTALS = ['views', 'navStarts', 'arrivals', 'conversion', 'searches', 'searchesEmpty'] as const;

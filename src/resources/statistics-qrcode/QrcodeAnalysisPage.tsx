@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { analysisApi } from '#contract/endpoints/analysis';
 import type { QrcodeAnalysis } from '#contract/schemas/qrcodeAnalysis';
-import { BuildingPage } from '../../application/BuildingPage';
+import { BuildingPage } from '../../shell/layout/BuildingPage';
 import { ChartFigure } from '../../dashboards/charts/ChartFigure';
 import { colourOf } from '../../dashboards/charts/palette';
 import { DayRangeFields, RangeErrorAlert, useUrlChoices } from '../../dashboards/frame/DayRangeFields';
@@ -16,7 +16,7 @@ import { useLabeller } from '../../dashboards/model/useLabeller';
 import { FigureTable } from '../../dashboards/widgets/FigureTable';
 import { saveBlob } from '../../dataProvider/fileTransfer';
 import { call } from '../../dataProvider/httpClient';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../shell/session/useSession';
 import { qrcodeTables } from './qrTables';
 
 const TOTALS = ['scans', 'users', 'sessions', 'navigated', 'arrived'] as const;

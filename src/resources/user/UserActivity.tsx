@@ -10,7 +10,7 @@ import { appUserApi } from '#contract/endpoints/appUser';
 import type { AppUserDetailDto } from '#contract/schemas/appUser';
 import { ApiError } from '../../dataProvider/ApiError';
 import { call } from '../../dataProvider/httpClient';
-import { FactList } from '../../layout/FactList';
+import { FactList } from '../../shell/layout/FactList';
 import { EraseDialog } from './EraseDialog';
 import { formatDuration, formatTime } from './lookups';
 

@@ -4,7 +4,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import type { AppUserRowDto } from '#contract/schemas/appUser';
 import { quiet } from '../../dataProvider/quiet';
-import { EmptyState } from '../../layout/EmptyState';
+import { EmptyState } from '../../shell/layout/EmptyState';
 import { AppGroupFilter } from '../app-group/AppGroupFilter';
 import { ClearFiltersButton } from '../shared/ClearFiltersButton';
 import { ListLoadError, ListPagination } from '../shared/ListLoadError';

@@ -1,8 +1,8 @@
 import { accountApi } from '#contract/endpoints/account';
 import { call } from '../../dataProvider/httpClient';
-import { setLoginStatus } from '../../session/loginStatus';
-import { updateSession } from '../../session/sessionStore';
-import type { Admin } from '../../session/types';
+import { setLoginStatus } from '../session/loginStatus';
+import { updateSession } from '../session/sessionStore';
+import type { Admin } from '../session/types';
 
 /** Always succeeds: the answer never reveals whether the e-mail exists. */
 export const requestPasswordReset = (email: string): Promise<unknown> =>

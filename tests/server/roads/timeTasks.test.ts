@@ -1,5 +1,5 @@
 import { activeAt, contradiction, effectiveStatus, occurrences, type TimeTask } from '../../../server/src/roads/timeTasks.js';
-import { isTimeZone, isoWeekday, wallClock, zonedInstant } from '../../../server/src/roads/zone.js';
+import { isTimeZone, isoWeekday, wallClock, zonedInstant } from '../../../server/src/shared/timeZones.js';
 
 /** Issue 6: road time tasks evaluated at chosen instants (pure, no database). */
 

@@ -7,8 +7,8 @@ import { HEAT_DIM, members, packDay, unpackDay } from '../../../server/src/usage
 import type { Dimension } from '#contract/schemas/statistics.js';
 import { rangeUsers, rangeUsersBy } from '../../../server/src/services/statistics/trend.js';
 import type { App } from '../../../server/src/types.js';
-import { ingestEvents } from '../../../server/src/usage/ingest.js';
-import { dropExpiredEvents } from '../../../server/src/usage/partitions.js';
+import { ingestEvents } from '../../../server/src/services/usage/ingest.js';
+import { dropExpiredEvents } from '../../../server/src/repos/usagePartitions.js';
 import { buildTestApp, secondInstance } from '../helpers.js';
 import { makeVisits } from '../routes/location/statisticsEvents.js';
 

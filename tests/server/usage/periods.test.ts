@@ -1,4 +1,4 @@
-import { wallClock } from '../../../server/src/roads/zone.js';
+import { wallClock } from '../../../server/src/shared/timeZones.js';
 import { HOUR_MS, coverDays, nextPeriodDay, periodDay, placeInstant } from '../../../server/src/usage/periods.js';
 
 /** Issue 14 "Day boundaries use the building's time zone": the (cached) placement of instants in hours, days, weeks and months. */

@@ -3,11 +3,11 @@ import { pointInPolygon } from '#contract/geometry.js';
 import { snap } from '../../../server/src/roads/route.js';
 import { EventDataSchemas, UsageEventSchema, type EventType } from '#contract/schemas/usage.js';
 import { previewRoute } from '../../../server/src/services/road/route.js';
-import { localDayOf } from '../../../server/src/usage/simulator/calendar.js';
-import { buildingSim, dayEvents, type BuildingSim } from '../../../server/src/usage/simulator/day.js';
-import type { SimEvent } from '../../../server/src/usage/simulator/events.js';
-import { BUSY_HISTORY_BATCH, HISTORY_BATCH, loadApps, seedUsageHistory } from '../../../server/src/usage/simulator/history.js';
-import type { World } from '../../../server/src/usage/simulator/world.js';
+import { localDayOf } from '../../../server/src/db/seed/usage/calendar.js';
+import { buildingSim, dayEvents, type BuildingSim } from '../../../server/src/db/seed/usage/day.js';
+import type { SimEvent } from '../../../server/src/db/seed/usage/events.js';
+import { BUSY_HISTORY_BATCH, HISTORY_BATCH, loadApps, seedUsageHistory } from '../../../server/src/db/seed/usage/history.js';
+import type { World } from '../../../server/src/db/seed/usage/world.js';
 import type { App } from '../../../server/src/types.js';
 import { buildTestApp } from '../helpers.js';
 

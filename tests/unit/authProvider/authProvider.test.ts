@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { authProvider, displayName } from '../../../src/authProvider';
-import { getSession, reloadSessionFromStorage, updateSession } from '../../../src/session/sessionStore';
+import { authProvider, displayName } from '../../../src/shell/authProvider';
+import { getSession, reloadSessionFromStorage, updateSession } from '../../../src/shell/session/sessionStore';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { aBuilding } from '../sessionFixtures';

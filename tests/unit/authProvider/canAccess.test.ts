@@ -1,4 +1,4 @@
-import { canAccess, permissionsFor } from '../../../src/authProvider/canAccess';
+import { canAccess, permissionsFor } from '../../../src/shell/access';
 import { resources } from '../../../src/resources';
 
 const business = (permissions: string[]) => ({ adminType: 'BUSINESS_ADMINISTRATOR' as const, permissions });

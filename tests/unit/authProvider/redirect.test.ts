@@ -1,4 +1,4 @@
-import { loginPathFor, safeRedirect } from '../../../src/authProvider/redirect';
+import { loginPathFor, safeRedirect } from '../../../src/shell/authProvider/redirect';
 
 describe('spec §2: the redirect parameter', () => {
   it('spec §2: an attempted path becomes /login?redirect=<path>', () => {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import Cookies from 'js-cookie';
 import type { Statistics } from '#contract/schemas/statistics';
 import type { Locale } from '../../../src/i18n/language';
-import { updateSession } from '../../../src/session/sessionStore';
+import { updateSession } from '../../../src/shell/session/sessionStore';
 import { http, ok } from '../helpers';
 import { server } from '../msw';
 import { LocationProbe, renderAt } from '../render';

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { request } from '../../../src/dataProvider/httpClient';
-import { getSession, updateSession } from '../../../src/session/sessionStore';
+import { getSession, updateSession } from '../../../src/shell/session/sessionStore';
 import { failure, http, HttpResponse, ok, recordBus, rejection } from '../helpers';
 import { server } from '../msw';
 import { anAdmin } from '../sessionFixtures';

@@ -4,9 +4,9 @@ import { AdminContext, testDataProvider } from 'react-admin';
 import { render } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { CONTEXT_MENU_WIDTH, menuPosition } from '../../../src/layout/tags/TagContextMenu';
-import { TagsProvider } from '../../../src/layout/tags/TagsContext';
-import { TagsView } from '../../../src/layout/tags/TagsView';
+import { CONTEXT_MENU_WIDTH, menuPosition } from '../../../src/shell/layout/tags/TagContextMenu';
+import { TagsProvider } from '../../../src/shell/layout/tags/TagsContext';
+import { TagsView } from '../../../src/shell/layout/tags/TagsView';
 import { LocationProbe } from '../render';
 
 const renderTags = (path: string) =>

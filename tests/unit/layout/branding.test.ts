@@ -1,4 +1,4 @@
-import { brandLogo } from '../../../src/layout/branding';
+import { brandLogo } from '../../../src/shell/layout/branding';
 
 describe('spec §3 branding: a non-empty bigLogo means the company has its own branding (issue 16)', () => {
   it('shows the big logo where there is room and the small one (else the big one) where there is not', () => {

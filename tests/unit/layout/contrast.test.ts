@@ -8,7 +8,7 @@ import {
   PAGE_BACKGROUND,
   STATUS_COLORS,
   statusShade,
-} from '../../../src/layout/contrast';
+} from '../../../src/shell/layout/contrast';
 import { DEFAULT_SETTINGS, THEME_SWATCHES } from '../../../src/settings/settings';
 
 /** A small seeded generator (mulberry32), so the "random" colours are the same on every run. */

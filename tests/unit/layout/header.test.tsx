@@ -4,8 +4,8 @@ import Cookies from 'js-cookie';
 import { useTranslate } from 'react-admin';
 import { ErrorLogButton } from '../../../src/errors/ErrorLogButton';
 import { addError, clearErrors } from '../../../src/errors/errorLog';
-import { FullscreenButton } from '../../../src/layout/header/FullscreenButton';
-import { LanguageMenu } from '../../../src/layout/header/LanguageMenu';
+import { FullscreenButton } from '../../../src/shell/layout/header/FullscreenButton';
+import { LanguageMenu } from '../../../src/shell/layout/header/LanguageMenu';
 import { renderAt } from '../render';
 
 const stubFullscreen = (enabled: boolean, request: () => Promise<void> = () => Promise.resolve()) => {

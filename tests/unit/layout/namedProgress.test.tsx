@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { LinearProgress, LoadingIndicator } from 'react-admin';
-import { NamedProgress } from '../../../src/layout/NamedProgress';
+import { NamedProgress } from '../../../src/shell/layout/NamedProgress';
 import { renderAt } from '../render';
 
 /** A request that never ends, so react-admin's loading indicator stays on. */

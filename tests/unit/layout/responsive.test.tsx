@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, useSidebarState } from 'react-admin';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { deviceForWidth, MOBILE_BREAKPOINT, useDevice, type Device } from '../../../src/layout/sidebar/useDevice';
-import { useResponsiveSidebar } from '../../../src/layout/sidebar/useResponsiveSidebar';
+import { deviceForWidth, MOBILE_BREAKPOINT, useDevice, type Device } from '../../../src/shell/layout/sidebar/useDevice';
+import { useResponsiveSidebar } from '../../../src/shell/layout/sidebar/useResponsiveSidebar';
 
 const setBodyWidth = (width: number) => {
   vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width, height: 900 }));

@@ -1,6 +1,13 @@
-import { DEFAULT_LANDING } from '../../../src/areas';
-import { PINNED_PATHS } from '../../../src/layout/tags/TagsContext';
-import { initialTags as initialTagsOf, navigationAfter, parseStoredTags, tagsReducer, type Tag, type TagsAction } from '../../../src/layout/tags/tagsReducer';
+import { DEFAULT_LANDING } from '../../../src/shell/areas';
+import { PINNED_PATHS } from '../../../src/shell/layout/tags/TagsContext';
+import {
+  initialTags as initialTagsOf,
+  navigationAfter,
+  parseStoredTags,
+  tagsReducer,
+  type Tag,
+  type TagsAction,
+} from '../../../src/shell/layout/tags/tagsReducer';
 
 const landing = '/building/building-view';
 const initialTags = (restored: Tag[] = []) => initialTagsOf(PINNED_PATHS, restored);

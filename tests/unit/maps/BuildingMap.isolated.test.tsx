@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuildingView } from '../../../src/resources/building/BuildingView';
-import { updateSession } from '../../../src/session/sessionStore';
+import { updateSession } from '../../../src/shell/session/sessionStore';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderView, signIn } from '../resources/admin/renderView';

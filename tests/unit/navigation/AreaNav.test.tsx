@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { AppMenu } from '../../../src/layout/sidebar/AppMenu';
-import { AreaNav } from '../../../src/layout/AreaNav';
-import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/navigation/currentArea';
-import { updateSession } from '../../../src/session/sessionStore';
-import type { AdminType, UserPermission } from '../../../src/session/types';
+import { AppMenu } from '../../../src/shell/layout/sidebar/AppMenu';
+import { AreaNav } from '../../../src/shell/layout/AreaNav';
+import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/shell/navigation/currentArea';
+import { updateSession } from '../../../src/shell/session/sessionStore';
+import type { AdminType, UserPermission } from '../../../src/shell/session/types';
 import { renderAt } from '../render';
 import { adminOf, ALL_CODES, businessPermissions, MALL } from './fixtures';
 

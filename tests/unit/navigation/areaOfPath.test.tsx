@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { AREAS, landingPath } from '../../../src/areas';
-import { AreaNav } from '../../../src/layout/AreaNav';
-import { areaOfPath } from '../../../src/navigation/areaOfPath';
-import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/navigation/currentArea';
-import { useAreaFollowsPath } from '../../../src/navigation/useAreaFollowsPath';
-import { updateSession } from '../../../src/session/sessionStore';
+import { AREAS } from '../../../src/shell/areas';
+import { landingPath } from '../../../src/shell/navigation/landing';
+import { AreaNav } from '../../../src/shell/layout/AreaNav';
+import { areaOfPath } from '../../../src/shell/navigation/areaOfPath';
+import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/shell/navigation/currentArea';
+import { useAreaFollowsPath } from '../../../src/shell/navigation/useAreaFollowsPath';
+import { updateSession } from '../../../src/shell/session/sessionStore';
 import { renderAt } from '../render';
 import { adminOf } from './fixtures';
 

@@ -1,5 +1,6 @@
-import { AREA_INDEX, DEFAULT_AREA, DEFAULT_LANDING, landingPath, visibleAreas } from '../../../src/areas';
-import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/navigation/currentArea';
+import { AREA_INDEX, DEFAULT_AREA, DEFAULT_LANDING, visibleAreas } from '../../../src/shell/areas';
+import { landingPath } from '../../../src/shell/navigation/landing';
+import { getCurrentArea, reloadCurrentArea, setCurrentArea } from '../../../src/shell/navigation/currentArea';
 import { ALL_CODES, FLOOR_OPERATOR } from './fixtures';
 
 describe('spec §1/§6 areas of the top navigation', () => {

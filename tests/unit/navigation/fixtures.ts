@@ -1,4 +1,4 @@
-import type { AdminType, UserPermission } from '../../../src/session/types';
+import type { AdminType, UserPermission } from '../../../src/shell/session/types';
 import { anAdmin } from '../sessionFixtures';
 
 /** The demo business role of the seed (spec §6 subset), granted on the mall only. */

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { PageGuard } from '../../../src/navigation/PageGuard';
-import { reloadCurrentArea, getCurrentArea } from '../../../src/navigation/currentArea';
+import { PageGuard } from '../../../src/shell/navigation/PageGuard';
+import { reloadCurrentArea, getCurrentArea } from '../../../src/shell/navigation/currentArea';
 import { findResource } from '../../../src/resources';
-import { updateSession } from '../../../src/session/sessionStore';
+import { updateSession } from '../../../src/shell/session/sessionStore';
 import { renderAt } from '../render';
 import { adminOf, businessPermissions, MALL, OFFICE } from './fixtures';
 

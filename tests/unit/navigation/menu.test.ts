@@ -1,4 +1,4 @@
-import { visibleMenu, menuLinks, type MenuNode } from '../../../src/navigation/menu';
+import { visibleMenu, menuLinks, type MenuNode } from '../../../src/shell/navigation/menu';
 import type { ResourceDeclaration } from '../../../src/resources/types';
 import { ALL_CODES, FLOOR_OPERATOR } from './fixtures';
 

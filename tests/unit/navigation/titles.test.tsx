@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Breadcrumbs, crumbsForPath } from '../../../src/navigation/Breadcrumbs';
-import { isLegacyPath, titleForPath } from '../../../src/navigation/titles';
+import { Breadcrumbs, crumbsForPath } from '../../../src/shell/navigation/Breadcrumbs';
+import { isLegacyPath, titleForPath } from '../../../src/shell/navigation/titles';
 import { renderAt } from '../render';
 
 describe('spec §2 titles and breadcrumbs from route meta', () => {

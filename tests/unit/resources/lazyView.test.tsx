@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { lazyView } from '../../../src/resources/lazyView';
-import { preloadPageAt } from '../../../src/navigation/preloadPage';
+import { preloadPageAt } from '../../../src/shell/navigation/preloadPage';
 import { resources } from '../../../src/resources';
 
 // Issue 19: a page fetched ahead renders at once when it mounts (no Suspense fallback, which React keeps for at

@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { isValidElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { matchRoutes, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { pagePath } from '../../../src/navigation/access';
-import { findRouteEntry, isLegacyPath } from '../../../src/navigation/routeTable';
+import { pagePath } from '../../../src/shell/navigation/pages';
+import { findRouteEntry, isLegacyPath } from '../../../src/shell/navigation/routeTable';
 import { resources } from '../../../src/resources';
-import { layoutRoutes } from '../../../src/routes';
+import { layoutRoutes } from '../../../src/shell/navigation/routes';
 import { LocationProbe } from '../render';
 
 /** The layout routes' paths plus the react-admin resource routes (`/<name>/*`) App registers. */

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
-import { loadBuildingData, stopWatchingSelectedBuilding, watchSelectedBuilding } from '../../../src/session/buildingData';
-import { getSession, updateSession } from '../../../src/session/sessionStore';
-import { ensureSession } from '../../../src/session/startup';
+import { loadBuildingData, stopWatchingSelectedBuilding, watchSelectedBuilding } from '../../../src/shell/session/buildingData';
+import { getSession, updateSession } from '../../../src/shell/session/sessionStore';
+import { ensureSession } from '../../../src/shell/session/startup';
 import { failure, http, ok, recordBus } from '../helpers';
 import { server } from '../msw';
 

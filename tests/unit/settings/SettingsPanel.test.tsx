@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deriveShades } from '../../../src/layout/contrast';
+import { deriveShades } from '../../../src/shell/layout/contrast';
 import { SettingsPanel } from '../../../src/settings/SettingsPanel';
 import { getSettings, updateSetting } from '../../../src/settings/settingsStore';
 import { renderAt } from '../render';

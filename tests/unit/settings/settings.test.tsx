@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
-import { deriveShades } from '../../../src/layout/contrast';
+import { deriveShades } from '../../../src/shell/layout/contrast';
 import { DEFAULT_SETTINGS, parseSettings } from '../../../src/settings/settings';
 import { getSettings, SETTINGS_KEY, updateSetting } from '../../../src/settings/settingsStore';
 import { useAppTheme } from '../../../src/settings/useAppTheme';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PasswordForm } from '../../../src/shell/account/PasswordForm';
+import { PasswordForm } from '../../../src/shell/pages/account/PasswordForm';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';

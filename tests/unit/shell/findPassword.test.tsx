@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FindPasswordPage } from '../../../src/shell/public/FindPasswordPage';
+import { FindPasswordPage } from '../../../src/shell/pages/find-password/FindPasswordPage';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { updateSession } from '../../../src/session/sessionStore';
-import { MessagePage } from '../../../src/shell/messages/MessagePage';
-import { UNREAD_REFRESH_MS, useUnreadCount } from '../../../src/shell/messages/useUnreadCount';
+import { updateSession } from '../../../src/shell/session/sessionStore';
+import { MessagePage } from '../../../src/shell/pages/messages/MessagePage';
+import { UNREAD_REFRESH_MS, useUnreadCount } from '../../../src/shell/pages/messages/useUnreadCount';
 import { renderAt } from '../render';
 import { fakeMessageServer, sampleMessages } from './messageServer';
 import { anAdmin } from '../sessionFixtures';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AboutPage } from '../../../src/shell/about/AboutPage';
-import { splitUptime } from '../../../src/shell/about/uptime';
-import { DocumentPage } from '../../../src/shell/document/DocumentPage';
-import { NothingPage } from '../../../src/shell/nothing/NothingPage';
+import { AboutPage } from '../../../src/shell/pages/about/AboutPage';
+import { splitUptime } from '../../../src/shell/pages/about/uptime';
+import { DocumentPage } from '../../../src/shell/pages/document/DocumentPage';
+import { NothingPage } from '../../../src/shell/pages/nothing/NothingPage';
 import { http, HttpResponse, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';

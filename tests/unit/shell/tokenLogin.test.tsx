@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { getSession } from '../../../src/session/sessionStore';
-import { AuthRedirectPage } from '../../../src/shell/public/AuthRedirectPage';
-import { TokenLoginPage } from '../../../src/shell/public/TokenLoginPage';
+import { getSession } from '../../../src/shell/session/sessionStore';
+import { AuthRedirectPage } from '../../../src/shell/pages/auth-redirect/AuthRedirectPage';
+import { TokenLoginPage } from '../../../src/shell/pages/token-login/TokenLoginPage';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';

@@ -1,4 +1,4 @@
-import { PERMISSION_GROUPS, type PermissionGroup } from '#contract/schemas/entities.js';
+import { PERMISSION_GROUPS, type PermissionGroup } from '#contract/endpoints/role.js';
 import type { Db } from '../types.js';
 
 /** Declared with the permission schema (issue 11: the schemas import nothing of the server). */

@@ -15,3 +15,8 @@ export async function moveBuildingRow(db: Db, buildingId: number, companyId: num
   if (appId !== null) await db.deleteFrom('source').where('buildingId', '=', buildingId).where('appId', '=', appId).execute();
   await db.updateTable('building').set({ companyId, appId: null }).where('id', '=', buildingId).execute();
 }
+
+/** Locks the building's row for the rest of the transaction (a move and its preview's figures see one state). */
+export async function lockBuildingRow(trx: Db, buildingId: number): Promise<void> {
+  await trx.selectFrom('building').select('id').where('id', '=', buildingId).forUpdate().executeTakeFirst();
+}

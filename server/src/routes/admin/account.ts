@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import { SESSION_COOKIE } from '../../auth/session.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.js';
 import { accountApi } from '#contract/endpoints/account.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin, currentSession } from '../../plugins/auth.js';
 import { IssuedTokenSchema, LoginBody, PasswordForgotBody, PasswordResetBody, PasswordUpdateBody, TokenLoginBody } from '#contract/schemas/account.js';
 import { AdminSchema, MapPermissionsSchema, PermissionSchema } from '#contract/schemas/entities.js';
@@ -20,13 +19,15 @@ import {
   tokenLogin,
 } from '../../services/account.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** The signed-in admin's own account (spec §7): sign-in, sign-out, own record, passwords, one-time login tokens, own permissions. */
 export const accountRoutes: RoutePlugin = async (app) => {
   const policy = app.accountPolicy;
 
-  app.post(
-    routePath(accountApi.login),
+  route(
+    app,
+    accountApi.login,
     {
       config: { auth: 'public' },
       schema: {
@@ -51,8 +52,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post(
-    routePath(accountApi.logout),
+  route(
+    app,
+    accountApi.logout,
     {
       config: { auth: 'public' },
       schema: {
@@ -68,8 +70,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(accountApi.current),
+  route(
+    app,
+    accountApi.current,
     {
       config: { auth: 'session' },
       schema: {
@@ -81,8 +84,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     async (request) => ok(accountOf(currentAdmin(request))),
   );
 
-  app.post(
-    routePath(accountApi.passwordUpdate),
+  route(
+    app,
+    accountApi.passwordUpdate,
     {
       config: { auth: 'session' },
       schema: {
@@ -99,8 +103,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changePassword(app.db, policy, currentSession(request), { ...request.body, address: request.ip }, request.language)),
   );
 
-  app.post(
-    routePath(accountApi.passwordForgot),
+  route(
+    app,
+    accountApi.passwordForgot,
     {
       config: { auth: 'public' },
       schema: {
@@ -123,8 +128,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post(
-    routePath(accountApi.passwordReset),
+  route(
+    app,
+    accountApi.passwordReset,
     {
       config: { auth: 'public' },
       schema: {
@@ -139,8 +145,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await resetPassword(app.db, request.body, request.language)),
   );
 
-  app.post(
-    routePath(accountApi.loginToken),
+  route(
+    app,
+    accountApi.loginToken,
     {
       config: { auth: 'session' },
       schema: {
@@ -153,8 +160,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await issueLoginToken(app.db, currentAdmin(request), policy.loginTokenMinutes)),
   );
 
-  app.post(
-    routePath(accountApi.tokenLogin),
+  route(
+    app,
+    accountApi.tokenLogin,
     {
       config: { auth: 'public' },
       schema: {
@@ -171,8 +179,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(accountApi.allPermissions),
+  route(
+    app,
+    accountApi.allPermissions,
     {
       config: { auth: 'session' },
       schema: {
@@ -184,8 +193,9 @@ export const accountRoutes: RoutePlugin = async (app) => {
     async () => ok(await allPermissions(app.db)),
   );
 
-  app.get(
-    routePath(accountApi.permissions),
+  route(
+    app,
+    accountApi.permissions,
     {
       config: { auth: 'session' },
       schema: {

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { adminApi } from '#contract/endpoints/admin.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, Page, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { ok, Page, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   AdminDetailSchema,
   AdminListQuery,
@@ -16,13 +16,15 @@ import {
 import { adminDetail, adminPage, auditPage, removeAdmins, saveAdminAndMail } from '../../services/admin.js';
 import type { RoutePlugin } from '../../types.js';
 import { USER_MANAGERS } from './access.js';
+import { route } from '../../plugins/route.js';
 
 const SCOPE = 'Platform admins manage every admin; company admins only their own company’s (another company’s admin: 10004).';
 
 /** Spec §2 admin-list / admin-add / admin-edit, spec §7 admin/list, admin/save, admin/delete, and the audit log (read-only: no route writes, changes or deletes it). */
 export const adminRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(adminApi.list),
+  route(
+    app,
+    adminApi.list,
     {
       config: USER_MANAGERS,
       schema: {
@@ -38,8 +40,9 @@ export const adminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(adminApi.detail),
+  route(
+    app,
+    adminApi.detail,
     {
       config: USER_MANAGERS,
       schema: {
@@ -52,8 +55,9 @@ export const adminRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await adminDetail(app.db, currentAdmin(request), request.query.id)),
   );
 
-  app.post(
-    routePath(adminApi.save),
+  route(
+    app,
+    adminApi.save,
     {
       config: USER_MANAGERS,
       schema: {
@@ -75,8 +79,9 @@ export const adminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post(
-    routePath(adminApi.delete),
+  route(
+    app,
+    adminApi.delete,
     {
       config: USER_MANAGERS,
       schema: {
@@ -91,8 +96,9 @@ export const adminRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeAdmins(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.get(
-    routePath(adminApi.audit),
+  route(
+    app,
+    adminApi.audit,
     {
       config: USER_MANAGERS,
       schema: {

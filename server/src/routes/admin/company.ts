@@ -1,20 +1,22 @@
 import { Type } from 'typebox';
 import { companyApi } from '#contract/endpoints/company.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { CompanyAddBody, CompanyPageQuery, CompanyRowSchema, CompanyUpdateBody } from '#contract/schemas/company.js';
 import { CompanySchema } from '#contract/schemas/entities.js';
-import { Page, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { Page, ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addCompany, changeCompany, companyOf, companyPage, companyRow, removeCompanies } from '../../services/company.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from './access.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform management (spec §2 /company): platform admins only, others 10003.';
 
 export const companyRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(companyApi.one),
+  route(
+    app,
+    companyApi.one,
     {
       config: { auth: 'session' },
       schema: {
@@ -29,8 +31,9 @@ export const companyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await companyOf(app.db, currentAdmin(request), request.query.companyId)),
   );
 
-  app.get(
-    routePath(companyApi.page),
+  route(
+    app,
+    companyApi.page,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -43,8 +46,9 @@ export const companyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await companyPage(app.db, request.query, pageWindow(request.query))),
   );
 
-  app.get(
-    routePath(companyApi.detail),
+  route(
+    app,
+    companyApi.detail,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -62,8 +66,9 @@ export const companyRoutes: RoutePlugin = async (app) => {
     'uploaded with platform-file/add for the purpose `logo` (type and size are checked there: 10005); anything else is 10005 naming ' +
     'the field. A non-empty big logo gives the company its own branding in the console header and sidebar (spec §3). Audited.';
 
-  app.post(
-    routePath(companyApi.add),
+  route(
+    app,
+    companyApi.add,
     {
       config: PLATFORM_ONLY,
       schema: { summary: 'Create a company', description: `${PLATFORM} ${change}`, body: CompanyAddBody, response: responses(CompanyRowSchema) },
@@ -71,8 +76,9 @@ export const companyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addCompany(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(companyApi.update),
+  route(
+    app,
+    companyApi.update,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -88,8 +94,9 @@ export const companyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeCompany(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(companyApi.delete),
+  route(
+    app,
+    companyApi.delete,
     {
       config: PLATFORM_ONLY,
       schema: {

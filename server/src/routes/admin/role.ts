@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { roleApi } from '#contract/endpoints/role.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { addRole, changeRole, grantList, removeRoles, roleInScope, rolePage, rolePermissions, saveGrants } from '../../services/role.js';
-import { ok, Page, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { ok, Page, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   DeletedSchema,
   GrantListQuery,
@@ -17,6 +17,7 @@ import {
 } from '#contract/schemas/userManagement.js';
 import type { RoutePlugin } from '../../types.js';
 import { USER_MANAGERS } from './access.js';
+import { route } from '../../plugins/route.js';
 
 const SCOPE = 'Every role belongs to one company. Platform admins manage every company’s roles; company admins their own (another company’s role: 10004).';
 const CODES =
@@ -24,8 +25,9 @@ const CODES =
 
 /** Spec §2 role-list / role-add / role-edit / role-user and spec §7 Roles and permissions. */
 export const roleRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(roleApi.list),
+  route(
+    app,
+    roleApi.list,
     {
       config: USER_MANAGERS,
       schema: {
@@ -41,8 +43,9 @@ export const roleRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(roleApi.detail),
+  route(
+    app,
+    roleApi.detail,
     {
       config: USER_MANAGERS,
       schema: {
@@ -55,8 +58,9 @@ export const roleRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await roleInScope(app.db, currentAdmin(request), request.query.id)),
   );
 
-  app.get(
-    routePath(roleApi.permissions),
+  route(
+    app,
+    roleApi.permissions,
     {
       config: USER_MANAGERS,
       schema: {
@@ -69,8 +73,9 @@ export const roleRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await rolePermissions(app.db, currentAdmin(request), request.query.roleId)),
   );
 
-  app.post(
-    routePath(roleApi.add),
+  route(
+    app,
+    roleApi.add,
     {
       config: USER_MANAGERS,
       schema: {
@@ -83,8 +88,9 @@ export const roleRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addRole(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(roleApi.update),
+  route(
+    app,
+    roleApi.update,
     {
       config: USER_MANAGERS,
       schema: {
@@ -97,8 +103,9 @@ export const roleRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeRole(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(roleApi.delete),
+  route(
+    app,
+    roleApi.delete,
     {
       config: USER_MANAGERS,
       schema: {
@@ -111,8 +118,9 @@ export const roleRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeRoles(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.get(
-    routePath(roleApi.grants),
+  route(
+    app,
+    roleApi.grants,
     {
       config: USER_MANAGERS,
       schema: {
@@ -128,8 +136,9 @@ export const roleRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post(
-    routePath(roleApi.saveGrants),
+  route(
+    app,
+    roleApi.saveGrants,
     {
       config: USER_MANAGERS,
       schema: {

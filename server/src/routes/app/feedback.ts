@@ -1,23 +1,15 @@
 import multipart from '@fastify/multipart';
-import { routePath } from '#contract/endpoints/endpoint.js';
-import { FEEDBACK_SCREENSHOT_FIELD, feedbackAppApi } from '#contract/endpoints/feedback.js';
+import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_SCREENSHOT_FIELD, feedbackAppApi } from '#contract/endpoints/feedback.js';
 import { currentKeyedApp } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_LIMITS,
-  FeedbackAddBody,
-  FeedbackAddedSchema,
-  FeedbackMineQuery,
-  FeedbackMineSchema,
-  FeedbackScreenshotSchema,
-} from '#contract/schemas/feedback.js';
+import { FeedbackAddBody, FeedbackAddedSchema, FeedbackMineQuery, FeedbackMineSchema, FeedbackScreenshotSchema } from '#contract/schemas/feedback.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { addFeedback, addScreenshot, myFeedback } from '../../services/feedback/app.js';
 import { FEEDBACK_NOTICE_BURST_MINUTES } from '../../services/feedback/notice.js';
 import { receiveFile, sizeText } from '../../transfer/multipartFile.js';
 import { appKeyLimitsText } from '../../services/appKeyRate.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const KEY = `Authenticated by the location app’s key in the \`${APP_KEY_HEADER}\` header (as /api/collect), not by an admin session: an unknown or revoked key answers 10008, a disabled app 10003.`;
 const headers = { type: 'object', properties: { [APP_KEY_HEADER.toLowerCase()]: { type: 'string', description: 'The app’s ingestion key' } } };
@@ -27,8 +19,9 @@ export const appFeedbackRoutes: RoutePlugin = async (app) => {
   const key = `${KEY} ${appKeyLimitsText(app.usagePolicy)}`;
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 } });
 
-  app.post(
-    routePath(feedbackAppApi.add),
+  route(
+    app,
+    feedbackAppApi.add,
     {
       config: { auth: 'appKey' },
       schema: {
@@ -47,8 +40,9 @@ export const appFeedbackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addFeedback(app.db, currentKeyedApp(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(feedbackAppApi.screenshot),
+  route(
+    app,
+    feedbackAppApi.screenshot,
     {
       config: { auth: 'appKey' },
       schema: {
@@ -78,8 +72,9 @@ export const appFeedbackRoutes: RoutePlugin = async (app) => {
       ),
   );
 
-  app.get(
-    routePath(feedbackAppApi.mine),
+  route(
+    app,
+    feedbackAppApi.mine,
     {
       config: { auth: 'appKey' },
       schema: {

@@ -1,4 +1,3 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { pushAppApi } from '#contract/endpoints/push.js';
 import { currentKeyedApp } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
@@ -7,6 +6,7 @@ import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { inbox, subscribe } from '../../services/push/app.js';
 import { appKeyLimitsText } from '../../services/appKeyRate.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const KEY = `Authenticated by the location app’s ingestion key in the \`${APP_KEY_HEADER}\` header (as POST /api/collect): an unknown or revoked key answers 10008, a disabled app 10003.`;
 const headers = { type: 'object', properties: { [APP_KEY_HEADER.toLowerCase()]: { type: 'string', description: 'The app’s ingestion key' } } };
@@ -14,8 +14,9 @@ const headers = { type: 'object', properties: { [APP_KEY_HEADER.toLowerCase()]: 
 /** Issue 18: the apps' push calls. */
 export const pushAppRoutes: RoutePlugin = async (app) => {
   const key = `${KEY} ${appKeyLimitsText(app.usagePolicy)}`;
-  app.post(
-    routePath(pushAppApi.subscribe),
+  route(
+    app,
+    pushAppApi.subscribe,
     {
       config: { auth: 'appKey' },
       schema: {
@@ -29,8 +30,9 @@ export const pushAppRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await subscribe(app.db, currentKeyedApp(request).id, request.body)),
   );
 
-  app.get(
-    routePath(pushAppApi.inbox),
+  route(
+    app,
+    pushAppApi.inbox,
     {
       config: { auth: 'appKey' },
       schema: {

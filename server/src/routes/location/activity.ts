@@ -1,15 +1,16 @@
 import { activityApi } from '#contract/endpoints/activity.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { ActivityStatusQuery, ActivityStatusSchema } from '#contract/schemas/activity.js';
 import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { activityStatus } from '../../services/activity.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** Issue 15: 活跃状态 activity status. */
 export const activityRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(activityApi.status),
+  route(
+    app,
+    activityApi.status,
     {
       config: { auth: 'session', permission: 'VIEW_ACTIVITY_STATUS' },
       schema: {

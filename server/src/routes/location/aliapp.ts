@@ -1,7 +1,5 @@
-import { aliappApi } from '#contract/endpoints/aliapp.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
+import { ALIAPP_LIMITS, aliappApi } from '#contract/endpoints/aliapp.js';
 import {
-  ALIAPP_NAME_MAX,
   AliappAddBody,
   AliappIdQuery,
   AliappPageQuery,
@@ -17,21 +15,23 @@ import { addAliapp, aliappDetail, aliappPage, aliappQrcode, changeAliapp, remove
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
 import { currentAdmin } from '../../plugins/auth.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform management (spec §2 /aliapp, issue 17): platform administrators only; others get 10003.';
 const KEYS =
   'Keys are never returned: `privateKeySet` and SHA256 fingerprints of their public halves instead. They are stored AES-256-GCM encrypted under SECRET_KEY ' +
   '(without it, saving keys answers 10005 naming privateKey).';
 const RULES =
-  `appid is 16 digits and unique (10006); a name of 1–${ALIAPP_NAME_MAX} characters; privateKey and alipayPublicKey are RSA keys (PEM or bare base64; 10005 naming the field); ` +
+  `appid is 16 digits and unique (10006); a name of 1–${ALIAPP_LIMITS.name} characters; privateKey and alipayPublicKey are RSA keys (PEM or bare base64; 10005 naming the field); ` +
   'appId, when given, is a location app (10005) not linked to another mini-program (10006). The credentials are then checked with Alipay ' +
   '(alipay.open.mini.baseinfo.query, RSA2-signed through ALIPAY_GATEWAY): an appid Alipay does not know answers 10005 naming appid, a private key that does ' +
   'not match the app’s public key at Alipay 10005 naming privateKey, an answer that does not verify with the Alipay public key 10005 naming alipayPublicKey. Nothing is written on a refusal. Audited (`entity` `aliapp`, fingerprints only).';
 
 /** Issue 17 支付宝小程序: Alipay mini-programs, their keys (encrypted, never returned) and their QR codes. */
 export const aliappRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(aliappApi.page),
+  route(
+    app,
+    aliappApi.page,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -44,8 +44,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await aliappPage(app.db, request.query)),
   );
 
-  app.get(
-    routePath(aliappApi.one),
+  route(
+    app,
+    aliappApi.one,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -58,8 +59,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await aliappDetail(app.db, request.query.id)),
   );
 
-  app.post(
-    routePath(aliappApi.add),
+  route(
+    app,
+    aliappApi.add,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -72,8 +74,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addAliapp(app.db, app.qrcodeImaging, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(aliappApi.update),
+  route(
+    app,
+    aliappApi.update,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -86,8 +89,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeAliapp(app.db, app.qrcodeImaging, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(aliappApi.delete),
+  route(
+    app,
+    aliappApi.delete,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -100,8 +104,9 @@ export const aliappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeAliapps(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(aliappApi.qrcode),
+  route(
+    app,
+    aliappApi.qrcode,
     {
       config: PLATFORM_ONLY,
       schema: {

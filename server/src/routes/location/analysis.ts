@@ -1,5 +1,4 @@
 import { ANALYSIS_LIMITS, analysisApi } from '#contract/endpoints/analysis.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { PoiAnalysisQuery, PoiAnalysisSchema } from '#contract/schemas/poiAnalysis.js';
 import { USAGE_LIMITS } from '#contract/schemas/usage.js';
@@ -7,13 +6,15 @@ import { poiAnalysis } from '../../services/poiAnalysis.js';
 import { QrcodeAnalysisQuery, QrcodeAnalysisSchema } from '#contract/schemas/qrcodeAnalysis.js';
 import { qrcodeAnalysis } from '../../services/qrcodeAnalysis.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const RANGE = `A reversed range answers 10005 naming \`to\`, one longer than ${ANALYSIS_LIMITS.rangeDays} days 10005 naming the day given, a first day past the retention period (USAGE_RETENTION_DAYS) 10005 naming \`from\`.`;
 
 /** Issue 15: POI 分析 and 二维码分析. */
 export const analysisRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(analysisApi.poi),
+  route(
+    app,
+    analysisApi.poi,
     {
       config: { auth: 'session', permission: 'VIEW_POI_ANALYSIS' },
       schema: {
@@ -26,8 +27,9 @@ export const analysisRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await poiAnalysis(app.db, request.query, request.language, app.usagePolicy.retentionDays)),
   );
 
-  app.get(
-    routePath(analysisApi.qrcode),
+  route(
+    app,
+    analysisApi.qrcode,
     {
       config: { auth: 'session', permission: 'VIEW_QRCODE_ANALYSIS' },
       schema: {

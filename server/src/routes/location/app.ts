@@ -1,5 +1,4 @@
-import { appApi } from '#contract/endpoints/app.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
+import { APP_LIMITS, APP_PLATFORMS, appApi } from '#contract/endpoints/app.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   AppAddBody,
@@ -9,22 +8,22 @@ import {
   AppPageQuery,
   AppPageSchema,
   AppUpdateBody,
-  LIMITS,
-  PLATFORMS,
   SHIPPED_RULE,
 } from '#contract/schemas/app.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { addApp, appConfigPreview, appDetail, appPage, changeApp } from '../../services/app.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform administrators only (spec §2 /location-app, §6): others get 10003.';
-const RULES = `Each problem answers 10005 naming its field: a name of 1–${LIMITS.name} characters; an appCode of ${LIMITS.codeMin}–${LIMITS.codeMax} letters, digits, “_” or “-”; platforms among ${PLATFORMS.join(', ')}; a company that exists (\`companyId\`); buildings (\`buildingIds\`, at most ${LIMITS.buildings}) that exist, belong to the app’s company and are in no other app. A name or appCode another app has (compared regardless of case) answers 10006 naming it. Nothing is written on a refusal.`;
+const RULES = `Each problem answers 10005 naming its field: a name of 1–${APP_LIMITS.name} characters; an appCode of ${APP_LIMITS.codeMin}–${APP_LIMITS.codeMax} letters, digits, “_” or “-”; platforms among ${APP_PLATFORMS.join(', ')}; a company that exists (\`companyId\`); buildings (\`buildingIds\`, at most ${APP_LIMITS.buildings}) that exist, belong to the app’s company and are in no other app. A name or appCode another app has (compared regardless of case) answers 10006 naming it. Nothing is written on a refusal.`;
 
 /** Spec §7 app/page and app/get; issue 16: platform management of location apps (add, update, the getConfig preview). */
 export const appRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(appApi.page),
+  route(
+    app,
+    appApi.page,
     {
       config: { auth: 'session' },
       schema: {
@@ -38,8 +37,9 @@ export const appRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appPage(app.db, currentAdmin(request), request.query)),
   );
 
-  app.get(
-    routePath(appApi.one),
+  route(
+    app,
+    appApi.one,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -52,8 +52,9 @@ export const appRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appDetail(app.db, request.query.id)),
   );
 
-  app.post(
-    routePath(appApi.add),
+  route(
+    app,
+    appApi.add,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -66,8 +67,9 @@ export const appRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addApp(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(appApi.update),
+  route(
+    app,
+    appApi.update,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -80,8 +82,9 @@ export const appRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeApp(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.get(
-    routePath(appApi.configPreview),
+  route(
+    app,
+    appApi.configPreview,
     {
       config: PLATFORM_ONLY,
       schema: {

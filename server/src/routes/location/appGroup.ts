@@ -1,32 +1,24 @@
-import { appGroupApi } from '#contract/endpoints/appGroup.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
+import { APP_GROUP_LIMITS, appGroupApi } from '#contract/endpoints/appGroup.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import {
-  APP_GROUP_DESCRIPTION_MAX,
-  APP_GROUP_NAME_MAX,
-  AppGroupAddBody,
-  AppGroupIdQuery,
-  AppGroupPageQuery,
-  AppGroupPageSchema,
-  AppGroupSchema,
-  AppGroupUpdateBody,
-} from '#contract/schemas/appGroup.js';
+import { AppGroupAddBody, AppGroupIdQuery, AppGroupPageQuery, AppGroupPageSchema, AppGroupSchema, AppGroupUpdateBody } from '#contract/schemas/appGroup.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addAppGroup, appGroupDetail, appGroupPage, changeAppGroup, removeAppGroups } from '../../services/appGroup.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform management (spec §2 /app-group, §6): platform administrators only; others get 10003.';
 const RULES =
-  `A name of 1–${APP_GROUP_NAME_MAX} characters after trimming and a description of at most ${APP_GROUP_DESCRIPTION_MAX} (10005 naming the field); ` +
+  `A name of 1–${APP_GROUP_LIMITS.name} characters after trimming and a description of at most ${APP_GROUP_LIMITS.description} (10005 naming the field); ` +
   'the name is unique regardless of case and surrounding spaces (10006 naming `name`). `appIds` is the whole set of the group’s apps, of any ' +
   'company; an app may be in several groups; ids of no app answer 10005 naming `appIds` and listing them. Nothing is written on a refusal. Audited (`entity` `appGroup`).';
 
 /** Issue 16 应用分组: groups of location apps (a brand's malls), used to filter the platform's app and map lists. */
 export const appGroupRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(appGroupApi.page),
+  route(
+    app,
+    appGroupApi.page,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -39,8 +31,9 @@ export const appGroupRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appGroupPage(app.db, request.query)),
   );
 
-  app.get(
-    routePath(appGroupApi.one),
+  route(
+    app,
+    appGroupApi.one,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -53,8 +46,9 @@ export const appGroupRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appGroupDetail(app.db, request.query.id)),
   );
 
-  app.post(
-    routePath(appGroupApi.add),
+  route(
+    app,
+    appGroupApi.add,
     {
       config: PLATFORM_ONLY,
       schema: { summary: 'Create an app group', description: `${PLATFORM} ${RULES}`, body: AppGroupAddBody, response: responses(AppGroupSchema) },
@@ -62,8 +56,9 @@ export const appGroupRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addAppGroup(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(appGroupApi.update),
+  route(
+    app,
+    appGroupApi.update,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -76,8 +71,9 @@ export const appGroupRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeAppGroup(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(appGroupApi.delete),
+  route(
+    app,
+    appGroupApi.delete,
     {
       config: PLATFORM_ONLY,
       schema: {

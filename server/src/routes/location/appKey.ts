@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { appKeyApi } from '#contract/endpoints/app.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
+import { APP_LIMITS, KEY_OVERLAP_HOURS, appKeyApi } from '#contract/endpoints/app.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   AppKeyAddBody,
@@ -10,21 +9,21 @@ import {
   AppKeyRotateBody,
   AppKeyRotatedSchema,
   AppKeySchema,
-  LIMITS,
-  OVERLAP_HOURS,
 } from '#contract/schemas/app.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { addKey, appKeys, revokeKey, rotateKey } from '../../services/appKey.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform administrators only (spec §2 /location-app, §6): others get 10003.';
 const KEYS = 'An app sends its key in the X-App-Key header of POST /api/collect; a revoked or expired key answers 10008 there. Only a key’s SHA-256 is stored.';
 
 /** Issue 16: a location app's ingestion keys: listed without secrets, created (shown once), rotated with an overlap, revoked. */
 export const appKeyRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(appKeyApi.list),
+  route(
+    app,
+    appKeyApi.list,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -37,13 +36,14 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appKeys(app.db, request.query.appId)),
   );
 
-  app.post(
-    routePath(appKeyApi.add),
+  route(
+    app,
+    appKeyApi.add,
     {
       config: PLATFORM_ONLY,
       schema: {
         summary: 'Create an ingestion key (answered whole this once)',
-        description: `${PLATFORM} ${KEYS} The answer’s \`key\` is never shown again: store it in the app. At most ${LIMITS.usableKeys} usable keys per app (10006 naming appId). An unknown app answers 10004.`,
+        description: `${PLATFORM} ${KEYS} The answer’s \`key\` is never shown again: store it in the app. At most ${APP_LIMITS.usableKeys} usable keys per app (10006 naming appId). An unknown app answers 10004.`,
         body: AppKeyAddBody,
         response: responses(AppKeyCreatedSchema),
       },
@@ -51,13 +51,14 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addKey(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(appKeyApi.rotate),
+  route(
+    app,
+    appKeyApi.rotate,
     {
       config: PLATFORM_ONLY,
       schema: {
         summary: 'Rotate a key: a successor now, the old key ends after an overlap',
-        description: `${PLATFORM} ${KEYS} Answers the new key whole (this once) and the replaced key with its \`expiresAt\`: it keeps working ${OVERLAP_HOURS.min}–${OVERLAP_HOURS.max} hours more (\`overlapHours\`, default ${OVERLAP_HOURS.default}), time to ship the new key. Only an active key rotates: an already rotated, expired or revoked one answers 10006 naming id. An unknown key answers 10004.`,
+        description: `${PLATFORM} ${KEYS} Answers the new key whole (this once) and the replaced key with its \`expiresAt\`: it keeps working ${KEY_OVERLAP_HOURS.min}–${KEY_OVERLAP_HOURS.max} hours more (\`overlapHours\`, default ${KEY_OVERLAP_HOURS.default}), time to ship the new key. Only an active key rotates: an already rotated, expired or revoked one answers 10006 naming id. An unknown key answers 10004.`,
         body: AppKeyRotateBody,
         response: responses(AppKeyRotatedSchema),
       },
@@ -65,8 +66,9 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await rotateKey(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(appKeyApi.revoke),
+  route(
+    app,
+    appKeyApi.revoke,
     {
       config: PLATFORM_ONLY,
       schema: {

@@ -1,5 +1,4 @@
 import { appUserApi } from '#contract/endpoints/appUser.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { AppUserDetailSchema, AppUserEraseBody, AppUserErasedSchema, AppUserPageQuery, AppUserPageSchema, AppUserQuery } from '#contract/schemas/appUser.js';
 import { MAX_PAGE_SIZE, ok, responses } from '#contract/schemas/envelope.js';
@@ -7,13 +6,15 @@ import { appUserDetail, appUserPage } from '../../services/appUser.js';
 import { eraseAppUser } from '../../services/appUserErase.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform management (spec §2 /user, §6): platform administrators only; company and business administrators get 10003.';
 
 /** Issue 16 用户列表: the apps' end users as the usage events know them, one user's activity, and erasure. */
 export const appUserRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(appUserApi.page),
+  route(
+    app,
+    appUserApi.page,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -26,8 +27,9 @@ export const appUserRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appUserPage(app.db, request.query, request.language)),
   );
 
-  app.get(
-    routePath(appUserApi.detail),
+  route(
+    app,
+    appUserApi.detail,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -40,8 +42,9 @@ export const appUserRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await appUserDetail(app.db, request.query.userId)),
   );
 
-  app.post(
-    routePath(appUserApi.erase),
+  route(
+    app,
+    appUserApi.erase,
     {
       config: PLATFORM_ONLY,
       schema: {

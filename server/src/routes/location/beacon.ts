@@ -1,5 +1,4 @@
 import { beaconApi } from '#contract/endpoints/beacon.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   BeaconAddBody,
@@ -19,6 +18,7 @@ import { ok, responses } from '#contract/schemas/envelope.js';
 import { BEACON_READERS, BEACON_WRITERS, addBeacon, beaconDetail, beaconPage, beaconStatistics, changeBeacon, removeBeacons } from '../../services/beacon.js';
 import { BATTERY_MODEL, beaconForecast } from '../../services/beaconForecast.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const READ = `Needs VIEW_BEACON_LIST or VIEW_BEACON_DISTRIBUTION (spec §6) on the building (10003); another company’s building, or an unknown id, answers 10004.`;
 const HEALTH = `Health (deployed beacons only, first match): neverSeen, unseen (not seen for ${BEACON_LIMITS.unseenHours} h), batteryLow (below ${BEACON_LIMITS.batteryLowBelow} %, not on external power), healthy.`;
@@ -28,8 +28,9 @@ const RECORD = 'Needs UPLOAD_BEACON (spec §6) on the beacon’s building (10003
 
 /** Issue 13: beacons (spec §2 信标管理, §7 beacon/page and beacon/statistics). */
 export const beaconRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(beaconApi.page),
+  route(
+    app,
+    beaconApi.page,
     {
       config: { auth: 'session', permission: BEACON_READERS },
       schema: {
@@ -42,8 +43,9 @@ export const beaconRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await beaconPage(app.db, request.query, request.language)),
   );
 
-  app.get(
-    routePath(beaconApi.statistics),
+  route(
+    app,
+    beaconApi.statistics,
     {
       config: { auth: 'session', permission: BEACON_READERS },
       schema: {
@@ -56,8 +58,9 @@ export const beaconRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await beaconStatistics(app.db, request.query.buildingId)),
   );
 
-  app.get(
-    routePath(beaconApi.forecast),
+  route(
+    app,
+    beaconApi.forecast,
     {
       config: { auth: 'session', permission: BEACON_READERS },
       schema: {
@@ -70,8 +73,9 @@ export const beaconRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await beaconForecast(app.db, request.query, request.language)),
   );
 
-  app.get(
-    routePath(beaconApi.one),
+  route(
+    app,
+    beaconApi.one,
     {
       // Checked here for "any building"; the service checks the beacon's own building.
       config: { auth: 'session', permission: BEACON_READERS },
@@ -86,8 +90,9 @@ export const beaconRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await beaconDetail(app.db, currentAdmin(request), request.query.id)),
   );
 
-  app.post(
-    routePath(beaconApi.add),
+  route(
+    app,
+    beaconApi.add,
     {
       config: { auth: 'session', permission: BEACON_WRITERS },
       schema: {
@@ -100,8 +105,9 @@ export const beaconRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addBeacon(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(beaconApi.update),
+  route(
+    app,
+    beaconApi.update,
     {
       config: { auth: 'session', permission: BEACON_WRITERS },
       schema: {
@@ -114,8 +120,9 @@ export const beaconRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeBeacon(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(beaconApi.delete),
+  route(
+    app,
+    beaconApi.delete,
     {
       config: { auth: 'session', permission: BEACON_WRITERS },
       schema: {

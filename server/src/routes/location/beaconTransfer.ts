@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, beaconApi } from '#contract/endpoints/beacon.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { MAX_ARCHIVE_QUEUE, MAX_ARCHIVE_WORKERS, MAX_ENTRY_UNZIPPED_MB, MAX_TABLE_COLUMNS, MAX_UNZIPPED_MB, MAX_XML_DEPTH } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { BeaconExportQuery, BeaconImportQuery, BeaconImportReportSchema } from '#contract/schemas/beacon.js';
@@ -9,6 +8,7 @@ import { BEACON_READERS, BEACON_WRITERS } from '../../services/beacon.js';
 import { exportBeacons, importBeacons } from '../../services/beaconTransfer.js';
 import { rawBodyParser } from '../../transfer/rawBody.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const tableBody = rawBodyParser(BEACON_IMPORT_LIMITS.fileMb, 'beacon.import.tooLarge');
 
@@ -17,8 +17,9 @@ export const beaconTransferRoutes: RoutePlugin = async (app) => {
   app.addContentTypeParser(['text/csv', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], tableBody);
   app.addContentTypeParser('*', tableBody);
 
-  app.post(
-    routePath(beaconApi.import),
+  route(
+    app,
+    beaconApi.import,
     {
       config: { auth: 'session', permission: BEACON_WRITERS },
       schema: {
@@ -42,8 +43,9 @@ export const beaconTransferRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await importBeacons(app.db, currentAdmin(request), request.query, request.body, request.language)),
   );
 
-  app.get(
-    routePath(beaconApi.exportCsv),
+  route(
+    app,
+    beaconApi.exportCsv,
     {
       config: { auth: 'session', permission: BEACON_READERS },
       schema: {

@@ -1,9 +1,7 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
-import { feedbackApi } from '#contract/endpoints/feedback.js';
+import { FEEDBACK_LIMITS, feedbackApi } from '#contract/endpoints/feedback.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import {
-  FEEDBACK_LIMITS,
   FeedbackAssignBody,
   FeedbackAssigneesQuery,
   FeedbackAssigneesSchema,
@@ -24,6 +22,7 @@ import {
   replyFeedback,
 } from '../../services/feedback/inbox.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const ACCESS =
   'Needs VIEW_FEEDBACK (spec §6) on the feedback’s building (10003); the spec has no other feedback code, so its holders also handle feedback: reply, change the state, assign. Another company’s building or feedback, or an unknown one, answers 10004.';
@@ -33,8 +32,9 @@ const MOVES =
 
 /** Issue 18: the feedback inbox (用户反馈). */
 export const feedbackRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(feedbackApi.page),
+  route(
+    app,
+    feedbackApi.page,
     {
       config: { auth: 'session', permission: FEEDBACK_HANDLERS },
       schema: {
@@ -47,8 +47,9 @@ export const feedbackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await feedbackPage(app.db, request.query)),
   );
 
-  app.get(
-    routePath(feedbackApi.one),
+  route(
+    app,
+    feedbackApi.one,
     {
       // Checked here for "any building"; the service checks the feedback's own building.
       config: { auth: 'session', permission: FEEDBACK_HANDLERS },
@@ -62,8 +63,9 @@ export const feedbackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await feedbackDetail(app.db, currentAdmin(request), request.query.id)),
   );
 
-  app.get(
-    routePath(feedbackApi.assignees),
+  route(
+    app,
+    feedbackApi.assignees,
     {
       config: { auth: 'session', permission: FEEDBACK_HANDLERS },
       schema: {
@@ -76,8 +78,9 @@ export const feedbackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await feedbackAssignees(app.db, request.query.buildingId)),
   );
 
-  app.post(
-    routePath(feedbackApi.reply),
+  route(
+    app,
+    feedbackApi.reply,
     {
       config: { auth: 'session', permission: FEEDBACK_HANDLERS },
       schema: {
@@ -90,8 +93,9 @@ export const feedbackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await replyFeedback(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(feedbackApi.state),
+  route(
+    app,
+    feedbackApi.state,
     {
       config: { auth: 'session', permission: FEEDBACK_HANDLERS },
       schema: {
@@ -104,8 +108,9 @@ export const feedbackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await moveFeedback(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(feedbackApi.assign),
+  route(
+    app,
+    feedbackApi.assign,
     {
       config: { auth: 'session', permission: FEEDBACK_HANDLERS },
       schema: {

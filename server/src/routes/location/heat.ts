@@ -1,15 +1,16 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { HEAT_LIMITS, heatApi } from '#contract/endpoints/heat.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { HeatMapQuery, HeatMapSchema } from '#contract/schemas/heat.js';
 import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { heatMap } from '../../services/heat.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** Issue 15: 热力图 heat map. */
 export const heatRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(heatApi.map),
+  route(
+    app,
+    heatApi.map,
     {
       config: { auth: 'session', permission: 'VIEW_HOT_SPOT' },
       schema: {

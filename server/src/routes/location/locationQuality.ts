@@ -1,15 +1,16 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { QUALITY_LIMITS, locationQualityApi } from '#contract/endpoints/locationQuality.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { LocationQualityQuery, LocationQualitySchema } from '#contract/schemas/locationQuality.js';
 import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { locationQuality } from '../../services/locationQuality.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** Issue 15: 定位功能 location quality. */
 export const locationQualityRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(locationQualityApi.quality),
+  route(
+    app,
+    locationQualityApi.quality,
     {
       config: { auth: 'session', permission: 'VIEW_LOCATION_FUNCTION' },
       schema: {

@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { mapApi } from '#contract/endpoints/map.js';
 import { Code } from '../../errors/codes.js';
 import { sendError } from '../../errors/reply.js';
@@ -10,12 +9,14 @@ import { MAX_TAGS, STATIC_MAP_BASE, mapJson, mapTags, publish, publishPreview, s
 import type { RoutePlugin } from '../../types.js';
 import { READ_MAP, VIEW_MAP } from './access.js';
 import { answerKeeper, matchesEtag } from '../../plugins/etag.js';
+import { route } from '../../plugins/route.js';
 
 /** A building's map (spec §7, issue 5): the JSON of one version, publishing the draft, the static map (s-map) and the tags (map-tag). */
 export const mapRoutes: RoutePlugin = async (app) => {
   const mapAnswers = answerKeeper(16);
-  app.get(
-    routePath(mapApi.json),
+  route(
+    app,
+    mapApi.json,
     {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
@@ -35,8 +36,9 @@ export const mapRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post(
-    routePath(mapApi.publish),
+  route(
+    app,
+    mapApi.publish,
     {
       config: { auth: 'session', permission: 'EDIT_BUILDING' },
       schema: {
@@ -50,8 +52,9 @@ export const mapRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await publish(app.db, currentAdmin(request), request.body.buildingId)),
   );
 
-  app.get(
-    routePath(mapApi.publishPreview),
+  route(
+    app,
+    mapApi.publishPreview,
     {
       config: { auth: 'session', permission: 'EDIT_BUILDING' },
       schema: {
@@ -65,8 +68,9 @@ export const mapRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await publishPreview(app.db, request.query.buildingId)),
   );
 
-  app.get(
-    routePath(mapApi.staticMap),
+  route(
+    app,
+    mapApi.staticMap,
     {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
@@ -79,8 +83,9 @@ export const mapRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await staticMapInfo(app.db, request.query.buildingId)),
   );
 
-  app.get(
-    routePath(mapApi.tags),
+  route(
+    app,
+    mapApi.tags,
     {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {

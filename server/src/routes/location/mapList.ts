@@ -1,10 +1,10 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { mapApi } from '#contract/endpoints/map.js';
 import { MAX_PAGE_SIZE, ok, responses } from '#contract/schemas/envelope.js';
 import { MapListPageSchema, MapListQuery } from '#contract/schemas/mapList.js';
 import { mapListPage } from '../../services/mapList.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
+import { route } from '../../plugins/route.js';
 
 const DESCRIPTION = [
   'Platform management (spec §2 /map, §6): platform administrators only; company and business administrators get 10003.',
@@ -14,8 +14,9 @@ const DESCRIPTION = [
 
 /** Issue 16 地图列表: the platform's list of every building's map. */
 export const mapListRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(mapApi.page),
+  route(
+    app,
+    mapApi.page,
     {
       config: PLATFORM_ONLY,
       schema: {

@@ -1,16 +1,18 @@
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { messageApi } from '#contract/endpoints/message.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import { AdminMessageSchema, MessageIdsBody, MessagePage, MessageQuery, MessageSchema, MessageTypeSchema, UnreadSchema } from '#contract/schemas/message.js';
 import { deleteMessages, inboxPage, markAllMessagesRead, markMessagesRead, messagePage, messageTypes } from '../../services/message.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** Spec §7 Messages: each admin's inbox; an admin reads and changes only their own messages. */
 export const messageRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(messageApi.userPage),
+  route(
+    app,
+    messageApi.userPage,
     {
       config: { auth: 'session' },
       schema: {
@@ -25,8 +27,9 @@ export const messageRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(messageApi.page),
+  route(
+    app,
+    messageApi.page,
     {
       config: { auth: 'session' },
       schema: {
@@ -44,8 +47,9 @@ export const messageRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(messageApi.types),
+  route(
+    app,
+    messageApi.types,
     {
       config: { auth: 'session' },
       schema: {
@@ -57,8 +61,9 @@ export const messageRoutes: RoutePlugin = async (app) => {
     async () => ok(messageTypes()),
   );
 
-  app.post(
-    routePath(messageApi.markRead),
+  route(
+    app,
+    messageApi.markRead,
     {
       config: { auth: 'session' },
       schema: {
@@ -71,8 +76,9 @@ export const messageRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await markMessagesRead(app.db, currentAdmin(request), request.body.ids)),
   );
 
-  app.post(
-    routePath(messageApi.markAllRead),
+  route(
+    app,
+    messageApi.markAllRead,
     {
       config: { auth: 'session' },
       schema: {
@@ -84,8 +90,9 @@ export const messageRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await markAllMessagesRead(app.db, currentAdmin(request))),
   );
 
-  app.post(
-    routePath(messageApi.markDelete),
+  route(
+    app,
+    messageApi.markDelete,
     {
       config: { auth: 'session' },
       schema: {

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { PLATFORM_FILE_FIELD, PLATFORM_FILE_RULES, STATIC_FILE_BASE, platformFileApi } from '#contract/endpoints/platformFile.js';
 import { SVG_MAX_KB } from '../../limits.js';
 import { Code } from '../../errors/codes.js';
@@ -12,6 +11,7 @@ import { addPlatformFile, readPlatformFile } from '../../services/platformFile.j
 import { receiveFile, sizeText } from '../../transfer/multipartFile.js';
 import type { RoutePlugin } from '../../types.js';
 import { matchesEtag } from '../../plugins/etag.js';
+import { route } from '../../plugins/route.js';
 
 const rules = Object.entries(PLATFORM_FILE_RULES)
   .map(([purpose, r]) => `\`${purpose}\`: ${r.kinds.join(', ')}, at most ${sizeText(r.maxKb)}`)
@@ -24,8 +24,9 @@ const rules = Object.entries(PLATFORM_FILE_RULES)
 export const platformFileRoutes: RoutePlugin = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 } });
 
-  app.post(
-    routePath(platformFileApi.add),
+  route(
+    app,
+    platformFileApi.add,
     {
       // Spec §6: the files serve POI types (EDIT_POI) and imports (EDIT_BUILDING); the service narrows it per purpose.
       config: { auth: 'session', permission: ['EDIT_POI', 'EDIT_BUILDING'], building: 'query.buildingId' },

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { poiApi } from '#contract/endpoints/poi.js';
 import { MAX_POI_SAVE_BODY_MB, MB } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
 import { PoiTypeSchema } from '#contract/schemas/entities.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   PoiListSchema,
   PoiPageQuery,
@@ -20,14 +20,16 @@ import { deletePoiTypeChecked, poiList, poiPage, poiPatches, poiTypes, savePoiTy
 import type { RoutePlugin } from '../../types.js';
 import { VIEW_POI } from './access.js';
 import { VISIBLE } from './region.js';
+import { route } from '../../plugins/route.js';
 
 const READ = `Needs VIEW_BUILDING, EDIT_POI or EDIT_BUILDING on the building (10003); another company’s building, or an unknown id, answers 10004. Reads the building’s draft. ${OWNERSHIP_DOC}`;
 const WRITE = `Needs EDIT_POI on the building (10003); another company’s building, or an unknown id, answers 10004. ${OWNERSHIP_DOC}`;
 
 /** Issue 6, spec §7: the POIs of a building's draft (page, map layer list), saving a POI patch and its history; the building's POI types (list, and beyond spec §7 managing them). */
 export const poiRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(poiApi.page),
+  route(
+    app,
+    poiApi.page,
     {
       config: { auth: 'session', permission: VIEW_POI },
       schema: {
@@ -43,8 +45,9 @@ export const poiRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(poiApi.list),
+  route(
+    app,
+    poiApi.list,
     {
       config: { auth: 'session', permission: VIEW_POI },
       schema: {
@@ -57,8 +60,9 @@ export const poiRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await poiList(app.db, request.query.buildingId, request.query.levelId)),
   );
 
-  app.post(
-    routePath(poiApi.save),
+  route(
+    app,
+    poiApi.save,
     {
       config: { auth: 'session', permission: 'EDIT_POI' },
       // Issue 10: 5,000 changes (the schema's cap) outgrow Fastify's default 1 MB; a larger body is refused unread.
@@ -83,8 +87,9 @@ export const poiRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await savePois(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.get(
-    routePath(poiApi.patches),
+  route(
+    app,
+    poiApi.patches,
     {
       config: { auth: 'session', permission: VIEW_POI },
       schema: {
@@ -104,8 +109,9 @@ export const poiRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(poiApi.types),
+  route(
+    app,
+    poiApi.types,
     {
       config: { auth: 'session' },
       schema: {
@@ -118,8 +124,9 @@ export const poiRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await poiTypes(app.db, currentAdmin(request), request.query.buildingId)),
   );
 
-  app.post(
-    routePath(poiApi.saveType),
+  route(
+    app,
+    poiApi.saveType,
     {
       config: { auth: 'session', permission: 'EDIT_POI' },
       schema: {
@@ -132,8 +139,9 @@ export const poiRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await savePoiType(app.db, request.body, request.language)),
   );
 
-  app.post(
-    routePath(poiApi.deleteType),
+  route(
+    app,
+    poiApi.deleteType,
     {
       // Checked here for "any building"; the service checks the type's own building.
       config: { auth: 'session', permission: 'EDIT_POI' },

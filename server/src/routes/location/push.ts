@@ -1,4 +1,3 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { PUSH_LIMITS, pushApi } from '#contract/endpoints/push.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
@@ -33,6 +32,7 @@ import {
   removePush,
 } from '../../services/push/push.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const READ = 'Needs VIEW_PUSH, ADD_PUSH or EDIT_PUSH (spec §6) on the building (10003); another company’s building, or an unknown id, answers 10004.';
 const RULES = [
@@ -43,8 +43,9 @@ const RULES = [
 
 /** Issue 18: pushes (推送管理) of a building; the scheduler (services/push/scheduler.ts) sends them. */
 export const pushRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(pushApi.page),
+  route(
+    app,
+    pushApi.page,
     {
       config: { auth: 'session', permission: PUSH_READERS },
       schema: {
@@ -57,8 +58,9 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await pushPage(app.db, request.query, request.language)),
   );
 
-  app.get(
-    routePath(pushApi.one),
+  route(
+    app,
+    pushApi.one,
     {
       config: { auth: 'session', permission: PUSH_READERS },
       schema: {
@@ -71,8 +73,9 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await pushDetail(app.db, currentAdmin(request), request.query.id, request.language)),
   );
 
-  app.post(
-    routePath(pushApi.add),
+  route(
+    app,
+    pushApi.add,
     {
       config: { auth: 'session', permission: PUSH_ADDERS },
       schema: {
@@ -85,8 +88,9 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addPush(app.db, app.wxOpen, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(pushApi.update),
+  route(
+    app,
+    pushApi.update,
     {
       config: { auth: 'session', permission: PUSH_EDITORS },
       schema: {
@@ -99,8 +103,9 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changePush(app.db, app.wxOpen, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(pushApi.cancel),
+  route(
+    app,
+    pushApi.cancel,
     {
       config: { auth: 'session', permission: PUSH_EDITORS },
       schema: {
@@ -113,8 +118,9 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await cancelPush(app.db, currentAdmin(request), request.body.id, request.language)),
   );
 
-  app.post(
-    routePath(pushApi.delete),
+  route(
+    app,
+    pushApi.delete,
     {
       config: { auth: 'session', permission: PUSH_EDITORS },
       schema: {
@@ -128,8 +134,9 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removePush(app.db, currentAdmin(request), request.body.id, request.language)),
   );
 
-  app.get(
-    routePath(pushApi.audience),
+  route(
+    app,
+    pushApi.audience,
     {
       config: { auth: 'session', permission: PUSH_READERS },
       schema: {
@@ -142,8 +149,9 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await audiencePreview(app.db, request.query, request.language)),
   );
 
-  app.get(
-    routePath(pushApi.templates),
+  route(
+    app,
+    pushApi.templates,
     {
       config: { auth: 'session', permission: PUSH_READERS },
       schema: {
@@ -156,8 +164,9 @@ export const pushRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await pushTemplates(app.db, app.wxOpen, request.query.buildingId)),
   );
 
-  app.get(
-    routePath(pushApi.recipients),
+  route(
+    app,
+    pushApi.recipients,
     {
       config: { auth: 'session', permission: PUSH_READERS },
       schema: {

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { MINI_CODE_WIDTH, QRCODE_LIMITS, SCENE_MAX, qrcodeApi, qrcodeSceneApi } from '#contract/endpoints/qrcode.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import {
@@ -21,6 +20,7 @@ import { miniCode, printBatch } from '../../services/qrcodeImage.js';
 import { resolveScene } from '../../services/qrcodeScene.js';
 import { QrcodeSceneQuery, QrcodeSceneSchema } from '#contract/schemas/qrcodeScene.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const READ = 'Needs VIEW_QR_CODE, ADD_QR_CODE or EDIT_QR_CODE (spec §6) on the building (10003); another company’s building, or an unknown id, answers 10004.';
 const RULES = `Every field is checked and each problem answers 10005 naming its field: a name of 1–${QRCODE_LIMITS.name} characters, a page path like pages/index/index (no leading “/”, no query), a level of this building (\`levelId\`), a position (\`lng\`, \`lat\`, both or neither) inside that level. A payload of at most ${SCENE_MAX} characters of WeChat’s set is the scene itself; a longer or non-ASCII one is kept here and the scene becomes k=<shortCode>.`;
@@ -34,8 +34,9 @@ const binary = (type: string, description: string) => ({
 export const qrcodeRoutes: RoutePlugin = async (app) => {
   const urlBase = () => app.qrcodeImaging.options.urlBase;
 
-  app.get(
-    routePath(qrcodeApi.page),
+  route(
+    app,
+    qrcodeApi.page,
     {
       config: { auth: 'session', permission: QRCODE_READERS },
       schema: {
@@ -48,8 +49,9 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await qrcodePage(app.db, request.query, request.language, urlBase())),
   );
 
-  app.get(
-    routePath(qrcodeApi.one),
+  route(
+    app,
+    qrcodeApi.one,
     {
       // Checked here for "any building"; the service checks the code's own building.
       config: { auth: 'session', permission: QRCODE_READERS },
@@ -58,8 +60,9 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await qrcodeDetail(app.db, currentAdmin(request), request.query.id, urlBase())),
   );
 
-  app.post(
-    routePath(qrcodeApi.add),
+  route(
+    app,
+    qrcodeApi.add,
     {
       config: { auth: 'session', permission: QRCODE_ADDERS },
       schema: {
@@ -72,8 +75,9 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addQrcodes(app.db, currentAdmin(request), request.body, request.language, urlBase())),
   );
 
-  app.post(
-    routePath(qrcodeApi.update),
+  route(
+    app,
+    qrcodeApi.update,
     {
       config: { auth: 'session', permission: QRCODE_EDITORS },
       schema: {
@@ -86,8 +90,9 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeQrcode(app.db, currentAdmin(request), request.body, request.language, urlBase())),
   );
 
-  app.post(
-    routePath(qrcodeApi.delete),
+  route(
+    app,
+    qrcodeApi.delete,
     {
       config: { auth: 'session', permission: QRCODE_EDITORS },
       schema: {
@@ -100,8 +105,9 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await removeQrcodes(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(qrcodeApi.miniCode),
+  route(
+    app,
+    qrcodeApi.miniCode,
     {
       config: { auth: 'session', permission: QRCODE_READERS },
       schema: {
@@ -117,8 +123,9 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(qrcodeApi.print),
+  route(
+    app,
+    qrcodeApi.print,
     {
       config: { auth: 'session', permission: QRCODE_READERS },
       schema: {

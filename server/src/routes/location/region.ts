@@ -1,13 +1,14 @@
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { regionApi } from '#contract/endpoints/region.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
 import { RegionSchema } from '#contract/schemas/entities.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import { RegionDetailSchema, RegionPageRecordSchema } from '#contract/schemas/map.js';
 import { regionList, regionOne, regionPage } from '../../services/region.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 export const VISIBLE =
   'Any admin who can see the building (start-up list of spec §4, also for admins without map permissions; a business admin only where it holds a grant); another company’s building, or an unknown id, answers 10004.';
@@ -16,8 +17,9 @@ const VISIBLE_PAGE =
 
 /** The regions of a building (spec §4 start-up step 5, the region pages): the sections of its draft. */
 export const regionRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(regionApi.list),
+  route(
+    app,
+    regionApi.list,
     {
       config: { auth: 'session' },
       schema: {
@@ -30,8 +32,9 @@ export const regionRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await regionList(app.db, currentAdmin(request), request.query.buildingId)),
   );
 
-  app.get(
-    routePath(regionApi.page),
+  route(
+    app,
+    regionApi.page,
     {
       config: { auth: 'session' },
       schema: {
@@ -52,8 +55,9 @@ export const regionRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(regionApi.one),
+  route(
+    app,
+    regionApi.one,
     {
       config: { auth: 'session' },
       schema: {

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { roadApi } from '#contract/endpoints/road.js';
 import { MAX_ROAD_SAVE_BODY_MB, MB } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   READ_DOC,
   READ_ROAD,
@@ -23,11 +23,13 @@ import { roadJson, roadPatches, saveRoads } from '../../services/road/index.js';
 import { previewRoute } from '../../services/road/route.js';
 import { OCCURRENCE_CAP, deleteTasksChecked, saveTask, taskPage } from '../../services/road/task.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** Spec §7 road calls (issue 6): the network with its statuses, opening/closing segments now, the history, the time tasks and (beyond spec §7) the route preview. */
 export const roadRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(roadApi.json),
+  route(
+    app,
+    roadApi.json,
     {
       config: { auth: 'session', permission: READ_ROAD },
       schema: {
@@ -41,8 +43,9 @@ export const roadRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await roadJson(app.db, request.params.buildingId, request.query.at)),
   );
 
-  app.post(
-    routePath(roadApi.save),
+  route(
+    app,
+    roadApi.save,
     {
       config: { auth: 'session', permission: 'EDIT_ROAD' },
       // Issue 10: 1,000 changes with 200-character reasons fit well under it.
@@ -57,8 +60,9 @@ export const roadRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await saveRoads(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.get(
-    routePath(roadApi.patches),
+  route(
+    app,
+    roadApi.patches,
     {
       config: { auth: 'session', permission: READ_ROAD },
       schema: {
@@ -78,8 +82,9 @@ export const roadRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(roadApi.taskPatches),
+  route(
+    app,
+    roadApi.taskPatches,
     {
       config: { auth: 'session', permission: READ_ROAD },
       schema: {
@@ -101,8 +106,9 @@ export const roadRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post(
-    routePath(roadApi.saveTask),
+  route(
+    app,
+    roadApi.saveTask,
     {
       config: { auth: 'session', permission: 'EDIT_ROAD' },
       schema: {
@@ -115,8 +121,9 @@ export const roadRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await saveTask(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(roadApi.deleteTask),
+  route(
+    app,
+    roadApi.deleteTask,
     {
       config: { auth: 'session', permission: 'EDIT_ROAD' },
       schema: {
@@ -129,8 +136,9 @@ export const roadRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await deleteTasksChecked(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(roadApi.route),
+  route(
+    app,
+    roadApi.route,
     {
       config: { auth: 'session', permission: READ_ROAD },
       schema: {

@@ -1,4 +1,3 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { SOURCE_ICONS, SOURCE_LIMITS, appConfigApi, sourceApi } from '#contract/endpoints/source.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
@@ -17,14 +16,16 @@ import { SOURCE_READERS, SOURCE_WRITERS, removeSources, saveSources, sourceList,
 import { STATIC_MAP_BASE } from '../../services/map.js';
 import type { RoutePlugin } from '../../types.js';
 import { matchesEtag } from '../../plugins/etag.js';
+import { route } from '../../plugins/route.js';
 
 const APP = 'The app must be one of the caller’s company (another’s, or an unknown id: 10004) and the building’s own (else 10005 naming `appId`).';
 const TARGETS = `Targets by type: poi \`{ poiId }\` (a POI of the building’s map), place \`{ levelId, lng, lat }\` (a level of the building and a point inside it), miniProgram \`{ path, miniAppId? }\` (no leading slash; another mini-program’s id or none), web \`{ url }\` (https only, at most ${SOURCE_LIMITS.url} characters). Title 1–${SOURCE_LIMITS.title} characters; icon one of ${SOURCE_ICONS.filter(Boolean).join(', ')} or empty.`;
 
 /** Issue 13: navigation links (spec §2 导航链接配置 source-config, §7 source/*). */
 export const sourceRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(sourceApi.types),
+  route(
+    app,
+    sourceApi.types,
     {
       config: { auth: 'session', permission: SOURCE_READERS },
       schema: {
@@ -37,8 +38,9 @@ export const sourceRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await sourceTypes(app.db, request.language)),
   );
 
-  app.get(
-    routePath(sourceApi.list),
+  route(
+    app,
+    sourceApi.list,
     {
       config: { auth: 'session', permission: SOURCE_READERS },
       schema: {
@@ -51,8 +53,9 @@ export const sourceRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await sourceList(app.db, currentAdmin(request), request.query, request.language)),
   );
 
-  app.post(
-    routePath(sourceApi.save),
+  route(
+    app,
+    sourceApi.save,
     {
       config: { auth: 'session', permission: SOURCE_WRITERS },
       schema: {
@@ -65,8 +68,9 @@ export const sourceRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await saveSources(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(sourceApi.delete),
+  route(
+    app,
+    sourceApi.delete,
     {
       config: { auth: 'session', permission: SOURCE_WRITERS },
       schema: {

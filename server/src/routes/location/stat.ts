@@ -1,4 +1,3 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { statApi } from '#contract/endpoints/stat.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { STAT_MAX_FEATURES, STAT_TOP_SERIES, StatClicksQuery, StatClicksSchema } from '#contract/schemas/stat.js';
@@ -6,6 +5,7 @@ import { RANGE_LIMIT_DAYS } from '#contract/schemas/statistics.js';
 import { featureClicks } from '../../services/stat.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
+import { route } from '../../plugins/route.js';
 
 const DESCRIPTION = [
   'Platform management (spec §2 /stat, §6): platform administrators only; company and business administrators get 10003.',
@@ -18,8 +18,9 @@ const DESCRIPTION = [
 
 /** Issue 16 点击统计: the apps' feature clicks for the platform. */
 export const statRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(statApi.clicks),
+  route(
+    app,
+    statApi.clicks,
     {
       config: PLATFORM_ONLY,
       schema: {

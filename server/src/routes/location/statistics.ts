@@ -1,10 +1,11 @@
-import { routePath, type Endpoint } from '#contract/endpoints/endpoint.js';
+import { type Endpoint } from '#contract/endpoints/endpoint.js';
 import { statisticsApi } from '#contract/endpoints/statistics.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { ActivityCountQuery, RANGE_LIMIT_DAYS, StatisticsQuery, StatisticsSchema } from '#contract/schemas/statistics.js';
 import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import * as pages from '../../services/statistics/pages.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const COMMON = [
   'Read from the rollups of the apps’ usage events (DESIGN.md §7), in the building’s time zone.',
@@ -89,8 +90,9 @@ const PAGES: PageRoute[] = [
 /** Issue 14: the statistics calls. */
 export const statisticsRoutes: RoutePlugin = async (app) => {
   for (const page of PAGES) {
-    app.get(
-      routePath(page.endpoint),
+    route(
+      app,
+      page.endpoint,
       {
         config: { auth: 'session', permission: page.permission },
         schema: {

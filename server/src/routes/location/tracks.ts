@@ -1,18 +1,19 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { TRACK_LIMITS, trackApi } from '#contract/endpoints/tracks.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { TrackPageQuery, TrackPageSchema, TrackQuery, TrackSchema } from '#contract/schemas/tracks.js';
 import { trackDetail, trackPage } from '../../services/tracks.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 const ACCESS =
   'Needs VIEW_USER_TRACK (spec §2 /location track-list and tracking, §6) on the building (10003); another company’s building, or an unknown one, answers 10004.';
 
 /** Issue 15: tracks — the apps' sessions, listed and played back. */
 export const trackRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(trackApi.page),
+  route(
+    app,
+    trackApi.page,
     {
       config: { auth: 'session', permission: 'VIEW_USER_TRACK' },
       schema: {
@@ -25,8 +26,9 @@ export const trackRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await trackPage(app.db, request.query, request.language, app.usagePolicy.retentionDays)),
   );
 
-  app.get(
-    routePath(trackApi.one),
+  route(
+    app,
+    trackApi.one,
     {
       config: { auth: 'session', permission: 'VIEW_USER_TRACK' },
       schema: {

@@ -1,4 +1,3 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { wxOpenApi } from '#contract/endpoints/wxapp.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
@@ -8,6 +7,7 @@ import { addOpenPlatform, changeOpenPlatform, openPlatformDetail, openPlatformPa
 import type { RoutePlugin } from '../../types.js';
 import { publicBase } from '../../wechat/options.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'WeChat mini-programs (spec §2 /wxapp/open-list, §6; issue 17): platform administrators only; others get 10003.';
 const SECRETS =
@@ -19,8 +19,9 @@ export const originOf = (request: { protocol: string; host: string }) => `${requ
 export const wxOpenRoutes: RoutePlugin = async (app) => {
   const base = (request: { protocol: string; host: string }) => publicBase(app.wxOpen, originOf(request));
 
-  app.get(
-    routePath(wxOpenApi.page),
+  route(
+    app,
+    wxOpenApi.page,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -33,8 +34,9 @@ export const wxOpenRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await openPlatformPage(app.db, app.wxOpen, base(request), request.query)),
   );
 
-  app.get(
-    routePath(wxOpenApi.one),
+  route(
+    app,
+    wxOpenApi.one,
     {
       config: PLATFORM_ONLY,
       schema: { summary: 'One third-party platform', description: `${PLATFORM} Unknown: 10004.`, querystring: IdQuery, response: responses(WxOpenSchema) },
@@ -42,8 +44,9 @@ export const wxOpenRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await openPlatformDetail(app.db, app.wxOpen, base(request), request.query.id)),
   );
 
-  app.post(
-    routePath(wxOpenApi.add),
+  route(
+    app,
+    wxOpenApi.add,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -56,8 +59,9 @@ export const wxOpenRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addOpenPlatform(app.db, app.wxOpen, base(request), currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(wxOpenApi.update),
+  route(
+    app,
+    wxOpenApi.update,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -70,8 +74,9 @@ export const wxOpenRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeOpenPlatform(app.db, app.wxOpen, base(request), currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(wxOpenApi.delete),
+  route(
+    app,
+    wxOpenApi.delete,
     {
       config: PLATFORM_ONLY,
       schema: {

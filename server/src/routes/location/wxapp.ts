@@ -1,4 +1,3 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { wxappApi } from '#contract/endpoints/wxapp.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { MAX_PAGE_SIZE, ok, responses } from '#contract/schemas/envelope.js';
@@ -20,6 +19,7 @@ import type { RoutePlugin } from '../../types.js';
 import { publicBase } from '../../wechat/options.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
 import { originOf } from './wxOpen.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'WeChat mini-programs (spec §2 /wxapp, §6; issue 17): platform administrators only; others get 10003.';
 const WECHAT =
@@ -27,8 +27,9 @@ const WECHAT =
 
 /** Issue 17 小程序列表 / 添加 / 编辑. */
 export const wxappRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(wxappApi.page),
+  route(
+    app,
+    wxappApi.page,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -41,8 +42,9 @@ export const wxappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await wxappPage(app.db, request.query)),
   );
 
-  app.get(
-    routePath(wxappApi.one),
+  route(
+    app,
+    wxappApi.one,
     {
       config: PLATFORM_ONLY,
       schema: { summary: 'One mini-program', description: `${PLATFORM} Unknown: 10004.`, querystring: IdQuery, response: responses(WxappSchema) },
@@ -50,8 +52,9 @@ export const wxappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await wxappDetail(app.db, request.query.id)),
   );
 
-  app.post(
-    routePath(wxappApi.update),
+  route(
+    app,
+    wxappApi.update,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -64,8 +67,9 @@ export const wxappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await changeWxapp(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(wxappApi.authorize),
+  route(
+    app,
+    wxappApi.authorize,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -78,8 +82,9 @@ export const wxappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await authorizeLink(app.db, app.wxOpen, publicBase(app.wxOpen, originOf(request)), request.body.openPlatformId)),
   );
 
-  app.post(
-    routePath(wxappApi.domain),
+  route(
+    app,
+    wxappApi.domain,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -92,8 +97,9 @@ export const wxappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await setWxappDomains(app.db, app.wxOpen, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(wxappApi.testerAdd),
+  route(
+    app,
+    wxappApi.testerAdd,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -106,8 +112,9 @@ export const wxappRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addWxappTester(app.db, app.wxOpen, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(wxappApi.testerRemove),
+  route(
+    app,
+    wxappApi.testerRemove,
     {
       config: PLATFORM_ONLY,
       schema: {

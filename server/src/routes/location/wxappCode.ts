@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { wxappCodeApi } from '#contract/endpoints/wxappCode.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
@@ -44,6 +43,7 @@ import { addDraftToLibrary, deleteLibraryTemplate, platformOptions, templateDraf
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
 import { publicBase, type WxOpenDeps } from '../../wechat/options.js';
+import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform management (spec §2 /wxapp, issue 17): platform administrators only; others get 10003.';
 const WECHAT =
@@ -56,16 +56,18 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
   const deps = (request: FastifyRequest): WxOpenDeps => ({ ...app.wxOpen, publicUrl: publicBase(app.wxOpen, `${request.protocol}://${request.host}`) });
   const doc = (summary: string, description: string) => ({ summary, description: `${PLATFORM} ${description}` });
 
-  app.get(
-    routePath(wxappCodeApi.platforms),
+  route(
+    app,
+    wxappCodeApi.platforms,
     {
       config: PLATFORM_ONLY,
       schema: { ...doc('The third-party platforms, by name', 'For the template pages’ select.'), response: responses(WxPlatformOptionsSchema) },
     },
     async () => ok(await platformOptions(app.db)),
   );
-  app.get(
-    routePath(wxappCodeApi.drafts),
+  route(
+    app,
+    wxappCodeApi.drafts,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -76,8 +78,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await templateDrafts(app.db, deps(request), request.query.openPlatformId)),
   );
-  app.get(
-    routePath(wxappCodeApi.templates),
+  route(
+    app,
+    wxappCodeApi.templates,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -88,8 +91,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await templateLibrary(app.db, deps(request), request.query.openPlatformId)),
   );
-  app.post(
-    routePath(wxappCodeApi.addTemplate),
+  route(
+    app,
+    wxappCodeApi.addTemplate,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -100,8 +104,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await addDraftToLibrary(app.db, deps(request), request.body.openPlatformId, request.body.draftId)),
   );
-  app.post(
-    routePath(wxappCodeApi.deleteTemplate),
+  route(
+    app,
+    wxappCodeApi.deleteTemplate,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -113,8 +118,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await deleteLibraryTemplate(app.db, deps(request), request.body.openPlatformId, request.body.templateId)),
   );
 
-  app.get(
-    routePath(wxappCodeApi.state),
+  route(
+    app,
+    wxappCodeApi.state,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -128,8 +134,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await codeState(app.db, deps(request), request.query.id, request.query.quota ?? false)),
   );
-  app.post(
-    routePath(wxappCodeApi.commit),
+  route(
+    app,
+    wxappCodeApi.commit,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -143,8 +150,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await commitCode(app.db, deps(request), currentAdmin(request).id, request.body, request.language)),
   );
-  app.post(
-    routePath(wxappCodeApi.qrcode),
+  route(
+    app,
+    wxappCodeApi.qrcode,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -155,17 +163,24 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await trialQrcode(app.db, deps(request), request.body.id)),
   );
-  app.get(
-    routePath(wxappCodeApi.quota),
+  route(
+    app,
+    wxappCodeApi.quota,
     {
       config: PLATFORM_ONLY,
       schema: { ...doc('The month’s audit quota (queryquota)', `${UNKNOWN} ${WECHAT}`), querystring: CodeIdQuery, response: responses(WxQuotaSchema) },
     },
     async (request) => ok(await auditQuota(app.db, deps(request), request.query.id)),
   );
-  const action = (endpoint: { path: string }, summary: string, description: string, run: (adminId: number, id: number, wx: WxOpenDeps) => Promise<unknown>) =>
-    app.post(
-      routePath(endpoint),
+  const action = (
+    endpoint: typeof wxappCodeApi.submit,
+    summary: string,
+    description: string,
+    run: (adminId: number, id: number, wx: WxOpenDeps) => Promise<unknown>,
+  ) =>
+    route(
+      app,
+      endpoint,
       { config: PLATFORM_ONLY, schema: { ...doc(summary, `${description} ${UNKNOWN} ${WECHAT}`), body: CodeIdBody, response: responses(WxCodeStateSchema) } },
       async (request) => ok(await run(currentAdmin(request).id, request.body.id, deps(request))),
     );
@@ -191,8 +206,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     'WeChat’s 87012 (nothing to revert to) and 87011 are shown as they are.',
     (a, id, wx) => revertCode(app.db, wx, a, id),
   );
-  app.get(
-    routePath(wxappCodeApi.history),
+  route(
+    app,
+    wxappCodeApi.history,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -204,8 +220,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await codeHistory(app.db, request.query)),
   );
 
-  app.get(
-    routePath(wxappCodeApi.members),
+  route(
+    app,
+    wxappCodeApi.members,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -216,8 +233,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await groupMembersOf(app.db, request.query.groupId)),
   );
-  app.get(
-    routePath(wxappCodeApi.batches),
+  route(
+    app,
+    wxappCodeApi.batches,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -228,8 +246,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await batchPage(app.db, request.query)),
   );
-  app.get(
-    routePath(wxappCodeApi.batch),
+  route(
+    app,
+    wxappCodeApi.batch,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -248,8 +267,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
           : await batchDetail(app.db, request.query.id),
       ),
   );
-  app.post(
-    routePath(wxappCodeApi.startBatch),
+  route(
+    app,
+    wxappCodeApi.startBatch,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -263,8 +283,9 @@ export const wxappCodeRoutes: RoutePlugin = async (app) => {
     },
     async (request) => ok(await startBatch(app.db, deps(request), currentAdmin(request), request.body, request.language)),
   );
-  app.post(
-    routePath(wxappCodeApi.releaseBatch),
+  route(
+    app,
+    wxappCodeApi.releaseBatch,
     {
       config: PLATFORM_ONLY,
       schema: {

@@ -1,15 +1,16 @@
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { systemApi } from '#contract/endpoints/system.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { StatusSchema } from '#contract/schemas/system.js';
 import { renderDocsPage, serverStatus } from '../../services/system.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** System calls: status and this API's documentation. */
 export const systemRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(systemApi.status),
+  route(
+    app,
+    systemApi.status,
     {
       config: { auth: 'public' },
       schema: {
@@ -21,8 +22,9 @@ export const systemRoutes: RoutePlugin = async (app) => {
     async () => ok(serverStatus({ version: app.appVersion, database: app.dbKind, startedAt: app.startedAt, usageHistory: app.usageHistory })),
   );
 
-  app.get(
-    routePath(systemApi.docs),
+  route(
+    app,
+    systemApi.docs,
     {
       config: { auth: 'public' },
       schema: {
@@ -34,8 +36,9 @@ export const systemRoutes: RoutePlugin = async (app) => {
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger())),
   );
 
-  app.get(
-    routePath(systemApi.openapi),
+  route(
+    app,
+    systemApi.openapi,
     {
       config: { auth: 'public' },
       schema: {

@@ -1,16 +1,17 @@
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { usageApi } from '#contract/endpoints/usage.js';
 import { currentKeyedApp } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { APP_KEY_HEADER, CollectBody, CollectResultSchema, EVENT_TYPES, USAGE_LIMITS } from '#contract/schemas/usage.js';
-import { ingestEvents } from '../../usage/ingest.js';
+import { ingestEvents } from '../../services/usage/ingest.js';
 import { appKeyLimitsText } from '../../services/appKeyRate.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** Issue 14: the apps' usage events (DESIGN.md §7). */
 export const collectRoutes: RoutePlugin = async (app) => {
-  app.post(
-    routePath(usageApi.collect),
+  route(
+    app,
+    usageApi.collect,
     {
       // Each event is checked on its own, NUL in its text too (usage/check.ts): one bad event never refuses the batch.
       config: { auth: 'appKey', bodyCheckedPerItem: true },

@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { wechatCallbackApi } from '#contract/endpoints/wxapp.js';
 import { translate } from '../../errors/messages.js';
 import { WxAuthorizedQuery, WxCallbackQuery } from '#contract/schemas/wxapp.js';
@@ -7,6 +6,7 @@ import { returnFromAuthorization } from '../../services/wxapp/authorize.js';
 import { componentCallback, messageCallback } from '../../services/wxapp/callback.js';
 import { AUTHORIZED_RETURN_LIMITS, CALLBACK_WINDOW_SECONDS } from '../../services/wxapp/replay.js';
 import type { RoutePlugin } from '../../types.js';
+import { route } from '../../plugins/route.js';
 
 /** WeChat posts XML (text/xml); a callback body is small. */
 const CALLBACK_BYTES = 64 * 1024;
@@ -26,8 +26,9 @@ const AuthorizedQuery = Type.Object({
 export const wechatCallbackRoutes: RoutePlugin = async (app) => {
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: CALLBACK_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post(
-    routePath(wechatCallbackApi.component),
+  route(
+    app,
+    wechatCallbackApi.component,
     {
       config: WECHAT,
       bodyLimit: CALLBACK_BYTES,
@@ -44,8 +45,9 @@ export const wechatCallbackRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post(
-    routePath(wechatCallbackApi.message),
+  route(
+    app,
+    wechatCallbackApi.message,
     {
       config: WECHAT,
       bodyLimit: CALLBACK_BYTES,
@@ -62,8 +64,9 @@ export const wechatCallbackRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(wechatCallbackApi.authorized),
+  route(
+    app,
+    wechatCallbackApi.authorized,
     {
       config: { auth: 'public' },
       schema: {

@@ -8,7 +8,7 @@ import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
 import { writeAudit } from '../../repos/admin.js';
 import { findBuilding } from '../../repos/building/index.js';
-import { moveBuildingRow, moveCounts } from '../../repos/building/move.js';
+import { lockBuildingRow, moveBuildingRow, moveCounts } from '../../repos/building/move.js';
 import { findCompany } from '../../repos/company.js';
 import { deleteGrants, listGrants } from '../../repos/role.js';
 import type { BuildingMoveDto, BuildingMoveInput } from '#contract/schemas/buildingMove.js';
@@ -46,7 +46,7 @@ export async function previewMove(db: Db, input: BuildingMoveInput, language: La
 /** building/move: does what the preview says, in one transaction, audited; answers what it did. */
 export async function moveBuilding(db: Db, actor: SessionAdmin, input: BuildingMoveInput, language: Language): Promise<BuildingMoveDto> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('building').select('id').where('id', '=', input.id).forUpdate().executeTakeFirst();
+    await lockBuildingRow(trx, input.id);
     const { dto: plan, grants, appId } = await planMove(trx, input, language);
     await deleteGrants(
       trx,

@@ -20,7 +20,8 @@ import {
 } from '../../repos/feedback.js';
 import { lockFileKey, recordsOf } from '../../repos/platformFile.js';
 import type { KeyedApp } from '../../repos/usage.js';
-import { FEEDBACK_LIMITS, type FeedbackAddBody, type FeedbackAdded, type FeedbackMine, type FeedbackScreenshot } from '#contract/schemas/feedback.js';
+import type { FeedbackAddBody, FeedbackAdded, FeedbackMine, FeedbackScreenshot } from '#contract/schemas/feedback.js';
+import { FEEDBACK_LIMITS } from '#contract/endpoints/feedback.js';
 import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { reserveDaily } from '../appKeyRate.js';
 import type { ReceivedFile } from '../../transfer/multipartFile.js';

@@ -6,7 +6,8 @@ import type { Db } from '../../db/types.js';
 import { AppError } from '../../errors/codes.js';
 import { pageBeacons } from '../../repos/beacon.js';
 import { heardBeacons, sessionAround, type FeedbackRow } from '../../repos/feedback.js';
-import { FEEDBACK_LIMITS, type FeedbackBeacon, type FeedbackDetail } from '#contract/schemas/feedback.js';
+import type { FeedbackBeacon, FeedbackDetail } from '#contract/schemas/feedback.js';
+import { FEEDBACK_LIMITS } from '#contract/endpoints/feedback.js';
 import { ruleAt } from '../beacon.js';
 import { trackDetail } from '../tracks.js';
 

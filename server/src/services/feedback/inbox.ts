@@ -19,21 +19,19 @@ import {
   updateFeedback,
   type FeedbackRow,
 } from '../../repos/feedback.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
-import {
-  FEEDBACK_MOVES,
-  type FeedbackAssignBody,
-  type FeedbackAssignees,
-  type FeedbackCategory,
-  type FeedbackDetail,
-  type FeedbackPage,
-  type FeedbackPageQuery,
-  type FeedbackReplyBody,
-  type FeedbackStateBody,
-  type FeedbackStateValue,
-  type FeedbackSummary,
-  type FeedbackTimelineEntry,
+import { pageWindow } from '../../shared/paging.js';
+import type {
+  FeedbackAssignBody,
+  FeedbackAssignees,
+  FeedbackDetail,
+  FeedbackPage,
+  FeedbackPageQuery,
+  FeedbackReplyBody,
+  FeedbackStateBody,
+  FeedbackSummary,
+  FeedbackTimelineEntry,
 } from '#contract/schemas/feedback.js';
+import { FEEDBACK_MOVES, type FeedbackCategory, type FeedbackStateValue } from '#contract/endpoints/feedback.js';
 import { beaconsAround, trackAround } from './extras.js';
 
 export const FEEDBACK_HANDLERS = ['VIEW_FEEDBACK'] as const;

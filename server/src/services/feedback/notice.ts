@@ -2,7 +2,7 @@ import type { Db } from '../../db/types.js';
 import { FEEDBACK_LIST_LINK, feedbackDetailLink } from '#contract/endpoints/feedback.js';
 import { notify, recipients } from '../../messaging/notify.js';
 import { feedbackCountFrom, openFeedbackNotices, rewriteNotice } from '../../repos/feedback.js';
-import type { FeedbackCategory } from '#contract/schemas/feedback.js';
+import type { FeedbackCategory } from '#contract/endpoints/feedback.js';
 
 /** Issue 18: the categories' names in the message texts (the console translates its own). */
 export const CATEGORY_NAMES: Record<FeedbackCategory, { zh: string; en: string }> = {

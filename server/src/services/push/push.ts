@@ -12,7 +12,7 @@ import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
 import { deletePush, findPush, insertPush, pagePushes, pageRecipients, updatePush, type PushRow, type PushValues } from '../../repos/push.js';
 import { buildingAppId, linkedWxapp } from '../../repos/pushDelivery.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import type {
   Audience,
   AudienceCount,

@@ -21,7 +21,7 @@ import {
   type TaskValues,
 } from '../../repos/road.js';
 import { MAX_DURATION_MS, contradiction, occurrences } from '../../roads/timeTasks.js';
-import { DAY_MS, dayOf, isTimeZone, wallClock } from '../../roads/zone.js';
+import { DAY_MS, dayOf, isTimeZone, wallClock } from '../../shared/timeZones.js';
 import type { TimeTaskSaveBody } from '#contract/schemas/road.js';
 import { assertOwnedBy } from '../ownership.js';
 

@@ -1,6 +1,6 @@
 import { invalid, field } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
-import { isTimeZone } from '../../roads/zone.js';
+import { isTimeZone } from '../../shared/timeZones.js';
 import { RANGE_LIMIT_DAYS, type Granularity, type StatisticsQuery } from '#contract/schemas/statistics.js';
 import { HOUR_MS, dateOf, dayOf, dayStart, nextPeriodDay, periodDay, type Grain } from '../../usage/periods.js';
 

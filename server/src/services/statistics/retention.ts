@@ -3,7 +3,7 @@ import { cohortActivity } from '../../repos/usageStats.js';
 import type { Retention } from '#contract/schemas/statistics.js';
 import { USAGE_LIMITS } from '#contract/schemas/usage.js';
 import { dateOf } from '../../usage/periods.js';
-import { wallClock } from '../../roads/zone.js';
+import { wallClock } from '../../shared/timeZones.js';
 import type { StatRange } from './range.js';
 
 /** At most this many cohorts (the range's last weeks) and weeks after each. */

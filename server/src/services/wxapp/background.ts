@@ -3,6 +3,7 @@
 // audits still pending are asked for their status, in case WeChat's push was lost (recording it is idempotent).
 import type { Db } from '../../db/types.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
+import { auditingWxapps, platformsDue, wxappsDue } from '../../repos/wxapp/tokens.js';
 import { pollAudit } from './code.js';
 import { authorizerAccessToken, componentAccessToken, TOKEN_MARGIN_MS } from './tokens.js';
 
@@ -31,22 +32,11 @@ export async function runWechatChores(db: Db, deps: WxOpenDeps, now = new Date()
       return false;
     }
   };
-  const platforms = await db
-    .selectFrom('wxOpenPlatform')
-    .select(['id', 'accessTokenExpiresAt'])
-    .where('verifyTicketEncrypted', 'is not', null)
-    .where((eb) => eb.or([eb('accessTokenExpiresAt', 'is', null), eb('accessTokenExpiresAt', '<', due)]))
-    .execute();
+  const platforms = await platformsDue(db, due);
   for (const p of platforms) if (await attempt(`platform ${p.id}`, () => componentAccessToken(db, deps, p.id, renewal))) report.platforms++;
-  const wxapps = await db
-    .selectFrom('wxapp')
-    .select(['id', 'accessTokenExpiresAt'])
-    .where('status', '=', 'authorized')
-    .where('refreshTokenEncrypted', 'is not', null)
-    .where((eb) => eb.or([eb('accessTokenExpiresAt', 'is', null), eb('accessTokenExpiresAt', '<', due)]))
-    .execute();
+  const wxapps = await wxappsDue(db, due);
   for (const w of wxapps) if (await attempt(`mini-program ${w.id}`, () => authorizerAccessToken(db, deps, w.id, renewal))) report.wxapps++;
-  const auditing = await db.selectFrom('wxapp').select('id').where('status', '=', 'authorized').where('auditStatus', 'in', ['auditing', 'delayed']).execute();
+  const auditing = await auditingWxapps(db);
   for (const w of auditing) if (await attempt(`audit of ${w.id}`, () => pollAudit(db, deps, w.id, null))) report.audits++;
   return report;
 }

@@ -9,7 +9,7 @@ import { AppError, Code, notFound } from '../../errors/codes.js';
 import { translate, type Language } from '../../errors/messages.js';
 import { batchItems, findBatch, findGroup, groupWxapps, insertBatch, itemsInState, moveItem, pageBatches } from '../../repos/wxapp/batch.js';
 import { findWxapp } from '../../repos/wxapp/code.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import type { BatchPageQuery, BatchStartBody, WxBatch, WxBatchPage, WxGroupMembers } from '#contract/schemas/wxappCode.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
 import { checkVersion, commitFor, pollAudit, releaseFor, submitFor } from './code.js';

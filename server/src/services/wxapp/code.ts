@@ -7,17 +7,9 @@ import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Db } from '../../db/types.js';
 import type { Language } from '../../errors/messages.js';
 import { claimRelease, findWxapp, insertStep, pageSteps, unclaimRelease, updateWxapp, type WxappWithApp } from '../../repos/wxapp/code.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
-import {
-  WXAPP_DESC_MAX,
-  WXAPP_VERSION_MAX,
-  type CommitBody,
-  type HistoryQuery,
-  type WxCodeState,
-  type WxCodeStepPage,
-  type WxQrcode,
-  type WxQuota,
-} from '#contract/schemas/wxappCode.js';
+import { pageWindow } from '../../shared/paging.js';
+import type { CommitBody, HistoryQuery, WxCodeState, WxCodeStepPage, WxQrcode, WxQuota } from '#contract/schemas/wxappCode.js';
+import { WXAPP_CODE_LIMITS } from '#contract/endpoints/wxappCode.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
 import { applyAuditResult, auditResultOf } from './audit.js';
 import { viaWechat } from './problems.js';
@@ -84,8 +76,8 @@ export function checkVersion(language: Language, version: string, desc: string, 
   const v = version.trim();
   const d = desc.trim();
   if (!v) errors.push(field(language, names.version, 'field.required'));
-  else if ([...v].length > WXAPP_VERSION_MAX) errors.push(field(language, names.version, 'field.maxLength', { limit: WXAPP_VERSION_MAX }));
-  if ([...d].length > WXAPP_DESC_MAX) errors.push(field(language, names.desc, 'field.maxLength', { limit: WXAPP_DESC_MAX }));
+  else if ([...v].length > WXAPP_CODE_LIMITS.version) errors.push(field(language, names.version, 'field.maxLength', { limit: WXAPP_CODE_LIMITS.version }));
+  if ([...d].length > WXAPP_CODE_LIMITS.desc) errors.push(field(language, names.desc, 'field.maxLength', { limit: WXAPP_CODE_LIMITS.desc }));
   if (errors.length) throw invalid(errors);
   return { version: v, desc: d };
 }

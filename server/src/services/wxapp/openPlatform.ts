@@ -17,11 +17,10 @@ import {
   wxappCountOf,
   type OpenPlatformListRow,
 } from '../../repos/wxapp/openPlatform.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   WX_AES_KEY_PATTERN,
   WX_APPID_PATTERN,
-  WX_NAME_MAX,
   WX_SECRET_PATTERN,
   WX_TOKEN_PATTERN,
   type WxOpenAddBody,
@@ -30,6 +29,7 @@ import {
   type WxOpenPageQuery,
   type WxOpenUpdateBody,
 } from '#contract/schemas/wxapp.js';
+import { WX_LIMITS } from '#contract/endpoints/wxapp.js';
 import { callbackUrls, type WxOpenDeps } from '../../wechat/options.js';
 import { wechatProblem } from './problems.js';
 import { masked, seal, unseal } from './secrets.js';
@@ -77,7 +77,7 @@ function checkFields(body: { name?: string; componentAppid?: string } & Secrets,
   if (body.name !== undefined) {
     const name = body.name.trim();
     if (!name) errors.push(field(language, 'name', 'field.required'));
-    else if ([...name].length > WX_NAME_MAX) errors.push(field(language, 'name', 'field.maxLength', { limit: WX_NAME_MAX }));
+    else if ([...name].length > WX_LIMITS.name) errors.push(field(language, 'name', 'field.maxLength', { limit: WX_LIMITS.name }));
   }
   const rules: [keyof typeof body, string, 'wxapp.appidFormat' | 'wxapp.secretFormat' | 'wxapp.tokenFormat' | 'wxapp.aesKeyFormat'][] = [
     ['componentAppid', WX_APPID_PATTERN, 'wxapp.appidFormat'],

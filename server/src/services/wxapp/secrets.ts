@@ -1,6 +1,6 @@
 // Issue 17: the third-party platform's secrets and tokens are kept encrypted under SECRET_KEY (AES-256-GCM).
 import { AppError, Code } from '../../errors/codes.js';
-import { decryptSecret, encryptSecret } from '../../qrcode/secret.js';
+import { decryptSecret, encryptSecret } from '../../shared/secrets.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
 
 function keyOf(deps: Pick<WxOpenDeps, 'secretKey'>): string {

@@ -3,7 +3,8 @@
 import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors/codes.js';
 import { listPlatforms, platformExists } from '../../repos/wxapp/code.js';
-import { WXAPP_TEMPLATE_LIMIT, type WxDraft, type WxPlatformOption, type WxTemplateList } from '#contract/schemas/wxappCode.js';
+import type { WxDraft, WxPlatformOption, WxTemplateList } from '#contract/schemas/wxappCode.js';
+import { WXAPP_CODE_LIMITS } from '#contract/endpoints/wxappCode.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
 import type { CodeTemplate, TemplateDraft } from '../../wechat/types.js';
 import { viaWechat } from './problems.js';
@@ -41,7 +42,7 @@ export async function templateLibrary(db: Db, deps: WxOpenDeps, openPlatformId: 
   await known(db, openPlatformId);
   const templates = await rawTemplates(db, deps, openPlatformId);
   const records = templates.sort((a, b) => b.createTime - a.createTime || b.templateId - a.templateId).map(shown);
-  return { records, total: records.length, limit: WXAPP_TEMPLATE_LIMIT };
+  return { records, total: records.length, limit: WXAPP_CODE_LIMITS.templates };
 }
 
 /** template/add: a draft into the library (85065 when full: a clear message, nothing changed). */

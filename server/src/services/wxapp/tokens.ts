@@ -6,6 +6,7 @@ import type { Db } from '../../db/types.js';
 import { AppError, Code } from '../../errors/codes.js';
 import { WechatError } from '../../qrcode/wechat.js';
 import type { WxOpenDeps } from '../../wechat/options.js';
+import { lockPlatformTokenRow, lockWxappTokenRow, platformTokenRow, saveAuthorizerToken, savePlatformToken, wxappTokenRow } from '../../repos/wxapp/tokens.js';
 import { seal, unseal } from './secrets.js';
 
 /** A token is used until this long before WeChat's expiry (its life is 7200 s). */
@@ -38,12 +39,12 @@ export interface ComponentAccess {
 
 /** The platform's component_access_token, fetched anew when the stored one does not meet `renewal`. */
 export async function componentAccessToken(db: Db, deps: WxOpenDeps, openPlatformId: number, renewal: Renewal = {}): Promise<ComponentAccess> {
-  const row = await db.selectFrom('wxOpenPlatform').selectAll().where('id', '=', openPlatformId).executeTakeFirst();
+  const row = await platformTokenRow(db, openPlatformId);
   if (!row) throw new AppError(Code.NOT_FOUND, 'wxapp.openPlatformUnknown');
   const stored = usable(deps, row.accessTokenEncrypted, row.accessTokenExpiresAt, renewal);
   if (stored !== undefined) return { token: stored, componentAppid: row.componentAppid };
   return db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('wxOpenPlatform').selectAll().where('id', '=', openPlatformId).forUpdate().executeTakeFirstOrThrow();
+    const locked = await lockPlatformTokenRow(trx, openPlatformId);
     // Another instance refreshed it while this one waited for the lock.
     const meanwhile = usable(deps, locked.accessTokenEncrypted, locked.accessTokenExpiresAt, renewal);
     if (meanwhile !== undefined) return { token: meanwhile, componentAppid: locked.componentAppid };
@@ -52,11 +53,7 @@ export async function componentAccessToken(db: Db, deps: WxOpenDeps, openPlatfor
       { componentAppid: locked.componentAppid, componentSecret: unseal(deps, locked.secretEncrypted) },
       unseal(deps, locked.verifyTicketEncrypted),
     );
-    await trx
-      .updateTable('wxOpenPlatform')
-      .set({ accessTokenEncrypted: seal(deps, answer.token), accessTokenExpiresAt: new Date(Date.now() + answer.expiresIn * 1000), updatedAt: new Date() })
-      .where('id', '=', openPlatformId)
-      .execute();
+    await savePlatformToken(trx, openPlatformId, seal(deps, answer.token), new Date(Date.now() + answer.expiresIn * 1000));
     return { token: answer.token, componentAppid: locked.componentAppid };
   });
 }
@@ -85,7 +82,7 @@ class StalePlatformToken extends Error {
 }
 
 async function authorizerToken(db: Db, deps: WxOpenDeps, wxappId: number, renewal: Renewal, platform: Renewal): Promise<AuthorizerAccess> {
-  const row = await db.selectFrom('wxapp').selectAll().where('id', '=', wxappId).executeTakeFirst();
+  const row = await wxappTokenRow(db, wxappId);
   if (!row) throw new AppError(Code.NOT_FOUND, 'wxapp.unknown');
   if (row.status !== 'authorized' || !row.refreshTokenEncrypted) throw new AppError(Code.CONFLICT, 'wxapp.notAuthorized');
   const access = { authorizerAppid: row.authorizerAppid, openPlatformId: row.openPlatformId };
@@ -95,7 +92,7 @@ async function authorizerToken(db: Db, deps: WxOpenDeps, wxappId: number, renewa
   // embedded database has one), and the platform's refresh needs its own.
   const component = await componentAccessToken(db, deps, row.openPlatformId, platform);
   return db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('wxapp').selectAll().where('id', '=', wxappId).forUpdate().executeTakeFirstOrThrow();
+    const locked = await lockWxappTokenRow(trx, wxappId);
     const meanwhile = usable(deps, locked.accessTokenEncrypted, locked.accessTokenExpiresAt, renewal);
     if (meanwhile !== undefined) return { ...access, token: meanwhile };
     if (!locked.refreshTokenEncrypted) throw new AppError(Code.CONFLICT, 'wxapp.notAuthorized');
@@ -106,16 +103,11 @@ async function authorizerToken(db: Db, deps: WxOpenDeps, wxappId: number, renewa
         if (platform.stale === undefined && error instanceof WechatError && isStaleToken(error.errcode)) throw new StalePlatformToken(component.token);
         throw error;
       });
-    await trx
-      .updateTable('wxapp')
-      .set({
-        accessTokenEncrypted: seal(deps, answer.accessToken),
-        accessTokenExpiresAt: new Date(Date.now() + answer.expiresIn * 1000),
-        refreshTokenEncrypted: seal(deps, answer.refreshToken || refreshToken),
-        updatedAt: new Date(),
-      })
-      .where('id', '=', wxappId)
-      .execute();
+    await saveAuthorizerToken(trx, wxappId, {
+      accessTokenEncrypted: seal(deps, answer.accessToken),
+      accessTokenExpiresAt: new Date(Date.now() + answer.expiresIn * 1000),
+      refreshTokenEncrypted: seal(deps, answer.refreshToken || refreshToken),
+    });
     return { ...access, token: answer.accessToken };
   });
 }

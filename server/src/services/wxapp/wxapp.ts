@@ -8,7 +8,7 @@ import type { Language } from '../../errors/messages.js';
 import { writeAudit } from '../../repos/admin.js';
 import { appIdsOfGroup, existingAppIds } from '../../repos/appGroup.js';
 import { pageWxapps, updateWxapp, wxappById, type WxappListRow } from '../../repos/wxapp/wxapp.js';
-import { pageWindow } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../shared/paging.js';
 import {
   WX_DOMAIN_KINDS,
   WX_TESTER_PATTERN,

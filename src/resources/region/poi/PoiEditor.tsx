@@ -18,7 +18,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { LevelSwitcher } from '../../../maps/MapControls';
 import { defaultLevel } from '../../../maps/mapModel';
 import type { MapJson } from '../../../maps/types';
-import { usePoiTypes } from '../../../session/poiTypes';
+import { usePoiTypes } from '../../../shell/session/poiTypes';
 import { lazyView } from '../../lazyView';
 import { PoiHistoryDrawer } from './PoiHistoryDrawer';
 import { PoiList } from './PoiList';

@@ -1,4 +1,4 @@
-import { BuildingPage } from '../../../application/BuildingPage';
+import { BuildingPage } from '../../../shell/layout/BuildingPage';
 import { MapLoadState } from '../../../maps/MapLoadState';
 import { DraftStatusBar } from '../../building/DraftStatusBar';
 import { useEditorMap } from './api';

@@ -4,8 +4,8 @@ import type { PoiTypeSaveInput } from '#contract/schemas/poi';
 import type { PoiSaveBody } from './types';
 import { call } from '../../../dataProvider/httpClient';
 import { useMapJsonQuery, type MapJsonState } from '../../../maps/useMapJson';
-import { loadBuildingData } from '../../../session/buildingData';
-import { poiTypesKey } from '../../../session/poiTypes';
+import { loadBuildingData } from '../../../shell/session/buildingData';
+import { poiTypesKey } from '../../../shell/session/poiTypes';
 
 /** The calls of the POI editor (spec §7, `poiApi` of the contract); failures are shown by the editor itself (silent: no toast). */
 

@@ -1,7 +1,7 @@
 import { Avatar, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { WxappDto } from '#contract/schemas/wxapp';
-import { FactList } from '../../../layout/FactList';
+import { FactList } from '../../../shell/layout/FactList';
 import { StateChip, useDateTime } from '../code/shared';
 
 /** The mini-program's facts as WeChat reported them (read-only). */

@@ -4,7 +4,7 @@ import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, us
 import { Link, useLocation } from 'react-router-dom';
 import type { WxappDto } from '#contract/schemas/wxapp';
 import { quiet } from '../../../dataProvider/quiet';
-import { EmptyState } from '../../../layout/EmptyState';
+import { EmptyState } from '../../../shell/layout/EmptyState';
 import { AppGroupFilter } from '../../app-group/AppGroupFilter';
 import { StateChip } from '../code/shared';
 import { GroupLinks } from '../group/GroupLinks';

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { wxOpenApi } from '#contract/endpoints/wxapp';
 import type { WxOpenDto } from '#contract/schemas/wxapp';
 import { call } from '../../../dataProvider/httpClient';
-import { EmptyState } from '../../../layout/EmptyState';
+import { EmptyState } from '../../../shell/layout/EmptyState';
 import { ErrorAlert, useDateTime } from '../code/shared';
 import { CopyUrl } from './CopyUrl';
 import { OpenDialog } from './OpenDialog';

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { decryptSecret } from '../../../../server/src/qrcode/secret.js';
+import { decryptSecret } from '../../../../server/src/shared/secrets.js';
 import type { AliappDto, AliappPage, AliappQrcode } from '#contract/schemas/aliapp.js';
 import type { QrcodeAdded } from '#contract/schemas/qrcode.js';
 import { startAlipayStandIn, type AlipayStandIn, type RegisteredAlipayApp } from '../../../../server/src/standins/alipay.js';

@@ -4,7 +4,7 @@ import { MIGRATIONS_DIR } from '../../../../server/src/db/migrate.js';
 import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import type { PoiAnalysis } from '#contract/schemas/poiAnalysis.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
-import { ingestEvents } from '../../../../server/src/usage/ingest.js';
+import { ingestEvents } from '../../../../server/src/services/usage/ingest.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 

@@ -1,5 +1,4 @@
-import { MINI_CODE_WIDTH } from '#contract/endpoints/qrcode.js';
-import { MINI_CODE_WIDTH_RANGE, type Qrcode, type QrcodeAdded, type QrcodePage } from '#contract/schemas/qrcode.js';
+import type { Qrcode, QrcodeAdded, QrcodePage } from '#contract/schemas/qrcode.js';
 import { setWechatCredential } from '../../../../server/src/services/wechatCredential.js';
 import { wechatProblem } from '../../../../server/src/services/qrcodeImage.js';
 import { WechatError } from '../../../../server/src/qrcode/wechat.js';
@@ -57,10 +56,6 @@ describe('§7 qrcode/mini-code without WeChat credentials: a standard QR code of
       expect(decoded.text).toBe(`https://m.example.test/nav/${code.page}?scene=${encodeURIComponent(code.scene)}`);
       expect(decoded.width).toBe(width);
     }
-  });
-
-  it('checks the width against WeChat’s range, the same in the contract and the schema', () => {
-    expect(MINI_CODE_WIDTH_RANGE).toEqual(MINI_CODE_WIDTH);
   });
 
   it('answers the JSON envelope 10005 naming width outside WeChat’s 280–1280, and 10004 for another company’s code', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Statistics } from '#contract/schemas/statistics.js';
 import type { App } from '../../../../server/src/types.js';
-import { ingestEvents } from '../../../../server/src/usage/ingest.js';
+import { ingestEvents } from '../../../../server/src/services/usage/ingest.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 import { makeVisits } from './statisticsEvents.js';
 

@@ -4,12 +4,12 @@ import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider } from '../../../../src/dataProvider';
 import { createI18nProvider } from '../../../../src/i18n/i18nProvider';
-import { AppNotification } from '../../../../src/layout/AppNotification';
-import { updateSession } from '../../../../src/session/sessionStore';
-import type { AdminType, Permission } from '../../../../src/session/types';
+import { AppNotification } from '../../../../src/shell/layout/AppNotification';
+import { updateSession } from '../../../../src/shell/session/sessionStore';
+import type { AdminType, Permission } from '../../../../src/shell/session/types';
 import { LocationProbe } from '../../render';
 import { anAdmin } from '../../sessionFixtures';
-import { buildTheme } from '../../../../src/layout/theme';
+import { buildTheme } from '../../../../src/shell/layout/theme';
 
 /** Signs in an admin of the given type (company 1 unless platform) without a server round trip. */
 export const signIn = (adminType: AdminType, allPermissions: Permission[] = []) =>

@@ -1,6 +1,6 @@
-import { landingPath } from '../../../../src/areas';
-import { canUsePage } from '../../../../src/navigation/access';
-import { findRouteEntry } from '../../../../src/navigation/routeTable';
+import { landingPath } from '../../../../src/shell/navigation/landing';
+import { canUsePage } from '../../../../src/shell/access';
+import { findRouteEntry } from '../../../../src/shell/navigation/routeTable';
 import building from '../../../../src/resources/building';
 
 const page = (name: string) => building.pages.find((p) => p.name === name)!;

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { DraftStatusBar } from '../../../../src/resources/building/DraftStatusBar';
 import { draftStatusOf } from '../../../../src/resources/building/draftStatus';
 import type { PublishPreview } from '../../../../src/resources/building/types';
-import { updateSession } from '../../../../src/session/sessionStore';
+import { updateSession } from '../../../../src/shell/session/sessionStore';
 import { http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderAt } from '../../render';

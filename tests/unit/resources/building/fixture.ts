@@ -1,5 +1,5 @@
 import type { BuildingVersion, FeatureCounts } from '../../../../src/resources/building/types';
-import type { Building } from '../../../../src/session/types';
+import type { Building } from '../../../../src/shell/session/types';
 
 export const MALL: Building = {
   id: 1,

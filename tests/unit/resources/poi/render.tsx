@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { PoiEditorPage } from '../../../../src/resources/region/poi/PoiEditorPage';
 import { POI_LAYER, POI_SOURCE } from '../../../../src/resources/region/poi/usePoiLayer';
-import { updateSession } from '../../../../src/session/sessionStore';
+import { updateSession } from '../../../../src/shell/session/sessionStore';
 import { maps } from '../../maps/fakeMaplibre';
 import { renderView, signIn } from '../admin/renderView';
 import type { FakePoiMap } from './fakePoiMap';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IndoorMapProps } from '../../../../src/maps/IndoorMap';
 import { RegionShow } from '../../../../src/resources/region/RegionShow';
-import { updateSession } from '../../../../src/session/sessionStore';
+import { updateSession } from '../../../../src/shell/session/sessionStore';
 import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';

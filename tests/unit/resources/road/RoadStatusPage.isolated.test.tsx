@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoadStatusPage } from '../../../../src/resources/road/RoadStatusPage';
 import type { RoadMapProps } from '../../../../src/resources/road/RoadMap';
-import { updateSession } from '../../../../src/session/sessionStore';
+import { updateSession } from '../../../../src/shell/session/sessionStore';
 import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderAt } from '../../render';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RoadStatusPage } from '../../../../src/resources/road/RoadStatusPage';
 import type { RoadMapProps } from '../../../../src/resources/road/RoadMap';
 import type { RouteResult } from '../../../../src/resources/road/types';
-import { updateSession } from '../../../../src/session/sessionStore';
+import { updateSession } from '../../../../src/shell/session/sessionStore';
 import { http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderAt } from '../../render';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { groupPermissions, groupState, toggleGroup } from '../../../../src/resources/role/permissionGroups';
 import { RoleCreate } from '../../../../src/resources/role/RoleCreate';
-import type { Permission } from '../../../../src/session/types';
+import type { Permission } from '../../../../src/shell/session/types';
 import { failure, http, ok, companyPageHandler } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';

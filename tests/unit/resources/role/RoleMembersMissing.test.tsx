@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { findRouteEntry } from '../../../../src/navigation/routeTable';
+import { findRouteEntry } from '../../../../src/shell/navigation/routeTable';
 import { idOfParam } from '../../../../src/resources/shared/pathId';
 import { RoleMembers } from '../../../../src/resources/role/RoleMembers';
 import { failure, http } from '../../helpers';

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { SOURCE_LIMITS } from '#contract/endpoints/source';
 import { SourceConfigPage } from '../../../../src/resources/source/SourceConfigPage';
 import type { Source } from '../../../../src/resources/source/types';
-import { updateSession } from '../../../../src/session/sessionStore';
+import { updateSession } from '../../../../src/shell/session/sessionStore';
 import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderAt } from '../../render';

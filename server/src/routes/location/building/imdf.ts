@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { buildingApi } from '#contract/endpoints/building.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { zipBodyParser } from '../../../imdf/body.js';
 import { OUTSIDE_METRES } from '../../../imdf/check.js';
 import { ImportResultSchema } from '../../../imdf/schema.js';
@@ -17,6 +16,7 @@ import { ok, responses } from '#contract/schemas/envelope.js';
 import { exportImdf, importImdf, MAX_LISTED } from '../../../services/building/imdf.js';
 import type { RoutePlugin } from '../../../types.js';
 import { READ_MAP, VIEW_MAP } from '../access.js';
+import { route } from '../../../plugins/route.js';
 
 /** A building's IMDF archives (issue 5): import a zip as a new building's draft, export any version as a zip. Registered by the building routes in a scope of their own: only these routes read raw bodies. */
 export const imdfRoutes: RoutePlugin = async (app) => {
@@ -24,8 +24,9 @@ export const imdfRoutes: RoutePlugin = async (app) => {
   app.addContentTypeParser(['application/zip', 'application/octet-stream', 'application/x-zip-compressed'], zipBodyParser);
   app.addContentTypeParser('*', zipBodyParser);
 
-  app.post(
-    routePath(buildingApi.importImdf),
+  route(
+    app,
+    buildingApi.importImdf,
     {
       config: { auth: 'session', permission: 'ADD_BUILDING' },
       schema: {
@@ -56,8 +57,9 @@ export const imdfRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await importImdf(app.db, currentAdmin(request), { ...request.query, body: request.body }, request.language)),
   );
 
-  app.get(
-    routePath(buildingApi.exportImdf),
+  route(
+    app,
+    buildingApi.exportImdf,
     {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {

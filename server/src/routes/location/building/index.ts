@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { buildingApi } from '#contract/endpoints/building.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { MAX_DRAFT_BODY_MB, MB } from '../../../limits.js';
 import { currentAdmin } from '../../../plugins/auth.js';
 import { BuildingAddBody, BuildingSchema, BuildingUpdateBody } from '#contract/schemas/entities.js';
-import { Page, PageQuery, ok, pageWindow, responses } from '#contract/schemas/envelope.js';
+import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { pageWindow } from '../../../shared/paging.js';
 import { BuildingVersionSchema, DraftSaveBody, DraftSaveResultSchema } from '#contract/schemas/map.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
 import { buildingVersions, saveDraft } from '../../../services/building/draft.js';
@@ -13,14 +13,16 @@ import type { RoutePlugin } from '../../../types.js';
 import { READ_MAP, VIEW_MAP } from '../access.js';
 import { imdfRoutes } from './imdf.js';
 import { buildingMoveRoutes } from './move.js';
+import { route } from '../../../plugins/route.js';
 
 const FLOORS =
   'Floor names must be unique within the building (10005 `levels[i].name`); ordinals need not be (an IMDF venue of several buildings has one floor per building at the same ordinal).';
 
 /** Buildings (spec §7, issue 5): the lists, one building, add, update (the console waits 60 s), delete, the versions and saving the whole draft; the IMDF archives in ./imdf.ts. */
 export const buildingRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(buildingApi.page),
+  route(
+    app,
+    buildingApi.page,
     {
       config: { auth: 'session' },
       schema: {
@@ -42,8 +44,9 @@ export const buildingRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get(
-    routePath(buildingApi.one),
+  route(
+    app,
+    buildingApi.one,
     {
       config: { auth: 'session', permission: ['VIEW_BUILDING', 'EDIT_BUILDING'], building: 'query.id' },
       schema: {
@@ -56,8 +59,9 @@ export const buildingRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await buildingOne(app.db, currentAdmin(request), request.query.id)),
   );
 
-  app.get(
-    routePath(buildingApi.many),
+  route(
+    app,
+    buildingApi.many,
     {
       config: { auth: 'session' },
       schema: {
@@ -71,8 +75,9 @@ export const buildingRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await buildingsByIds(app.db, currentAdmin(request), request.params.ids)),
   );
 
-  app.post(
-    routePath(buildingApi.add),
+  route(
+    app,
+    buildingApi.add,
     {
       config: { auth: 'session', permission: 'ADD_BUILDING' },
       schema: {
@@ -85,8 +90,9 @@ export const buildingRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await addBuilding(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.post(
-    routePath(buildingApi.update),
+  route(
+    app,
+    buildingApi.update,
     {
       config: { auth: 'session', permission: 'EDIT_BUILDING', building: 'body.id' },
       schema: {
@@ -99,8 +105,9 @@ export const buildingRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await updateBuilding(app.db, currentAdmin(request), request.body, request.language)),
   );
 
-  app.get(
-    routePath(buildingApi.delete),
+  route(
+    app,
+    buildingApi.delete,
     {
       // A GET that deletes (the spec's path): refused cross-site like every POST (plugins/csrf.ts).
       config: { auth: 'session', permission: 'EDIT_BUILDING', building: 'query.id', changesState: true },
@@ -115,8 +122,9 @@ export const buildingRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await deleteBuilding(app.db, currentAdmin(request), request.query.id)),
   );
 
-  app.get(
-    routePath(buildingApi.versions),
+  route(
+    app,
+    buildingApi.versions,
     {
       config: { auth: 'session', permission: VIEW_MAP },
       schema: {
@@ -129,8 +137,9 @@ export const buildingRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await buildingVersions(app.db, request.query.buildingId)),
   );
 
-  app.post(
-    routePath(buildingApi.saveVersion),
+  route(
+    app,
+    buildingApi.saveVersion,
     {
       config: { auth: 'session', permission: 'EDIT_BUILDING' },
       // Issue 10: a larger body is refused (10005) from its Content-Length, or as soon as it passes the cap, unread.

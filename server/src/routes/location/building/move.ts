@@ -1,11 +1,11 @@
 import { buildingApi } from '#contract/endpoints/building.js';
-import { routePath } from '#contract/endpoints/endpoint.js';
 import { currentAdmin } from '../../../plugins/auth.js';
 import { BuildingMoveBody, BuildingMoveSchema } from '#contract/schemas/buildingMove.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import { moveBuilding, previewMove } from '../../../services/building/move.js';
 import type { RoutePlugin } from '../../../types.js';
 import { PLATFORM_ONLY } from '../../admin/access.js';
+import { route } from '../../../plugins/route.js';
 
 const WHAT =
   'Platform admins only (spec §2 company-buildings-update), others 10003. Moving revokes the roles granted on the building to the old ' +
@@ -15,8 +15,9 @@ const WHAT =
 
 /** Issue 16: a building moves to another company, previewed first. */
 export const buildingMoveRoutes: RoutePlugin = async (app) => {
-  app.get(
-    routePath(buildingApi.movePreview),
+  route(
+    app,
+    buildingApi.movePreview,
     {
       config: PLATFORM_ONLY,
       schema: {
@@ -29,8 +30,9 @@ export const buildingMoveRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await previewMove(app.db, request.query, request.language)),
   );
 
-  app.post(
-    routePath(buildingApi.move),
+  route(
+    app,
+    buildingApi.move,
     {
       config: PLATFORM_ONLY,
       schema: {
