@@ -6,6 +6,7 @@ import type { DatabaseHandle, Db } from '../../server/src/db/types.js';
 import type { App } from '../../server/src/types.js';
 import { hashPassword } from '../../server/src/auth/password.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
+import { fillPath, type Endpoint } from '#contract/endpoints/endpoint.js';
 import { takePglite } from './pglitePool.js';
 import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 
@@ -109,6 +110,40 @@ export async function post<T = unknown>(app: App, url: string, payload?: object,
     headers: { ...CONSOLE_HEADERS, ...headers, ...(cookie ? { cookie } : {}) },
   });
   return { status: res.statusCode, body: res.json<Envelope<T>>(), cookies: res.cookies };
+}
+
+/** A contract call's path with its `:name` parameters filled in, e.g. `at(mapApi.json, { buildingId: 3 })`. */
+export function at<Q, B, R>(endpoint: Endpoint<Q, B, R>, params: Record<string, string | number>): Endpoint<Q, B, R> {
+  return { ...endpoint, path: fillPath(endpoint.path, params) };
+}
+
+/** A query or body as a test sends it: typed loosely, so a test can also send what the contract refuses. */
+export type Input = Record<string, unknown> | object;
+
+/** A GET call's query string: arrays repeat their key, `undefined` is left out, the rest is `String(value)`. */
+export function queryString(query: Input | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * One call of the contract (its method and path, so a test never writes a path by hand): `input` is the query of a
+ * GET call and the JSON body of a POST call. The answer's `data` is typed by the endpoint.
+ */
+export async function api<R>(app: App, endpoint: Endpoint<unknown, unknown, R>, input?: Input, cookie?: string, headers: Record<string, string> = {}) {
+  const isGet = endpoint.method === 'GET';
+  const res = await app.inject({
+    method: endpoint.method,
+    url: isGet ? endpoint.path + queryString(input) : endpoint.path,
+    ...(!isGet && input ? { payload: input } : {}),
+    headers: { ...CONSOLE_HEADERS, ...headers, ...(cookie ? { cookie } : {}) },
+  });
+  return { status: res.statusCode, body: res.json<Envelope<R>>(), raw: res.body, cookies: res.cookies, headers: res.headers };
 }
 
 /** A fresh admin of the demo company (or a platform admin), for tests that change passwords or sessions. */

@@ -1,10 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decryptSecret } from '../../../../server/src/shared/secrets.js';
-import type { AliappDto, AliappPage, AliappQrcode } from '#contract/schemas/aliapp.js';
-import type { QrcodeAdded } from '#contract/schemas/qrcode.js';
+import type { AliappDto } from '#contract/schemas/aliapp.js';
 import { startAlipayStandIn, type AlipayStandIn, type RegisteredAlipayApp } from '../../../../server/src/standins/alipay.js';
 import type { App } from '../../../../server/src/types.js';
-import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { aliappApi } from '#contract/endpoints/aliapp.js';
+import { qrcodeApi } from '#contract/endpoints/qrcode.js';
+import { CONSOLE_HEADERS, DEMO, api, buildTestApp, login } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
 import { decodeQr } from './qrDecode.js';
 
@@ -20,9 +21,9 @@ let appIds: number[];
 let mallId: number;
 
 const keyBody = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s/g, '');
-const add = (body: object) => post<AliappDto>(app, '/api/location/aliapp/add', body, cookie, EN);
-const update = (body: object) => post<AliappDto>(app, '/api/location/aliapp/update', body, cookie, EN);
-const qrcode = (body: object) => post<AliappQrcode>(app, '/api/location/aliapp/qrcode', body, cookie, EN);
+const add = (body: object) => api(app, aliappApi.add, body, cookie, EN);
+const update = (body: object) => api(app, aliappApi.update, body, cookie, EN);
+const qrcode = (body: object) => api(app, aliappApi.qrcode, body, cookie, EN);
 const rowCount = async () =>
   Number(
     (
@@ -62,8 +63,8 @@ describe('issue 17: aliapp add / get / page with keys from Alipay (the stand-in)
     expect(standIn.calls['alipay.open.mini.baseinfo.query']).toBe((before['alipay.open.mini.baseinfo.query'] ?? 0) + 1);
     const answers = [
       JSON.stringify(res.body),
-      (await call(app, `/api/location/aliapp/get?id=${added.id}`, cookie)).raw,
-      (await call(app, '/api/location/aliapp/page?page=1&size=20', cookie)).raw,
+      (await api(app, aliappApi.one, { id: added.id }, cookie)).raw,
+      (await api(app, aliappApi.page, { page: 1, size: 20 }, cookie)).raw,
     ];
     for (const raw of answers) {
       expect(raw).not.toContain('PRIVATE KEY');
@@ -83,9 +84,9 @@ describe('issue 17: aliapp add / get / page with keys from Alipay (the stand-in)
   });
 
   it('finds it by part of the name or appid', async () => {
-    const page = await call<AliappPage>(app, `/api/location/aliapp/page?q=${demo.appid.slice(4, 12)}`, cookie);
+    const page = await api(app, aliappApi.page, { q: demo.appid.slice(4, 12) }, cookie);
     expect(page.body.data!.records.map((r) => r.id)).toEqual([added.id]);
-    expect((await call<AliappPage>(app, '/api/location/aliapp/page?q=nothing-like-it', cookie)).body.data!.total).toBe(0);
+    expect((await api(app, aliappApi.page, { q: 'nothing-like-it' }, cookie)).body.data!.total).toBe(0);
   });
 
   it('draws a QR code through alipay.open.app.qrcode.create, verified, and returns its image', async () => {
@@ -139,16 +140,11 @@ describe('issue 17: aliapp add / get / page with keys from Alipay (the stand-in)
     const building = await app.db.selectFrom('building').select('appId').where('id', '=', mallId).executeTakeFirstOrThrow();
     await update({ id: added.id, appId: Number(building.appId) });
     const make = async (kind: string) => {
-      const res = await post<QrcodeAdded>(
-        app,
-        '/api/location/qrcode/add',
-        { buildingId: mallId, name: `${kind} code`, page: 'pages/map/index', payload: 'poi=7', kind },
-        cookie,
-      );
+      const res = await api(app, qrcodeApi.add, { buildingId: mallId, name: `${kind} code`, page: 'pages/map/index', payload: 'poi=7', kind }, cookie);
       expect(res.body.code, JSON.stringify(res.body)).toBe(0);
       const image = await app.inject({
         method: 'POST',
-        url: '/api/location/qrcode/mini-code',
+        url: qrcodeApi.miniCode.path,
         payload: { id: res.body.data!.id, width: 430 },
         headers: { ...CONSOLE_HEADERS, cookie },
       });
@@ -201,7 +197,7 @@ describe('issue 17: wrong credentials get a clear message and change nothing', (
     const noApp = await add({ appid: other.appid, name: 'x', appId: 999999, privateKey: other.appPrivateKey, alipayPublicKey: other.alipayPublicKey });
     expect(noApp.body.code).toBe(10005);
     expect(fields(noApp.body.errors)).toEqual(['appId']);
-    const linked = (await call<AliappPage>(app, '/api/location/aliapp/page', cookie)).body.data!.records[0]!;
+    const linked = (await api(app, aliappApi.page, {}, cookie)).body.data!.records[0]!;
     const twice = await add({ appid: other.appid, name: 'x', appId: linked.appId, privateKey: other.appPrivateKey, alipayPublicKey: other.alipayPublicKey });
     expect(twice.body.code).toBe(10006);
     expect(fields(twice.body.errors)).toEqual(['appId']);
@@ -216,9 +212,9 @@ describe('issue 17: wrong credentials get a clear message and change nothing', (
     const bare = await buildTestApp({ qrcode: { alipayGateway: standIn.gateway, secretKey: undefined } });
     try {
       const other = standIn.registerApp();
-      const res = await post(
+      const res = await api(
         bare,
-        '/api/location/aliapp/add',
+        aliappApi.add,
         { appid: other.appid, name: 'x', privateKey: other.appPrivateKey, alipayPublicKey: other.alipayPublicKey },
         await login(bare, DEMO.platform),
         EN,
@@ -231,11 +227,11 @@ describe('issue 17: wrong credentials get a clear message and change nothing', (
   });
 
   it('deletes, and the linked app’s Alipay codes are drawn locally again', async () => {
-    const { records } = (await call<AliappPage>(app, '/api/location/aliapp/page', cookie)).body.data!;
-    const res = await post(app, '/api/location/aliapp/delete', { ids: records.map((r) => r.id) }, cookie);
+    const { records } = (await api(app, aliappApi.page, {}, cookie)).body.data!;
+    const res = await api(app, aliappApi.delete, { ids: records.map((r) => r.id) }, cookie);
     expect(res.body).toMatchObject({ code: 0, data: { deleted: records.length } });
     expect(await rowCount()).toBe(0);
-    expect((await post(app, '/api/location/aliapp/delete', { id: records[0]!.id }, cookie)).body.code).toBe(10004);
+    expect((await api(app, aliappApi.delete, { id: records[0]!.id }, cookie)).body.code).toBe(10004);
     // Every change is audited with the fingerprints, never a key.
     const audit = await app.db.selectFrom('auditLog').select(['action', 'before', 'after']).where('entity', '=', 'aliapp').execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
