@@ -57,23 +57,14 @@ type Open<T> = unknown extends T
           : false
         : false;
 
-/** The query the server validates can be what the console sends: Static<querystring> is assignable to the call's Query. */
-type QueryProblem<S, Q> = S extends { querystring: infer T extends TSchema }
-  ? Open<Q> extends true
-    ? never
-    : [Static<T>] extends [Q]
-      ? never
-      : 'the querystring schema does not agree with the call’s Query type'
-  : never;
+/** An input the server validates (schema `T`) can be what the console sends: Static<T> is assignable to the call's type `X`. */
+type Disagrees<T, X, Message extends string> = T extends TSchema ? (Open<X> extends true ? never : [Static<T>] extends [X] ? never : Message) : never;
+
+/** The query: Static<querystring> is assignable to the call's Query. */
+type QueryProblem<S, Q> = S extends { querystring: infer T } ? Disagrees<T, Q, 'the querystring schema does not agree with the call’s Query type'> : never;
 
 /** Likewise the body: Static<body> is assignable to the call's Body. */
-type BodyProblem<S, B> = S extends { body: infer T extends TSchema }
-  ? Open<B> extends true
-    ? never
-    : [Static<T>] extends [B]
-      ? never
-      : 'the body schema does not agree with the call’s Body type'
-  : never;
+type BodyProblem<S, B> = S extends { body: infer T } ? Disagrees<T, B, 'the body schema does not agree with the call’s Body type'> : never;
 
 /** And the answer: the `data` of the success envelope's Static is assignable to the call's Reply. */
 type ReplyProblem<S, R> = S extends { response: { 200: infer T extends TSchema } }
