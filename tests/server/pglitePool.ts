@@ -60,7 +60,9 @@ const FINGERPRINT = sql<{ f: string }>`
   ) s`;
 
 // Tables only: a partition's indexes are partitions too (of the parent's index), and go with their table.
-const PARTITIONS = sql<{ name: string }>`SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relispartition AND relkind IN ('r', 'p')`;
+const PARTITIONS = sql<{
+  name: string;
+}>`SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relispartition AND relkind IN ('r', 'p')`;
 
 const fingerprintOf = async (db: AnyDb) => (await FINGERPRINT.execute(db)).rows[0]!.f;
 const ident = (name: string) => sql.id(name);
