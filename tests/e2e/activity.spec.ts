@@ -32,6 +32,9 @@ async function reportCrowd(page: Page, buildingId: number, region: ActivityStatu
 const drawn = (page: Page) => page.evaluate(() => window.__activityMap?.drawn() ?? null);
 
 test('issue 15: 活跃状态 counts who is here now per level and region, shades the region on the live map, and refreshes by itself', async ({ page }) => {
+  // A guard against a hung page, not a speed check: the spec waits out the page's own 30 s refresh, which left too
+  // little of the 60 s default for the rest when a clean-clone run had the accessibility walk beside it.
+  test.setTimeout(120_000);
   const buildingId = await chooseMall(page);
   const url = `/api/location/statistics/activity-status?buildingId=${buildingId}`;
   const region = (await apiGet<ActivityStatus>(page, url)).regions[0]!;
