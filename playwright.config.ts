@@ -11,52 +11,21 @@ const alipayStandIn = port + 411;
 process.env.WECHAT_STANDIN_URL ??= `http://127.0.0.1:${wechatStandIn}`;
 process.env.ALIPAY_STANDIN_URL ??= `http://127.0.0.1:${alipayStandIn}`;
 // Per port, so parallel runs (one per E2E_PORT) never share a database folder or a build.
-const dataDir = (at: number) => `.tmp/e2e-data-${at}`;
+const dataDir = `.tmp/e2e-data-${port}`;
 const distDir = `.tmp/e2e-dist-${port}`;
-// The accessibility walk only reads, and takes a third of the suite: it runs beside the other specs, on a server and
-// database of its own (the other specs change the demo's data and sign its admins out), so neither sees the other.
-const a11yPort = port + 100;
-
-/** A console server on `at`: a fresh embedded database seeded with the demo for every run. */
-const consoleServer = (at: number) => ({
-  // The first server builds the console (DIST_DIR) when it is missing; the servers start one after the other, so the
-  // second finds it built.
-  command: `rm -rf ${dataDir(at)} && node scripts/start.mjs`,
-  // Issue 14: 32 days of simulated usage (the statistics pages' last 30 days), filled in before the specs run (globalSetup).
-  // Issue 17: WeChat's and Alipay's calls go to the stand-ins; SECRET_KEY encrypts their secrets at rest.
-  env: {
-    PORT: String(at),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir(at),
-    DIST_DIR: distDir,
-    USAGE_SEED_DAYS: '32',
-    WECHAT_OPEN_API_BASE: process.env.WECHAT_STANDIN_URL!,
-    ALIPAY_GATEWAY: `${process.env.ALIPAY_STANDIN_URL}/gateway.do`,
-    SECRET_KEY: 'e2e-secret-key',
-  },
-  url: `http://127.0.0.1:${at}/api/status`,
-  timeout: 180_000,
-  reuseExistingServer: false,
-});
-
-const ACCESSIBILITY = '**/accessibility.spec.ts';
-const SHARED = '**/*.shared.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Waits for the servers' background usage history (issue 14) before any spec runs.
+  // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts);
+  testIgnore: ['**/*.shared.spec.ts'],
+  // Waits for the server's background usage history (issue 14) before any spec runs.
   globalSetup: './tests/e2e/globalSetup.ts',
-  // Two projects at once, each one spec at a time (the specs of a project share its server's data).
-  workers: 2,
-  projects: [
-    // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts).
-    { name: 'console', testIgnore: [SHARED, ACCESSIBILITY], workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'accessibility', testMatch: ACCESSIBILITY, workers: 1, use: { baseURL: `http://127.0.0.1:${a11yPort}` } },
-  ],
+  workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
+    baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     viewport: { width: 1400, height: 900 },
     launchOptions: {
@@ -72,7 +41,24 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
     },
-    consoleServer(port),
-    consoleServer(a11yPort),
+    {
+      // A fresh embedded database seeded with the demo for every run.
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      // Issue 14: 32 days of simulated usage (the statistics pages' last 30 days), filled in before the specs run (globalSetup).
+      // Issue 17: WeChat's and Alipay's calls go to the stand-ins; SECRET_KEY encrypts their secrets at rest.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        USAGE_SEED_DAYS: '32',
+        WECHAT_OPEN_API_BASE: process.env.WECHAT_STANDIN_URL!,
+        ALIPAY_GATEWAY: `${process.env.ALIPAY_STANDIN_URL}/gateway.do`,
+        SECRET_KEY: 'e2e-secret-key',
+      },
+      url: `http://127.0.0.1:${port}/api/status`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
   ],
 });

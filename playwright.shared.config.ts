@@ -8,8 +8,7 @@ import base from './playwright.config';
  * playwright.config.ts.
  */
 type WebServer = { command: string; env?: Record<string, string> };
-// The stand-ins and the console's server: the accessibility walk's server is not needed here.
-const servers = (base.webServer as WebServer[]).slice(0, 2);
+const servers = base.webServer as WebServer[];
 // No usage history (issue 14): these specs read the IMDF export, not statistics. Only the console's
 // server takes USAGE_SEED_DAYS; the stand-ins keep their own environment.
 const withoutUsage = servers.map((server) =>
@@ -17,7 +16,7 @@ const withoutUsage = servers.map((server) =>
 );
 export default defineConfig({
   ...base,
-  workers: 1,
-  projects: [{ name: 'shared', testMatch: '**/*.shared.spec.ts', use: base.projects![0]!.use }],
+  testIgnore: undefined,
+  testMatch: '**/*.shared.spec.ts',
   webServer: withoutUsage as typeof base.webServer,
 });

@@ -6,13 +6,8 @@ import type { FullConfig } from '@playwright/test';
  * not share the server's thread with the simulation.
  */
 export default async function waitForUsageHistory(config: FullConfig): Promise<void> {
-  // Each project's server (the accessibility walk has one of its own), both filling in at once.
-  const bases = new Set(config.projects.map((project) => project.use.baseURL));
+  const base = config.projects[0]?.use.baseURL;
   const deadline = Date.now() + 600_000;
-  for (const base of bases) await waitFor(base, deadline);
-}
-
-async function waitFor(base: string | undefined, deadline: number): Promise<void> {
   for (;;) {
     const status = (await (await fetch(`${base}/api/status`)).json()) as { data: { usageHistory: { state: string; daysDone: number; days: number } } };
     const { state, daysDone, days } = status.data.usageHistory;
