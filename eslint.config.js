@@ -24,6 +24,19 @@ const consoleBoundary = {
   message: "The console imports the contract as '#contract/...' and nothing of the server.",
 };
 
+/**
+ * Tests call the API through the contract (`xApi.call.path`, `fillPath`), never by a written path, so a renamed call
+ * fails the type check rather than a test. A path made up on purpose (a test's own route, one that must not exist)
+ * says so: `// eslint-disable-next-line no-restricted-syntax -- why`.
+ */
+const contractPaths = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API through the contract (xApi.call.path, fillPath), not a written path.' },
+  {
+    selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]',
+    message: 'Call the API through the contract (xApi.call.path, fillPath), not a written path.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -38,7 +51,7 @@ export default tseslint.config(
   {
     // The documented boundary: tests read untyped JSON answers and poke at them.
     files: ['tests/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-restricted-syntax': ['error', ...contractPaths] },
   },
   {
     // The server and console suites load their modules once per worker (vitest.config.ts): a file that replaces a
@@ -52,6 +65,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|stubGlobal|stubEnv)$/]",
           message: 'A server test that replaces a module or a global is named *.isolated.test.ts (its own module graph, vitest.config.ts).',
         },
+        ...contractPaths,
       ],
     },
   },
@@ -66,6 +80,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
           message: 'A console test that replaces a module is named *.isolated.test.tsx (its own module graph, vitest.config.ts).',
         },
+        ...contractPaths,
       ],
     },
   },

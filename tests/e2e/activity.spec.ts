@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
 import type { ActivityStatus } from '#contract/schemas/activity';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
+import { usageApi } from '#contract/endpoints/usage';
+import { activityApi } from '#contract/endpoints/activity';
 
 /**
  * Issue 15 活跃状态 activity status (spec §2 /location activity-status, VIEW_ACTIVITY_STATUS), as the demo company admin on the
@@ -25,7 +27,7 @@ async function reportCrowd(page: Page, buildingId: number, region: ActivityStatu
     ),
     event('nofix', now - 10_000, 'search', { query: '洗手间', results: 1 }),
   ];
-  const res = await page.request.post('/api/collect', { data: { events }, headers: { 'x-app-key': DEMO_APP_KEYS['demo-malls'] } });
+  const res = await page.request.post(usageApi.collect.path, { data: { events }, headers: { 'x-app-key': DEMO_APP_KEYS['demo-malls'] } });
   expect((await res.json()).data).toMatchObject({ accepted: events.length, rejected: [] });
 }
 
@@ -36,7 +38,7 @@ test('issue 15: 活跃状态 counts who is here now per level and region, shades
   // little of the 60 s default for the rest when a clean-clone run had the accessibility walk beside it.
   test.setTimeout(120_000);
   const buildingId = await chooseMall(page);
-  const url = `/api/location/statistics/activity-status?buildingId=${buildingId}`;
+  const url = `${activityApi.status.path}?buildingId=${buildingId}`;
   const region = (await apiGet<ActivityStatus>(page, url)).regions[0]!;
   await reportCrowd(page, buildingId, region);
   // "Now" moves: the simulated visitors of the demo history leave the window while the spec runs. The page is checked

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADERS, apiGet, chooseArea, loginAs, openMenu } from './support';
+import { aliappApi } from '#contract/endpoints/aliapp';
 
 /**
  * Issue 17 支付宝小程序 as the platform admin, against the Alipay stand-in (RSA2 both ways): keys that do not match are
@@ -34,9 +35,9 @@ test('issue 17: the platform admin adds an Alipay mini-program with its keys, li
   await loginAs(page, 'platform@demo.local');
 
   // A linked app is unique: a mini-program left by an earlier run lets go of it.
-  const earlier = await apiGet<{ records: Array<{ id: number; appName: string | null }> }>(page, '/api/location/aliapp/page?page=1&size=200');
+  const earlier = await apiGet<{ records: Array<{ id: number; appName: string | null }> }>(page, `${aliappApi.page.path}?page=1&size=200`);
   const stale = earlier.records.filter((r) => r.appName === LINKED_APP).map((r) => r.id);
-  if (stale.length) await page.request.post('/api/location/aliapp/delete', { data: { ids: stale }, headers: CONSOLE_HEADERS });
+  if (stale.length) await page.request.post(aliappApi.delete.path, { data: { ids: stale }, headers: CONSOLE_HEADERS });
 
   await chooseArea(page, '平台管理');
   await openMenu(page, '支付宝小程序', '新增支付宝小程序');

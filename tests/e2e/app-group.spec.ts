@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, chooseArea, loginAs, openMenu } from './support';
+import { appGroupApi } from '#contract/endpoints/appGroup';
+import { appApi } from '#contract/endpoints/app';
 
 /** Issue 16 应用分组 (spec §2 /app-group) as the platform admin: a group of the two demo apps filters 定位应用列表. */
 
@@ -57,7 +59,7 @@ test('issue 16: the platform admin groups two demo apps, filters the app list by
   const group = (
     await apiGet<{ records: Array<{ id: number; name: string; appCount: number }> }>(
       page,
-      `/api/location/app-group/page?page=1&size=20&name=${encodeURIComponent(name)}`,
+      `${appGroupApi.page.path}?page=1&size=20&name=${encodeURIComponent(name)}`,
     )
   ).records[0]!;
   expect(group.appCount).toBe(2);
@@ -94,8 +96,8 @@ test('issue 16: the platform admin groups two demo apps, filters the app list by
   await dialog.getByRole('button', { name: /确认|确定/ }).click();
   await expect(page).toHaveURL(/\/app-group$/);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
-  const left = await apiGet<{ records: unknown[] }>(page, `/api/location/app-group/page?page=1&size=20&name=${encodeURIComponent(name)}`);
+  const left = await apiGet<{ records: unknown[] }>(page, `${appGroupApi.page.path}?page=1&size=20&name=${encodeURIComponent(name)}`);
   expect(left.records).toHaveLength(0);
-  const apps = await apiGet<{ records: Array<{ name: string }> }>(page, '/api/location/app/page?page=1&size=200');
+  const apps = await apiGet<{ records: Array<{ name: string }> }>(page, `${appApi.page.path}?page=1&size=200`);
   for (const app of DEMO_APPS) expect(apps.records.map((a) => a.name)).toContain(app);
 });

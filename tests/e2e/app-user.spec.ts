@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
 import type { AppUserPage } from '#contract/schemas/appUser';
 import { CONSOLE_HEADERS, apiGet, chooseArea, loginAs, openMenu } from './support';
+import { usageApi } from '#contract/endpoints/usage';
+import { buildingApi } from '#contract/endpoints/building';
+import { appUserApi } from '#contract/endpoints/appUser';
 
 /**
  * Issue 16 用户列表 (spec §2 /user): the platform admin finds a demo app user and opens its activity, then erases another
@@ -25,7 +28,7 @@ async function sendUser(page: Page, userId: string, buildingId: number) {
     event('b', now - 600_000, 'app_open'),
     event('b', now - 500_000, 'app_close', { durationSec: 100 }),
   ];
-  const res = await page.request.post('/api/collect', { data: { events }, headers: { 'X-App-Key': DEMO_APP_KEYS['demo-malls'] } });
+  const res = await page.request.post(usageApi.collect.path, { data: { events }, headers: { 'X-App-Key': DEMO_APP_KEYS['demo-malls'] } });
   expect((await res.json()).data).toMatchObject({ accepted: events.length, rejected: [] });
 }
 
@@ -37,13 +40,13 @@ const search = async (page: Page, text: string) => {
 
 test('issue 16: 用户列表 finds an app user, shows its activity, and erases another user with a reason', async ({ page }) => {
   await loginAs(page, 'platform@demo.local');
-  const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=200');
+  const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${buildingApi.page.path}?page=1&size=200`);
   const mall = buildings.records.find((b) => b.name === '环球购物中心')!.id;
   const gone = `e2e-gone-${Date.now().toString(36)}`;
   await sendUser(page, gone, mall);
 
   // A demo user (the seeded history), found by the start of its id.
-  const demo = (await apiGet<AppUserPage>(page, '/api/location/app-user/page?page=1&size=1&q=u_&sort=lastSeen&order=desc')).records[0]!;
+  const demo = (await apiGet<AppUserPage>(page, `${appUserApi.page.path}?page=1&size=1&q=u_&sort=lastSeen&order=desc`)).records[0]!;
   await chooseArea(page, '平台管理');
   await openMenu(page, '用户管理', '用户列表');
   await expect(page).toHaveURL(/\/user/);
@@ -79,7 +82,7 @@ test('issue 16: 用户列表 finds an app user, shows its activity, and erases a
   await search(page, gone);
   await expect(page.getByTestId('user-list-no-match')).toBeVisible();
   await page.screenshot({ path: '.tmp/screens/hC-user-list-nomatch-zh.png' });
-  const after = await page.request.get(`/api/location/app-user/get?userId=${gone}`, { headers: CONSOLE_HEADERS });
+  const after = await page.request.get(`${appUserApi.detail.path}?userId=${gone}`, { headers: CONSOLE_HEADERS });
   expect((await after.json()).code).toBe(10004);
   // Its activity page says so.
   await page.goto(`/user/user-activity/${gone}`);

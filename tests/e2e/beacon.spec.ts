@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, openMenu, openBuilding } from './support';
 import { repeatedDeflated, xlsxOf } from '../support/zipCraft.mjs';
+import { buildingApi } from '#contract/endpoints/building';
+import { beaconApi } from '#contract/endpoints/beacon';
 
 /** Issue 13: 信标列表 (spec §2 beacon-list) with the demo deployment; add, retire and delete as the company admin. */
 
@@ -57,10 +59,10 @@ test('issue 13: add with the server’s field errors under the fields, then reti
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByTestId('beacon-summary')).toBeVisible();
   await page.screenshot({ path: '.tmp/beacon-list-zh.png' });
-  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
+  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${buildingApi.page.path}?page=1&size=20`)).records.find(
     (b) => b.name === MALL,
   )!.id;
-  const [anchor] = (await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&q=2F-0&size=1`)).records;
+  const [anchor] = (await apiGet<{ records: BeaconRow[] }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&q=2F-0&size=1`)).records;
 
   await page.getByRole('link', { name: /新建|创建/ }).click();
   await expect(page).toHaveURL(/\/beacon\/create$/);
@@ -104,11 +106,11 @@ test('issue 13: add with the server’s field errors under the fields, then reti
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await row.getByRole('button', { name: '删除' }).click();
-  const deleted = page.waitForResponse((res) => res.url().includes('/api/location/beacon/delete'));
+  const deleted = page.waitForResponse((res) => res.url().includes(beaconApi.delete.path));
   await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
   expect((await (await deleted).json()).code).toBe(0);
   await expect(rows(page)).toHaveCount(0);
-  expect((await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&q=${encodeURIComponent('东门测试信标')}`)).total).toBe(0);
+  expect((await apiGet<{ total: number }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&q=${encodeURIComponent('东门测试信标')}`)).total).toBe(0);
 
   // The same list in English fits.
   await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
@@ -122,11 +124,11 @@ test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed fil
   page,
 }) => {
   await openBeacons(page, 'company@demo.local');
-  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
+  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${buildingApi.page.path}?page=1&size=20`)).records.find(
     (b) => b.name === MALL,
   )!.id;
-  const [anchor] = (await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&q=2F-0&size=1`)).records;
-  const before = (await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&size=1`)).total;
+  const [anchor] = (await apiGet<{ records: BeaconRow[] }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&q=2F-0&size=1`)).records;
+  const before = (await apiGet<{ total: number }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&size=1`)).total;
   const line = (minor: number, level = anchor.levelName) =>
     `${level},E2C56DB5-DFFB-48D2-B060-D0F5A71096E0,31,${minor},,上传信标 ${minor},${anchor.lng},${anchor.lat},77,deployed`;
   const file = (...lines: string[]) => ({
@@ -145,7 +147,7 @@ test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed fil
   await expect(problems.nth(1)).toContainText(/^4\s*minor.*第 2 行/);
   await expect(dialog.getByTestId('beacon-import-confirm')).toBeDisabled();
   await page.screenshot({ path: '.tmp/beacon-import-problems.png' });
-  expect((await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&size=1`)).total).toBe(before);
+  expect((await apiGet<{ total: number }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&size=1`)).total).toBe(before);
 
   // Issue 31 §1: a spreadsheet bomb (XML nested a million levels deep) is refused naming the limit, shown in the dialog.
   const bomb = xlsxOf({ 'xl/worksheets/sheet1.xml': repeatedDeflated('<worksheet><sheetData>', '<a>', 8, '') });
@@ -159,7 +161,7 @@ test('issue 13: upload a CSV — the dry run lists the refused rows, a fixed fil
   await dialog.getByTestId('beacon-import-confirm').click();
   await expect(page.getByText('已导入 2 个信标')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  expect((await apiGet<{ total: number }>(page, `/api/location/beacon/page?buildingId=${buildingId}&size=1`)).total).toBe(before + 2);
+  expect((await apiGet<{ total: number }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&size=1`)).total).toBe(before + 2);
   await page.getByPlaceholder('名称、UUID、MAC、Major 或 Minor').fill('上传信标');
   await expect(rows(page)).toHaveCount(2);
 
@@ -186,13 +188,13 @@ test('issue 13: 信标分布 — the level’s beacons on the plan by health, co
   await expect.poll(() => page.evaluate(() => typeof window.__beaconMap)).toBe('object');
   await expect.poll(async () => Number((await page.getByTestId('indoor-map').getAttribute('data-idle')) ?? 0)).toBeGreaterThan(0);
 
-  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
+  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${buildingApi.page.path}?page=1&size=20`)).records.find(
     (b) => b.name === MALL,
   )!.id;
   const levelId = Number(await page.getByTestId('indoor-map').getAttribute('data-level'));
   const stats = await apiGet<{ levels: Array<{ levelId: number; health: Record<string, number>; lifecycle: Record<string, number> }> }>(
     page,
-    `/api/location/beacon/statistics?buildingId=${buildingId}`,
+    `${beaconApi.statistics.path}?buildingId=${buildingId}`,
   );
   const level = stats.levels.find((l) => l.levelId === levelId)!;
   const legend = page.getByTestId('beacon-distribution-legend');
@@ -201,7 +203,7 @@ test('issue 13: 信标分布 — the level’s beacons on the plan by health, co
   await expect(legend.locator('[data-state="retired"]')).toContainText(String(level.lifecycle.retired));
 
   // A click on a beacon's dot (its position projected to the screen) shows that beacon.
-  const [one] = (await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&levelId=${levelId}&health=batteryLow&size=1`))
+  const [one] = (await apiGet<{ records: BeaconRow[] }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&levelId=${levelId}&health=batteryLow&size=1`))
     .records;
   await expect.poll(() => page.evaluate((id) => window.__beaconMap!.drawn(id), one!.id)).toBe(true);
   const at = await page.evaluate(([lng, lat]) => window.__beaconMap!.project(lng!, lat!), [one!.lng, one!.lat]);
@@ -229,12 +231,12 @@ test('issue 13: 信标分布 — drag a beacon to move it (a drop outside the le
   await expect.poll(async () => Number((await page.getByTestId('indoor-map').getAttribute('data-idle')) ?? 0)).toBeGreaterThan(0);
   await expect(page.getByText('拖动信标可移动其位置，松开鼠标即保存。')).toBeVisible();
 
-  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20')).records.find(
+  const buildingId = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${buildingApi.page.path}?page=1&size=20`)).records.find(
     (b) => b.name === MALL,
   )!.id;
   const levelId = Number(await page.getByTestId('indoor-map').getAttribute('data-level'));
   const [moved, other] = (
-    await apiGet<{ records: BeaconRow[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&levelId=${levelId}&health=healthy&size=2&sort=id`)
+    await apiGet<{ records: BeaconRow[] }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&levelId=${levelId}&health=healthy&size=2&sort=id`)
   ).records;
   const project = (lng: number, lat: number) => page.evaluate(([x, y]) => window.__beaconMap!.project(x!, y!), [lng, lat]);
   const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
@@ -244,7 +246,7 @@ test('issue 13: 信标分布 — drag a beacon to move it (a drop outside the le
     await page.mouse.move(to.x, to.y, { steps: 5 });
     await page.mouse.up();
   };
-  const saved = () => apiGet<BeaconRow>(page, `/api/location/beacon?id=${moved!.id}`);
+  const saved = () => apiGet<BeaconRow>(page, `${beaconApi.one.path}?id=${moved!.id}`);
 
   const drawn = (id: number) => expect.poll(() => page.evaluate((beacon) => window.__beaconMap!.drawn(beacon), id)).toBe(true);
   // Dropped a few pixels beside another beacon of the level: saved there.
@@ -277,7 +279,7 @@ test('issue 13: 信标分布 — drag a beacon to move it (a drop outside the le
   // The health board: the building's counts and the forecast, soonest first.
   const forecast = await apiGet<{ counts: { overdue: number; within30: number }; items: Array<{ name: string }> }>(
     page,
-    `/api/location/beacon/forecast?buildingId=${buildingId}&days=365`,
+    `${beaconApi.forecast.path}?buildingId=${buildingId}&days=365`,
   );
   const board = page.getByTestId('beacon-health-board');
   await expect(board.getByRole('heading', { name: '健康看板' })).toBeVisible();

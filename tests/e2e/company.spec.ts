@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { apiGet, chooseArea, loginAs, newestResetLink, submitLogin } from './support';
+import { buildingApi } from '#contract/endpoints/building';
+import { usageApi } from '#contract/endpoints/usage';
 
 /** A size×size PNG of one colour. */
 function square(size: number, rgb: [number, number, number]): Buffer {
@@ -85,7 +87,7 @@ test('issue 16: a platform admin creates a company with logos and invites its ad
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('row').filter({ hasText: building })).toBeVisible();
   const buildingId = (
-    await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `/api/location/building/page?page=1&size=5&name=${encodeURIComponent(building)}`)
+    await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${buildingApi.page.path}?page=1&size=5&name=${encodeURIComponent(building)}`)
   ).records[0]!.id;
 
   await page.goto('/location-app/create');
@@ -125,7 +127,7 @@ test('issue 16: a platform admin creates a company with logos and invites its ad
     { ...base, id: `${stamp}-3`, type: 'feature_click', time: at(9), data: { feature: '停车缴费' } },
     { ...base, id: `${stamp}-4`, type: 'feature_click', time: at(12), data: { feature: '会员中心' } },
   ];
-  const sent = await page.request.post('/api/collect', { data: { events }, headers: { 'X-App-Key': key } });
+  const sent = await page.request.post(usageApi.collect.path, { data: { events }, headers: { 'X-App-Key': key } });
   expect(((await sent.json()) as { code: number; data: { accepted: number } }).data.accepted).toBe(4);
 
   // The visitor is under 用户列表, with its session; the clicks are under 点击统计, for the app.

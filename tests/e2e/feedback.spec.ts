@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
 import { apiGet, chooseMall } from './support';
+import { beaconApi } from '#contract/endpoints/beacon';
+import { feedbackAppApi } from '#contract/endpoints/feedback';
 
 /**
  * Issue 18, done when: feedback sent through the app call (authenticated by the location app's key) appears in
@@ -17,11 +19,11 @@ test('issue 18: feedback sent through the app call appears with its place on the
   // Where the user stood: a deployed beacon's spot on its level.
   const beacons = await apiGet<{ records: Array<{ levelId: number; lng: number; lat: number; name: string }> }>(
     page,
-    `/api/location/beacon/page?buildingId=${buildingId}&page=1&size=5&lifecycle=deployed`,
+    `${beaconApi.page.path}?buildingId=${buildingId}&page=1&size=5&lifecycle=deployed`,
   );
   const spot = beacons.records[0];
   const text = `e2e 反馈：在 ${spot.name} 附近定位漂移 ${Date.now()}`;
-  const sent = await page.request.post('/api/app/feedback/add', {
+  const sent = await page.request.post(feedbackAppApi.add.path, {
     headers: { 'X-App-Key': DEMO_APP_KEYS['demo-malls'] },
     data: {
       buildingId,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import type { HeatMap } from '#contract/schemas/heat';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
+import { heatApi } from '#contract/endpoints/heat';
 
 /**
  * Issue 15 热力图 (spec §2 /heat-map, VIEW_HOT_SPOT), as the demo company admin on the mall, over the simulator's
@@ -33,7 +34,7 @@ test('issue 15: 热力图 draws the simulator’s fixes on the plan, whole day a
 
   const map = page.getByTestId('heat-map');
   const levelId = Number(await map.getAttribute('data-level'));
-  const heat = await apiGet<HeatMap>(page, `/api/location/statistics/heat-map?buildingId=${buildingId}&levelId=${levelId}`);
+  const heat = await apiGet<HeatMap>(page, `${heatApi.map.path}?buildingId=${buildingId}&levelId=${levelId}`);
   expect(heat.cells.length).toBeGreaterThan(10);
   const total = heat.cells.reduce((n, c) => n + c.fixes, 0);
   await expect(page.getByTestId('heat-count')).toHaveText(`${total.toLocaleString('zh')} 个定位点`);

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADERS, apiGet, chooseArea, loginAs, openMenu } from './support';
+import { usageApi } from '#contract/endpoints/usage';
+import { companyApi } from '#contract/endpoints/company';
+import { buildingApi } from '#contract/endpoints/building';
+import { appApi } from '#contract/endpoints/app';
 
 /** Issue 16: 定位应用列表 / 编辑 (spec §2 /location-app) as the platform admin: an app with a building, its keys shown once, rotated, revoked. */
 
@@ -12,7 +16,7 @@ async function collect(page: Page, key: string, buildingId: number): Promise<num
     ...{ userId: 'u_e2e16', sessionId: 's_e2e16', platform: 'wechat', appVersion: '1.0.0', brand: 'Huawei', model: 'Mate 60' },
     ...{ os: 'HarmonyOS', osVersion: '4.2', network: 'wifi' },
   };
-  const res = await page.request.post('/api/collect', { data: { events: [event] }, headers: { 'X-App-Key': key } });
+  const res = await page.request.post(usageApi.collect.path, { data: { events: [event] }, headers: { 'X-App-Key': key } });
   return ((await res.json()) as { code: number }).code;
 }
 
@@ -32,11 +36,11 @@ test('issue 16: the platform admin creates an app with a building, creates a key
   const stamp = Date.now().toString(36);
   await loginAs(page, 'platform@demo.local');
   // A building of the demo company in no app yet (the demo's are all in apps).
-  const company = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/admin/company/page?page=1&size=50')).records.find(
+  const company = (await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${companyApi.page.path}?page=1&size=50`)).records.find(
     (c) => c.name === 'Demo Malls',
   )!;
   const building = `E2E 应用楼 ${stamp}`;
-  const added = await page.request.post('/api/location/building/add', {
+  const added = await page.request.post(buildingApi.add.path, {
     data: { name: building, companyId: company.id, appId: null, anchor: null, levels: [{ ordinal: 0, name: '1F' }] },
     headers: CONSOLE_HEADERS,
   });
@@ -67,7 +71,7 @@ test('issue 16: the platform admin creates an app with a building, creates a key
   await expect(page).toHaveURL(/\/location-app\/\d+$/);
   // The server holds the building in the new app, and the edit form shows it.
   const appId = Number(/\/location-app\/(\d+)$/.exec(page.url())![1]);
-  expect((await apiGet<{ buildingIds: number[] }>(page, `/api/location/app/get?id=${appId}`)).buildingIds).toEqual([buildingId]);
+  expect((await apiGet<{ buildingIds: number[] }>(page, `${appApi.one.path}?id=${appId}`)).buildingIds).toEqual([buildingId]);
   await expect(page.locator('.ra-input-buildingIds')).toContainText(building);
 
   // A key, shown whole once; the list shows its prefix only.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LocationQuality } from '#contract/schemas/locationQuality';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
+import { locationQualityApi } from '#contract/endpoints/locationQuality';
 
 /**
  * Issue 15 定位功能 location quality (spec §6 VIEW_LOCATION_FUNCTION, in the location statistics section), on the
@@ -13,7 +14,7 @@ import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
 const drawn = (page: Page) => page.evaluate(() => window.__qualityMap?.drawn() ?? null);
 
 const quality = (page: Page, buildingId: number, levelId: number) =>
-  apiGet<LocationQuality>(page, `/api/location/statistics/location-quality?buildingId=${buildingId}&levelId=${levelId}`);
+  apiGet<LocationQuality>(page, `${locationQualityApi.quality.path}?buildingId=${buildingId}&levelId=${levelId}`);
 
 /** A level's row as the page should show it: fixes, users, poor share, P50, P90, P95 (a held-back level: one cell saying so). */
 function expectedCells(answer: LocationQuality, levelId: number, locale: string, held: string): string[] {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONSOLE_HEADERS, demoAdmins, loginAs, submitLogin } from './support';
+import { accountApi } from '#contract/endpoints/account';
 
 for (const email of demoAdmins) {
   test(`spec §1: ${email} logs in and sees the display name (e-mail before the @)`, async ({ page }) => {
@@ -44,7 +45,7 @@ test('spec §4: logout calls the server, sets loginStatus=logout and returns to 
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'loginStatus')?.value).toBe('logout');
   // The old session id no longer opens anything on the server.
-  const res = await request.get('/api/admin/admin', { headers: { cookie: `sid=${sid?.value}` } });
+  const res = await request.get(accountApi.current.path, { headers: { cookie: `sid=${sid?.value}` } });
   expect((await res.json()).code).toBe(10002);
 });
 
@@ -55,7 +56,7 @@ test('spec §8: a session deleted on the server makes the next call open the 确
   const sid = (await page.context().cookies()).find((c) => c.name === 'sid');
   // Another client ends that session server-side (logout with the same session id).
   const other = await playwright.request.newContext({ baseURL });
-  await other.post('/api/admin/admin/logout', { headers: { ...CONSOLE_HEADERS, cookie: `sid=${sid?.value}` } });
+  await other.post(accountApi.logout.path, { headers: { ...CONSOLE_HEADERS, cookie: `sid=${sid?.value}` } });
   await other.dispose();
 
   await mall.click();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADERS, apiGet, chooseArea, loginAs, openMenu } from './support';
+import { mapApi } from '#contract/endpoints/map';
+import { buildingApi } from '#contract/endpoints/building';
 
 /** Issue 16: 地图列表 (spec §2 /map): every building's map across companies, for platform admins. */
 
@@ -58,9 +60,9 @@ test('issue 16: the platform admin lists every company’s maps, filters them, a
 test('issue 16: the unpublished-changes filter keeps the maps whose draft holds changes apps do not have', async ({ page }) => {
   await loginAs(page, 'platform@demo.local');
   // A building of its own (in no app, so no other spec sees it) with a draft never published.
-  const companies = await apiGet<{ records: Array<{ companyId: number; buildingName: string }> }>(page, '/api/location/map/page?size=200');
+  const companies = await apiGet<{ records: Array<{ companyId: number; buildingName: string }> }>(page, `${mapApi.page.path}?size=200`);
   const companyId = companies.records.find((r) => r.buildingName === TOWER)!.companyId;
-  const added = await page.request.post('/api/location/building/add', {
+  const added = await page.request.post(buildingApi.add.path, {
     headers: CONSOLE_HEADERS,
     data: { name: NEW, companyId, appId: null, anchor: { lng: 121.5, lat: 31.2 }, levels: [{ ordinal: 0, name: 'G' }] },
   });
@@ -78,7 +80,7 @@ test('issue 16: the unpublished-changes filter keeps the maps whose draft holds 
       geometry: { type: 'Polygon', coordinates: [ring] },
       properties: { featureType: 'unit', levelId: building.levels[0]!.id, name: 'Hall' },
     };
-    const saved = await page.request.post('/api/location/building-version/save', {
+    const saved = await page.request.post(buildingApi.saveVersion.path, {
       headers: CONSOLE_HEADERS,
       data: { buildingId: building.id, baseRevision: 0, features: [unit] },
     });
@@ -98,7 +100,7 @@ test('issue 16: the unpublished-changes filter keeps the maps whose draft holds 
     await page.getByLabel('仅看有未发布修改的').uncheck();
     await expect(rowOf(page, MALL)).toHaveCount(1);
   } finally {
-    await page.request.get(`/api/location/building/delete?id=${building.id}`, { headers: CONSOLE_HEADERS });
+    await page.request.get(`${buildingApi.delete.path}?id=${building.id}`, { headers: CONSOLE_HEADERS });
   }
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseArea, loginAs, sidebarEntries } from './support';
+import { buildingApi } from '#contract/endpoints/building';
 
 const MALL = '环球购物中心';
 const OFFICE = '科技园办公楼';
@@ -103,7 +104,7 @@ test('issue 10: the business administrator is offered only the building it holds
   await page.goto('/application');
   await expect(page.getByRole('button', { name: new RegExp(MALL) })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(OFFICE) })).toHaveCount(0);
-  const buildings = await page.request.get('/api/location/building/page?page=1&size=50');
+  const buildings = await page.request.get(`${buildingApi.page.path}?page=1&size=50`);
   const records = ((await buildings.json()) as { data: { records: { id: number; name: string }[] } }).data.records;
   expect(records.map((b) => b.name)).toEqual([MALL]);
 });

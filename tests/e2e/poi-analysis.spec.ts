@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { PoiAnalysis } from '#contract/schemas/poiAnalysis';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
+import { analysisApi } from '#contract/endpoints/analysis';
 
 /**
  * Issue 15 POI 分析 (spec §2 /poi, VIEW_POI_ANALYSIS), as the demo company admin on the mall, over the simulator's
@@ -16,7 +17,7 @@ test('issue 15: POI分析 shows the server’s POIs, types and searches over the
   await expect(page).toHaveURL(/\/statistics\/poi$/);
   await expect(page.getByTestId('coming-page')).toHaveCount(0);
 
-  const data = await apiGet<PoiAnalysis>(page, `/api/location/statistics/poi-analysis?buildingId=${buildingId}`);
+  const data = await apiGet<PoiAnalysis>(page, `${analysisApi.poi.path}?buildingId=${buildingId}`);
   expect(data.pois.length).toBeGreaterThan(3);
   expect(data.queries.length).toBeGreaterThan(0);
   await expect(page.getByTestId('poi-total-views')).toContainText(data.totals.views.toLocaleString('zh'));

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSOLE_HEADERS, loginAs, openMenu } from './support';
+import { poiApi } from '#contract/endpoints/poi';
+import { mapApi } from '#contract/endpoints/map';
 
 const SHOTS = '.tmp/shots';
 
@@ -28,7 +30,7 @@ async function selectedOnScreen(map: Locator, id: string) {
 }
 
 async function apiList(page: Page, buildingId: number, levelId: number) {
-  const response = await page.request.get(`/api/location/poi/list?buildingId=${buildingId}&levelId=${levelId}`);
+  const response = await page.request.get(`${poiApi.list.path}?buildingId=${buildingId}&levelId=${levelId}`);
   return (await response.json()).data as { records: ApiPoi[]; revision: number };
 }
 
@@ -117,7 +119,7 @@ test('issue 6: POI editor — drag a POI, save, reload and find it moved; rename
   await nameField.fill(`${newName}2`);
   const current = await apiList(page, buildingId, levelId);
   const other = current.records.find((poi) => poi.id !== id)!;
-  const saved = await page.request.post('/api/location/map/poi/save', {
+  const saved = await page.request.post(poiApi.save.path, {
     headers: CONSOLE_HEADERS,
     data: { buildingId, baseRevision: current.revision, changes: [{ op: 'update', id: other.id, set: { openingHours: '09:00-21:00' } }] },
   });
@@ -143,7 +145,7 @@ test('issue 6: POI editor states — no map, a map that fails, a level without P
 
   // Answers shaped in the browser (nothing leaves the machine): the building's draft has no map, then fails.
   let mapAnswer: 'empty' | 'error' | 'real' = 'empty';
-  await page.route('**/api/location/map/map-json/**', async (route) => {
+  await page.route(`**${mapApi.json.path.replace(':buildingId', '**')}`, async (route) => {
     if (mapAnswer === 'real') return route.continue();
     const body = mapAnswer === 'empty' ? { success: false, code: 10004, error: '未找到' } : { success: false, code: 10000, error: '服务器内部错误' };
     return route.fulfill({ status: mapAnswer === 'empty' ? 404 : 500, contentType: 'application/json', body: JSON.stringify(body) });
@@ -159,12 +161,12 @@ test('issue 6: POI editor states — no map, a map that fails, a level without P
 
   // A level whose POI calls answer nothing.
   mapAnswer = 'real';
-  await page.route('**/api/location/poi/list?*', async (route) => {
+  await page.route(`**${poiApi.list.path}?*`, async (route) => {
     const response = await route.fetch();
     const json = await response.json();
     return route.fulfill({ response, json: { ...json, data: { ...json.data, records: [] } } });
   });
-  await page.route('**/api/location/poi/page?*', async (route) => {
+  await page.route(`**${poiApi.page.path}?*`, async (route) => {
     const response = await route.fetch();
     const json = await response.json();
     return route.fulfill({ response, json: { ...json, data: { ...json.data, records: [], total: 0 } } });

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
 import { apiGet, chooseMall, CONSOLE_HEADERS, pickOption } from './support';
+import { usageApi } from '#contract/endpoints/usage';
+import { qrcodeApi } from '#contract/endpoints/qrcode';
+import { pushApi, pushAppApi } from '#contract/endpoints/push';
 
 /**
  * Issue 18, done when: a push scheduled for a QR code's scanners is sent once by the scheduler and its delivery
@@ -19,7 +22,7 @@ async function collect(page: Page, buildingId: number, userId: string, type: str
     ...{ platform: 'wechat', appVersion: '3.2.0', brand: 'Apple', model: 'iPhone 15', os: 'iOS', osVersion: '18.1', network: 'wifi' },
     data,
   };
-  const res = await page.request.post('/api/collect', { data: { events: [event] }, headers: KEY });
+  const res = await page.request.post(usageApi.collect.path, { data: { events: [event] }, headers: KEY });
   expect((await res.json()).data).toMatchObject({ accepted: 1, rejected: [] });
 }
 
@@ -35,7 +38,7 @@ test('issue 18: a push scheduled for a QR code’s scanners is sent once by the 
   test.setTimeout(240_000);
   const buildingId = await chooseMall(page);
   // A new code at the mall's entrance, scanned by two app users (so its scanners are exactly these two).
-  const made = await page.request.post('/api/location/qrcode/add', {
+  const made = await page.request.post(qrcodeApi.add.path, {
     headers: CONSOLE_HEADERS,
     data: { buildingId, name: `入口有礼-${stamp}`, payload: `gift=${stamp}` },
   });
@@ -43,7 +46,7 @@ test('issue 18: a push scheduled for a QR code’s scanners is sent once by the 
   for (const userId of scanners) await collect(page, buildingId, userId, 'qr_scan', { scene: code.scene });
   const before = await apiGet<{ targeted: number; reachable: number }>(
     page,
-    `/api/location/push/audience?buildingId=${buildingId}&kind=qrcode&qrcodeId=${code.id}&channel=inapp`,
+    `${pushApi.audience.path}?buildingId=${buildingId}&kind=qrcode&qrcodeId=${code.id}&channel=inapp`,
   );
   expect(before).toEqual({ targeted: 2, reachable: 2 });
 
@@ -64,7 +67,7 @@ test('issue 18: a push scheduled for a QR code’s scanners is sent once by the 
     (
       await apiGet<{ records: Array<{ id: number; title: string; state: string }> }>(
         page,
-        `/api/location/push/page?buildingId=${buildingId}&page=1&size=50&q=${encodeURIComponent(stamp)}`,
+        `${pushApi.page.path}?buildingId=${buildingId}&page=1&size=50&q=${encodeURIComponent(stamp)}`,
       )
     ).records.find((p) => p.title === title);
   await expect.poll(async () => (await find())?.state).toBe('scheduled');
@@ -74,13 +77,13 @@ test('issue 18: a push scheduled for a QR code’s scanners is sent once by the 
   await expect.poll(async () => (await find())?.state, { timeout: 200_000, intervals: [5_000] }).toBe('sent');
   const recipients = await apiGet<{ records: Array<{ userId: string; state: string }>; total: number }>(
     page,
-    `/api/location/push/recipients?id=${id}&page=1&size=100`,
+    `${pushApi.recipients.path}?id=${id}&page=1&size=100`,
   );
   expect(recipients.total).toBe(2);
   expect(recipients.records.map((r) => [r.userId, r.state]).sort()).toEqual(scanners.map((u) => [u, 'sent']));
 
   // One scanner's app reads its inbox and opens the message: a push_open event.
-  const inbox = await (await page.request.get(`/api/app/push/inbox?userId=${scanners[0]}`, { headers: KEY })).json();
+  const inbox = await (await page.request.get(`${pushAppApi.inbox.path}?userId=${scanners[0]}`, { headers: KEY })).json();
   expect(JSON.stringify(inbox.data)).toContain(title);
   await collect(page, buildingId, scanners[0], 'push_open', { pushId: id });
 
@@ -89,7 +92,7 @@ test('issue 18: a push scheduled for a QR code’s scanners is sent once by the 
   const funnel = page.getByTestId('push-funnel');
   await expect(funnel).toBeVisible();
   await expect(page.getByTestId('push-recipients')).toContainText(scanners[0]);
-  await expect.poll(async () => (await apiGet<{ funnel: { opened: number } }>(page, `/api/location/push?id=${id}`)).funnel.opened).toBe(1);
+  await expect.poll(async () => (await apiGet<{ funnel: { opened: number } }>(page, `${pushApi.one.path}?id=${id}`)).funnel.opened).toBe(1);
   await page.reload();
   await expect(funnel).toContainText('打开率 50%');
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { QrcodeAnalysis } from '#contract/schemas/qrcodeAnalysis';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
+import { analysisApi } from '#contract/endpoints/analysis';
 
 /**
  * Issue 15 二维码分析 (spec §2 /qrcode statistics, VIEW_QRCODE_ANALYSIS), as the demo company admin on the mall,
@@ -16,7 +17,7 @@ test('issue 15: 二维码分析 shows the server’s scans, funnel, batches and 
   await expect(page).toHaveURL(/\/statistics\/qrcode$/);
   await expect(page.getByTestId('coming-page')).toHaveCount(0);
 
-  const data = await apiGet<QrcodeAnalysis>(page, `/api/location/statistics/qrcode-analysis?buildingId=${buildingId}`);
+  const data = await apiGet<QrcodeAnalysis>(page, `${analysisApi.qrcode.path}?buildingId=${buildingId}`);
   expect(data.totals.scans).toBeGreaterThan(0);
   await expect(page.getByTestId('qr-total-scans')).toContainText(data.totals.scans.toLocaleString('zh'));
   await expect(page.getByTestId('qr-total-navigated')).toContainText(data.totals.navigated.toLocaleString('zh'));

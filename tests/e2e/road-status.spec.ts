@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, metres, openMenu } from './support';
+import { roadApi } from '#contract/endpoints/road';
+import { mapApi } from '#contract/endpoints/map';
+import { fillPath } from '#contract/endpoints/endpoint';
 
 const SHOTS = '.tmp/shots';
 
@@ -61,7 +64,7 @@ async function mapIdle(page: Page) {
 
 /** The route summary once the answer for the current ends is in. */
 async function routeAnswer(page: Page, trigger: () => Promise<void>): Promise<RouteAnswer> {
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/location/road/route') && r.request().method() === 'POST');
+  const response = page.waitForResponse((r) => r.url().endsWith(roadApi.route.path) && r.request().method() === 'POST');
   await trigger();
   return ((await (await response).json()) as { data: RouteAnswer }).data;
 }
@@ -78,7 +81,10 @@ test('issue 6: road status — a route between two shops, a segment on it closed
   await expect(page.getByTestId('road-legend')).toContainText('开放');
 
   // Two shops of the south outer row on 1F, at its two ends: the way between them runs along the south corridor.
-  const map = await apiGet<{ levels: { id: number; name: string }[]; features: Feature[] }>(page, `/api/location/map/map-json/${buildingId}?version=draft`);
+  const map = await apiGet<{ levels: { id: number; name: string }[]; features: Feature[] }>(
+    page,
+    `${fillPath(mapApi.json.path, { buildingId })}?version=draft`,
+  );
   const ground = map.levels.find((level) => level.name === '1F')!;
   const shops = map.features.filter(
     (f) => f.properties.featureType === 'unit' && f.properties.levelId === ground.id && f.properties.category === 'retail' && f.properties.name,
@@ -103,7 +109,7 @@ test('issue 6: road status — a route between two shops, a segment on it closed
   await shot(page, 'road-route');
 
   // Close the longest corridor segment on that route, picked on the map.
-  const roads = await apiGet<{ features: Feature[] }>(page, `/api/location/road/road-json/${buildingId}`);
+  const roads = await apiGet<{ features: Feature[] }>(page, fillPath(roadApi.json.path, { buildingId }));
   const target = corridorOnRoute(roads.features, first, ground.id);
   const [p, q] = target.geometry.coordinates as Position[];
   await page.getByRole('tab', { name: '路段状态' }).click();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADERS, demoPassword, loginAs, newestResetLink, submitLogin } from './support';
+import { accountApi } from '#contract/endpoints/account';
+import { systemApi } from '#contract/endpoints/system';
 
 const badge = (page: Page) => page.getByTestId('message-badge');
 
@@ -51,7 +53,7 @@ test('spec §2 /find-password: the mailed link sets a new password that signs in
   await page.getByRole('button', { name: '设置新密码' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   // The demo password back: later specs sign in as this admin.
-  const restored = await page.request.post('/api/admin/admin/password/update', {
+  const restored = await page.request.post(accountApi.passwordUpdate.path, {
     headers: CONSOLE_HEADERS,
     data: { oldPassword: newPassword, newPassword: demoPassword },
   });
@@ -86,7 +88,7 @@ test('spec §2 /account: a policy error shows under the field; a good change sig
 
 test('spec §2 /token-login: a token issued to a signed-in admin signs a fresh browser in and follows the redirect', async ({ page, browser }) => {
   await loginAs(page, 'platform@demo.local');
-  const response = await page.request.post('/api/admin/admin/login-token', { data: {}, headers: CONSOLE_HEADERS });
+  const response = await page.request.post(accountApi.loginToken.path, { data: {}, headers: CONSOLE_HEADERS });
   const { data } = (await response.json()) as { data: { token: string } };
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -115,5 +117,5 @@ test('spec §2 /document/document: the user guide renders with Chinese headings'
   await page.goto('/document/document');
   await expect(page.getByRole('heading', { level: 1, name: '室内定位管理平台使用指南' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '消息中心' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'API 参考' })).toHaveAttribute('href', '/api/docs');
+  await expect(page.getByRole('link', { name: 'API 参考' })).toHaveAttribute('href', systemApi.docs.path);
 });

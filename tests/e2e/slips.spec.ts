@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, metres, openMenu, openBuilding } from './support';
+import { mapApi } from '#contract/endpoints/map';
+import { roadApi } from '#contract/endpoints/road';
+import { fillPath } from '#contract/endpoints/endpoint';
 
 const SHOTS = '.tmp/shots';
 const MALL = '环球购物中心';
@@ -43,6 +46,7 @@ test('issue 10 slip 2: /role/role-user without an id explains and links to the r
   const failed: string[] = [];
   page.on('response', (response) => {
     if (/\/api\/admin\/role\/(detail|admin-role\/)/.test(response.url())) roleCalls.push(new URL(response.url()).pathname);
+    // eslint-disable-next-line no-restricted-syntax -- any call of the API, whichever it is
     if (response.url().includes('/api/') && response.status() >= 400) failed.push(response.url());
   });
 
@@ -76,7 +80,7 @@ test('issue 10 slip 4: the building view and both editors say what the draft hol
   const bar = page.getByTestId('draft-status');
   const headline = page.getByTestId('draft-status-headline');
   const quiet = page.getByTestId('draft-status-published');
-  const preview = () => page.waitForResponse((r) => r.url().includes('/api/location/map/publish-preview'));
+  const preview = () => page.waitForResponse((r) => r.url().includes(mapApi.publishPreview.path));
 
   // Start from a published draft (earlier specs of the suite may have left changes).
   const first = preview();
@@ -113,9 +117,9 @@ test('issue 10 slip 4: the building view and both editors say what the draft hol
   const map = page.getByTestId('indoor-map');
   await expect.poll(async () => Number((await map.getAttribute('data-idle')) ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect.poll(() => page.evaluate(() => typeof window.__roadMap)).toBe('object');
-  const { levels } = await apiGet<{ levels: { id: number; name: string }[] }>(page, `/api/location/map/map-json/${buildingId}?version=draft`);
+  const { levels } = await apiGet<{ levels: { id: number; name: string }[] }>(page, `${fillPath(mapApi.json.path, { buildingId })}?version=draft`);
   const ground = levels.find((level) => level.name === '1F')!;
-  const roads = await apiGet<{ features: RoadFeature[] }>(page, `/api/location/road/road-json/${buildingId}`);
+  const roads = await apiGet<{ features: RoadFeature[] }>(page, fillPath(roadApi.json.path, { buildingId }));
   const length = (road: RoadFeature) => metres(road.geometry.coordinates[0]!, road.geometry.coordinates[1]!);
   const corridor = roads.features
     .filter(
@@ -166,6 +170,7 @@ test('issue 10 slip 4: a POI editor without EDIT_BUILDING sees the unpublished s
   const refused: string[] = [];
   const previews: string[] = [];
   page.on('response', (response) => {
+    // eslint-disable-next-line no-restricted-syntax -- any call of the API, whichever it is
     if (response.url().includes('/api/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
     if (response.url().includes('/publish-preview')) previews.push(response.url());
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADERS, loginAs, signInIn, openBuilding } from './support';
+import { sourceApi } from '#contract/endpoints/source';
 
 /** Issue 13: 导航链接配置 (spec §2 source-config, VIEW_SOURCE / EDIT_SOURCE): links of each kind, drag and keyboard ordering, the preview, delete. */
 
@@ -154,16 +155,16 @@ for (const lang of ['zh', 'en'] as const) {
       (name) => JSON.parse(localStorage.getItem('buildingList') ?? '[]').find((b: { name: string }) => b.name === name),
       OFFICE,
     );
-    const list = await (await page.request.get(`/api/location/source/list?appId=${building.appId}&buildingId=${building.id}`)).json();
+    const list = await (await page.request.get(`${sourceApi.list.path}?appId=${building.appId}&buildingId=${building.id}`)).json();
     const ids = (list.data as Array<{ id: number }>).map((s) => s.id);
-    if (ids.length) expect((await page.request.post('/api/location/source/delete', { data: { ids }, headers: CONSOLE_HEADERS })).ok()).toBe(true);
+    if (ids.length) expect((await page.request.post(sourceApi.delete.path, { data: { ids }, headers: CONSOLE_HEADERS })).ok()).toBe(true);
     await openLinks(page, OFFICE);
     await expect(page.getByTestId('source-empty')).toBeVisible();
     await expect(page.getByTestId('source-preview')).toContainText(lang === 'zh' ? '没有显示的链接' : 'No link is shown');
     await page.screenshot({ path: `.tmp/source-empty-${lang}.png` });
 
     // An error: the list call fails.
-    await page.route('**/api/location/source/list**', (route) =>
+    await page.route(`**${sourceApi.list.path}**`, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { StatClicks } from '#contract/schemas/stat';
 import { CONSOLE_HEADERS, apiGet, chooseArea, loginAs, openMenu } from './support';
+import { statApi } from '#contract/endpoints/stat';
+import { appGroupApi } from '#contract/endpoints/appGroup';
 
 /**
  * Issue 16 点击统计 (spec §2 /stat): the platform admin opens the page and sees the demo history's feature clicks
@@ -24,7 +26,7 @@ test('issue 16: the platform admin sees the demo apps’ feature clicks, per fea
     const from = new Date(to.getTime() - 29 * 86_400_000);
     return { from: day(from), to: day(to) };
   });
-  const all = await apiGet<StatClicks>(page, `/api/location/stat/clicks?from=${range.from}&to=${range.to}&granularity=DAY`);
+  const all = await apiGet<StatClicks>(page, `${statApi.clicks.path}?from=${range.from}&to=${range.to}&granularity=DAY`);
   expect(all.total).toBeGreaterThan(0);
   const top = all.features[0]!;
   // The demo history's features: the mall's own names (楼层切换, 室内导航…).
@@ -40,7 +42,7 @@ test('issue 16: the platform admin sees the demo apps’ feature clicks, per fea
   await page.getByTestId('stat-app').click();
   await page.getByRole('option', { name: /Demo Malls 导航/ }).click();
   await expect(page.getByTestId('kpi-featureClicks').getByTestId('kpi-value')).toHaveText(figure(demo.clicks));
-  const one = await apiGet<StatClicks>(page, `/api/location/stat/clicks?from=${range.from}&to=${range.to}&granularity=DAY&appId=${demo.appId}`);
+  const one = await apiGet<StatClicks>(page, `${statApi.clicks.path}?from=${range.from}&to=${range.to}&granularity=DAY&appId=${demo.appId}`);
   expect(one.total).toBe(demo.clicks);
   await expect(features.getByRole('row').nth(1)).toContainText(one.features[0]!.feature);
   await page.screenshot({ path: '.tmp/screens/stat-zh.png', fullPage: true });
@@ -48,7 +50,7 @@ test('issue 16: the platform admin sees the demo apps’ feature clicks, per fea
   // An 应用分组 of the other company's app: its clicks only, and only its app listed (the app choice is cleared).
   const other = all.apps.find((a) => a.appCode === 'other-co')!;
   const groupName = `点击分组 ${Date.now().toString(36)}`;
-  const made = await page.request.post('/api/location/app-group/add', { data: { name: groupName, appIds: [other.appId] }, headers: CONSOLE_HEADERS });
+  const made = await page.request.post(appGroupApi.add.path, { data: { name: groupName, appIds: [other.appId] }, headers: CONSOLE_HEADERS });
   expect(((await made.json()) as { code: number }).code).toBe(0);
   await page.reload();
   await page.getByTestId('stat-group').click();

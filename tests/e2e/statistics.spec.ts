@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Statistics } from '#contract/schemas/statistics';
 import { apiGet, loginAs, openBuilding } from './support';
+import { buildingApi } from '#contract/endpoints/building';
+import { statisticsApi } from '#contract/endpoints/statistics';
 
 /**
  * Issue 14: the eight statistics pages on the simulator's demo history, as the demo company admin on the
@@ -14,7 +16,7 @@ interface PageCase {
   name: string;
   path: string;
   /** The statistics call's last path segment. */
-  call: string;
+  call: keyof typeof statisticsApi;
   /** The card compared with the API (trend pages) … */
   card?: string;
   /** … or the breakdown whose first row is (breakdown pages). */
@@ -24,14 +26,14 @@ interface PageCase {
 }
 
 const PAGES: PageCase[] = [
-  { name: 'user-tendency', path: '/statistics/application/user-tendency', call: 'user-tendency', card: 'newUsers', granularity: true },
-  { name: 'activity-count', path: '/statistics/application/activity-count', call: 'activity-count', card: 'opens', granularity: true },
-  { name: 'user-activation', path: '/statistics/user-activation', call: 'user-activation', card: 'mau', granularity: true },
-  { name: 'user-attribute', path: '/statistics/user-attribute', call: 'user-attribute', breakdown: 'gender', granularity: false },
-  { name: 'brand-model', path: '/statistics/terminal/brand-model', call: 'brand-model', breakdown: 'brand', granularity: false },
+  { name: 'user-tendency', path: '/statistics/application/user-tendency', call: 'userTendency', card: 'newUsers', granularity: true },
+  { name: 'activity-count', path: '/statistics/application/activity-count', call: 'activityCount', card: 'opens', granularity: true },
+  { name: 'user-activation', path: '/statistics/user-activation', call: 'userActivation', card: 'mau', granularity: true },
+  { name: 'user-attribute', path: '/statistics/user-attribute', call: 'userAttribute', breakdown: 'gender', granularity: false },
+  { name: 'brand-model', path: '/statistics/terminal/brand-model', call: 'brandModel', breakdown: 'brand', granularity: false },
   { name: 'system', path: '/statistics/terminal/system', call: 'system', breakdown: 'os', granularity: false },
   { name: 'network', path: '/statistics/terminal/network', call: 'network', breakdown: 'network', granularity: true },
-  { name: 'owner-service', path: '/statistics/owner-service', call: 'owner-service', card: 'findCarUses', granularity: true },
+  { name: 'owner-service', path: '/statistics/owner-service', call: 'ownerService', card: 'findCarUses', granularity: true },
 ];
 
 const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -44,7 +46,7 @@ const count = (value: number) => new Intl.NumberFormat('zh', { maximumFractionDi
 async function chooseMall(page: Page): Promise<number> {
   await loginAs(page, 'company@demo.local');
   await openBuilding(page, MALL);
-  const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20');
+  const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${buildingApi.page.path}?page=1&size=20`);
   return buildings.records.find((b) => b.name === MALL)!.id;
 }
 
@@ -66,7 +68,7 @@ test.describe('issue 14: the statistics pages on the demo history', () => {
       await expectData(page, item);
 
       // One figure against a direct call of the same query.
-      const stats = await apiGet<Statistics>(page, `/api/location/statistics/${item.call}?buildingId=${buildingId}&from=${FROM}&to=${TO}&granularity=DAY`);
+      const stats = await apiGet<Statistics>(page, `${statisticsApi[item.call].path}?buildingId=${buildingId}&from=${FROM}&to=${TO}&granularity=DAY`);
       if (item.card) {
         const card = stats.trend!.cards.find((c) => c.metric === item.card)!;
         expect(card.value).toBeGreaterThan(0);

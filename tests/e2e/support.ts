@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader';
+import { buildingApi } from '#contract/endpoints/building';
 
 export const demoPassword = 'demo1234';
 export const demoAdmins = ['platform@demo.local', 'company@demo.local', 'business@demo.local', 'other@demo.local'];
@@ -174,7 +175,7 @@ export async function chooseMall(page: Page, signIn = () => loginAs(page, 'compa
   const mall = '环球购物中心';
   await signIn();
   await openBuilding(page, mall);
-  const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, '/api/location/building/page?page=1&size=20');
+  const buildings = await apiGet<{ records: Array<{ id: number; name: string }> }>(page, `${buildingApi.page.path}?page=1&size=20`);
   return buildings.records.find((b) => b.name === mall)!.id;
 }
 

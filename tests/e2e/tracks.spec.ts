@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_APP_KEYS } from '../../server/src/db/seed/appKeys';
 import type { Track, TrackPage } from '#contract/schemas/tracks';
 import { apiGet, chooseArea, chooseMall, openMenu, signInIn } from './support';
+import { buildingApi } from '#contract/endpoints/building';
+import { beaconApi } from '#contract/endpoints/beacon';
+import { usageApi } from '#contract/endpoints/usage';
+import { trackApi } from '#contract/endpoints/tracks';
 
 /**
  * Issue 15 用户轨迹 / 轨迹回放 (spec §2 /location track-list and tracking, VIEW_USER_TRACK), as the demo company
@@ -19,11 +23,11 @@ interface Beacon {
 
 /** A visit on two levels, walked between beacons' places (they lie on the plan), reported as the mall's app does. */
 async function reportVisit(page: Page, buildingId: number, session: string): Promise<void> {
-  const levels = (await apiGet<{ levels: Array<{ id: number; ordinal: number }> }>(page, `/api/location/building?id=${buildingId}`)).levels
+  const levels = (await apiGet<{ levels: Array<{ id: number; ordinal: number }> }>(page, `${buildingApi.one.path}?id=${buildingId}`)).levels
     .sort((a, b) => Math.abs(a.ordinal) - Math.abs(b.ordinal))
     .slice(0, 2);
   const places = async (levelId: number) =>
-    (await apiGet<{ records: Beacon[] }>(page, `/api/location/beacon/page?buildingId=${buildingId}&levelId=${levelId}&size=4&sort=name`)).records;
+    (await apiGet<{ records: Beacon[] }>(page, `${beaconApi.page.path}?buildingId=${buildingId}&levelId=${levelId}&size=4&sort=name`)).records;
   const [first, second] = [await places(levels[0]!.id), await places(levels[1]!.id)];
   const start = Date.now() - 50 * MINUTE;
   let n = 0;
@@ -41,7 +45,7 @@ async function reportVisit(page: Page, buildingId: number, session: string): Pro
     event(start + (first.length + second.length + 2) * MINUTE, 'qr_scan', { scene: 'e2e-scene' }),
     event(start + 15 * MINUTE, 'app_close', { durationSec: 900 }),
   ];
-  const res = await page.request.post('/api/collect', { data: { events }, headers: { 'x-app-key': DEMO_APP_KEYS['demo-malls'] } });
+  const res = await page.request.post(usageApi.collect.path, { data: { events }, headers: { 'x-app-key': DEMO_APP_KEYS['demo-malls'] } });
   expect((await res.json()).data).toMatchObject({ accepted: events.length, rejected: [] });
 }
 
@@ -63,7 +67,7 @@ test('issue 15: 用户轨迹 lists the sessions (the simulator’s and one repor
 
   await page.getByRole('textbox', { name: '用户', exact: true }).fill(`user-${session}`);
   await expect(rows).toHaveCount(1);
-  const api = await apiGet<TrackPage>(page, `/api/location/statistics/track/page?buildingId=${buildingId}&userId=user-${session}`);
+  const api = await apiGet<TrackPage>(page, `${trackApi.page.path}?buildingId=${buildingId}&userId=user-${session}`);
   const listed = api.records[0]!;
   await expect(rows.first()).toContainText(listed.startedLocal);
   await expect(rows.first()).toContainText(`${new Intl.NumberFormat('zh', { maximumFractionDigits: listed.distance < 100 ? 1 : 0 }).format(listed.distance)}`);
@@ -71,7 +75,7 @@ test('issue 15: 用户轨迹 lists the sessions (the simulator’s and one repor
 
   await rows.first().click();
   await expect(page).toHaveURL(new RegExp(`/statistics/location/tracking\\?sessionId=${session}`));
-  const track = await apiGet<Track>(page, `/api/location/statistics/track?buildingId=${buildingId}&sessionId=${session}`);
+  const track = await apiGet<Track>(page, `${trackApi.one.path}?buildingId=${buildingId}&sessionId=${session}`);
   await expect(page.getByTestId('track-summary')).toContainText(`user-${session}`);
   // At the start: the whole path of the first level still ahead, nothing walked.
   const map = page.getByTestId('track-map');

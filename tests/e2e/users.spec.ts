@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADERS, chooseArea, loginAs, openBuilding, sidebarEntries } from './support';
+import { buildingApi } from '#contract/endpoints/building';
+import { adminApi } from '#contract/endpoints/admin';
+import { roleApi } from '#contract/endpoints/role';
 
 const MALL = '环球购物中心';
 const ROLE = '二维码巡检';
@@ -97,7 +100,7 @@ test('issue 4: a company admin grants a two-permission role on one building; the
   await page.screenshot({ path: `${SHOTS}-business-mall.png` });
 
   // Issue 10: the office, where it holds nothing, is not offered at all.
-  const buildings = await page.request.get('/api/location/building/page?page=1&size=50');
+  const buildings = await page.request.get(`${buildingApi.page.path}?page=1&size=50`);
   const records = ((await buildings.json()) as { data: { records: { id: number; name: string }[] } }).data.records;
   expect(records.map((b) => b.name)).toEqual([MALL]);
   // Spec §2/§6: no statistics permission on the mall, so data analysis lands on /nothing.
@@ -105,12 +108,12 @@ test('issue 4: a company admin grants a two-permission role on one building; the
   await expect(page).toHaveURL(/\/nothing$/);
 
   // Hiding a menu is not security: the server refuses the forbidden calls itself.
-  for (const path of ['/api/admin/admin/list?page=1&size=10', '/api/admin/role/list?page=1&size=10']) {
+  for (const path of [`${adminApi.list.path}?page=1&size=10`, `${roleApi.list.path}?page=1&size=10`]) {
     const refused = await page.request.get(path);
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { code: number }).code).toBe(10003);
   }
-  const save = await page.request.post('/api/admin/admin/save', {
+  const save = await page.request.post(adminApi.save.path, {
     headers: CONSOLE_HEADERS,
     data: { email: 'sneaky@demo.local', name: 'x', adminType: 'BUSINESS_ADMINISTRATOR', companyId: 1, password: NEW_PASSWORD },
   });

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADERS, loginAs } from './support';
+import { wechatCallbackApi, wxOpenApi, wxappApi } from '#contract/endpoints/wxapp';
+import { companyApi } from '#contract/endpoints/company';
+import { appApi } from '#contract/endpoints/app';
+import { wxappCodeApi } from '#contract/endpoints/wxappCode';
+import { appGroupApi } from '#contract/endpoints/appGroup';
+import { fillPath } from '#contract/endpoints/endpoint';
 
 /**
  * Issue 17 代码模板, 代码管理 and 分组 as the platform admin, against the WeChat third-party platform stand-in: a draft
@@ -30,18 +36,18 @@ async function setUp(page: Page, baseURL: string, nickNames: string[]) {
   const stamp = Date.now().toString(36);
   const componentAppid = `wxe2ec${stamp}`.slice(0, 20);
   const secrets = { secret: `Sec${alnum(29, Date.now())}`, token: `tok${stamp}`, aesKey: alnum(43, Date.now() + 3) };
-  const platform = await api<{ id: number }>(page, '/api/location/wx-open/add', { name: `E2E 代码 ${stamp}`, componentAppid, ...secrets });
+  const platform = await api<{ id: number }>(page, wxOpenApi.add.path, { name: `E2E 代码 ${stamp}`, componentAppid, ...secrets });
   await standin(page, 'components', {
     componentAppid,
     secret: secrets.secret,
     token: secrets.token,
     encodingAesKey: secrets.aesKey,
-    authCallbackUrl: `${baseURL}/api/wechat/callback/component/${componentAppid}`,
-    messageCallbackUrl: `${baseURL}/api/wechat/callback/message/${componentAppid}/$APPID$`,
+    authCallbackUrl: `${baseURL}${fillPath(wechatCallbackApi.component.path, { componentAppid })}`,
+    messageCallbackUrl: `${baseURL}${fillPath(wechatCallbackApi.message.path, { componentAppid, appid: '__APPID__' }).replace('__APPID__', '$APPID$')}`,
   });
   // A location app of this test's own (no building), so other specs' mini-programs are not in its group.
-  const companies = await api<{ records: Array<{ id: number }> }>(page, '/api/admin/company/page?page=1&size=1');
-  const demo = await api<{ id: number }>(page, '/api/location/app/add', {
+  const companies = await api<{ records: Array<{ id: number }> }>(page, `${companyApi.page.path}?page=1&size=1`);
+  const demo = await api<{ id: number }>(page, appApi.add.path, {
     companyId: companies.records[0]!.id,
     name: `E2E 小程序应用 ${stamp}`,
     appCode: `e2e-wx-${stamp}`,
@@ -49,7 +55,7 @@ async function setUp(page: Page, baseURL: string, nickNames: string[]) {
   const wxapps: Array<{ id: number; appid: string; nickName: string }> = [];
   for (const nickName of nickNames) {
     const { appid } = await standin<{ appid: string }>(page, 'miniprograms', { nickName });
-    const { url } = await api<{ url: string }>(page, '/api/location/wxapp/authorize', { openPlatformId: platform.id });
+    const { url } = await api<{ url: string }>(page, wxappApi.authorize.path, { openPlatformId: platform.id });
     const target = new URL(url);
     const form = {
       component_appid: target.searchParams.get('component_appid')!,
@@ -59,9 +65,9 @@ async function setUp(page: Page, baseURL: string, nickNames: string[]) {
     };
     const confirmed = await page.request.post(`${STANDIN}/cgi-bin/componentloginpage/confirm`, { form, maxRedirects: 0 });
     await page.request.get(confirmed.headers().location!);
-    const listed = await api<{ records: Array<{ id: number; authorizerAppid: string }> }>(page, `/api/location/wxapp/page?page=1&size=200`);
+    const listed = await api<{ records: Array<{ id: number; authorizerAppid: string }> }>(page, `${wxappApi.page.path}?page=1&size=200`);
     const id = listed.records.find((r) => r.authorizerAppid === appid)!.id;
-    await api(page, '/api/location/wxapp/update', { id, appId: demo.id });
+    await api(page, wxappApi.update.path, { id, appId: demo.id });
     wxapps.push({ id, appid, nickName });
   }
   return { stamp, componentAppid, platformId: platform.id, demoAppId: demo.id, wxapps };
@@ -142,9 +148,9 @@ test('issue 17: a batch release over an app group of three, one rejected, releas
   const stamp = Date.now().toString(36);
   const world = await setUp(page, baseURL!, [`E2E 甲 ${stamp}`, `E2E 乙 ${stamp}`, `E2E 丙 ${stamp}`]);
   await standin(page, 'drafts', { componentAppid: world.componentAppid, userVersion: '8.0.0', userDesc: '批量' });
-  const drafts = await api<Array<{ draftId: number }>>(page, `/api/location/wxapp/template/drafts?openPlatformId=${world.platformId}`);
-  await api(page, '/api/location/wxapp/template/add', { openPlatformId: world.platformId, draftId: drafts[0]!.draftId });
-  const group = await api<{ id: number }>(page, '/api/location/app-group/add', { name: `E2E 批量 ${stamp}`, appIds: [world.demoAppId] });
+  const drafts = await api<Array<{ draftId: number }>>(page, `${wxappCodeApi.drafts.path}?openPlatformId=${world.platformId}`);
+  await api(page, wxappCodeApi.addTemplate.path, { openPlatformId: world.platformId, draftId: drafts[0]!.draftId });
+  const group = await api<{ id: number }>(page, appGroupApi.add.path, { name: `E2E 批量 ${stamp}`, appIds: [world.demoAppId] });
 
   await page.goto(`/wxapp/group/${group.id}`);
   const start = page.getByTestId('wxapp-group-start');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseArea, loginAs, openMenu, pickOption } from './support';
+import { wechatCallbackApi } from '#contract/endpoints/wxapp';
+import { fillPath } from '#contract/endpoints/endpoint';
 
 /**
  * Issue 17 微信小程序 as the platform admin, against the WeChat third-party platform stand-in: add a platform, wait for
@@ -46,7 +48,7 @@ test('issue 17: the platform admin adds a third-party platform, gets its ticket,
   await expect(dialog).toBeHidden();
   const row = page.getByTestId(`wx-open-row-${appid}`);
   await expect(row.getByTestId('wx-open-state')).toHaveText('等待票据');
-  await expect(row).toContainText(`/api/wechat/callback/component/${appid}`);
+  await expect(row).toContainText(fillPath(wechatCallbackApi.component.path, { componentAppid: appid }));
 
   // WeChat (the stand-in) learns the platform with this server's callback URLs and pushes a ticket.
   await standin(page, 'components', {
@@ -54,8 +56,8 @@ test('issue 17: the platform admin adds a third-party platform, gets its ticket,
     secret: secrets.secret,
     token: secrets.token,
     encodingAesKey: secrets.aesKey,
-    authCallbackUrl: `${baseURL}/api/wechat/callback/component/${appid}`,
-    messageCallbackUrl: `${baseURL}/api/wechat/callback/message/${appid}/$APPID$`,
+    authCallbackUrl: `${baseURL}${fillPath(wechatCallbackApi.component.path, { componentAppid: appid })}`,
+    messageCallbackUrl: `${baseURL}${fillPath(wechatCallbackApi.message.path, { componentAppid: appid, appid: '__APPID__' }).replace('__APPID__', '$APPID$')}`,
   });
   await expect(async () => {
     await page.reload();

@@ -5,6 +5,7 @@ import { CONSOLE_HEADERS, DEMO, buildTestApp, login, multipartBody, type Envelop
 import { POLICY, SAMPLES } from './access/index.js';
 import type { Policy } from './access/policies.js';
 import type { Ids, Sample } from './access/sample.js';
+import { systemApi } from '#contract/endpoints/system.js';
 
 /**
  * Issues 4 and 10, the authorization matrix: every /api route the server registers (read from
@@ -264,7 +265,7 @@ describe(`issue 4 authorization matrix: covers ${ROUTES.length} routes × ${ACTO
         ...(payload ? { payload } : {}),
         headers: { ...CONSOLE_HEADERS, ...headers, ...(cookie ? { cookie } : {}) },
       });
-      const envelope: Partial<Envelope> = route.url.startsWith('/api/docs') ? { code: 0 } : res.json<Envelope>();
+      const envelope: Partial<Envelope> = route.url.startsWith(systemApi.docs.path) ? { code: 0 } : res.json<Envelope>();
       codes.push(String(envelope.code));
       const outcome = expected(POLICY[keyOf(route)], actor, { params, query, body }, ids);
       const seen = `${actor.key} ${keyOf(route)} -> HTTP ${res.statusCode} ${res.body.slice(0, 200)}`;

@@ -7,6 +7,8 @@ import { routeModules } from '../../server/src/routes/index.js';
 import type { App } from '../../server/src/types.js';
 import { PARTS } from './access/index.js';
 import { buildTestApp } from './helpers.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 
 /**
  * Issue 11, one contract: every call of `contract/endpoints/*` (read from the folder, not a list) is a
@@ -51,14 +53,7 @@ describe('the API contract (issue 11)', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const { name, endpoint } of calls) expect([DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS], name).toContain(endpoint.timeoutMs);
     const long = calls.filter((c) => c.endpoint.timeoutMs === LONG_TIMEOUT_MS).map((c) => c.endpoint.path);
-    expect(long).toEqual(
-      expect.arrayContaining([
-        '/api/location/poi/page',
-        '/api/location/building/add',
-        '/api/location/building/update',
-        '/api/location/building/add-server-map',
-      ]),
-    );
+    expect(long).toEqual(expect.arrayContaining([poiApi.page.path, buildingApi.add.path, buildingApi.update.path, buildingApi.importImdf.path]));
   });
 
   it('registers every route module by convention: each file under server/src/routes default-exports a route plugin, or is a part a module beside it imports', async () => {

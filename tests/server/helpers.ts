@@ -9,6 +9,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js'
 import { fillPath, type Endpoint } from '#contract/endpoints/endpoint.js';
 import { takePglite } from './pglitePool.js';
 import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** The header the console sends on every call; state-changing calls without it are refused (issue 10, CSRF). */
@@ -82,7 +83,7 @@ export async function buildTestApp(options: Partial<Omit<AppOptions, 'database'>
 
 /** Logs in and returns the `sid=…` cookie pair to send as the `cookie` header. */
 export async function login(app: App, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/admin/login', payload: { email, password }, headers: CONSOLE_HEADERS });
+  const res = await app.inject({ method: 'POST', url: accountApi.login.path, payload: { email, password }, headers: CONSOLE_HEADERS });
   const sid = res.cookies.find((c) => c.name === 'sid');
   if (res.statusCode !== 200 || !sid) throw new Error(`login as ${email} failed: ${res.body}`);
   return `sid=${sid.value}`;

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { App } from '../../server/src/types.js';
+import { systemApi } from '#contract/endpoints/system.js';
 
 /**
  * Issues 10 and 31: sends an upload (`send`) while asking /api/status over and over until the upload is
@@ -21,7 +22,7 @@ export async function uploadWatched<T>(app: App, send: () => Promise<T>) {
   // inject answers within microtasks: yield to the event loop between requests, as network requests do.
   for (let i = 0; !answeredAt && i < 100_000; i++) {
     await new Promise((resolve) => setTimeout(resolve, 2));
-    const res = await app.inject({ method: 'GET', url: '/api/status' });
+    const res = await app.inject({ method: 'GET', url: systemApi.status.path });
     statuses.push({ code: res.json<{ code: number }>().code, at: performance.now(), beforeUpload: !answeredAt });
     peakArrayBuffers = Math.max(peakArrayBuffers, process.memoryUsage().arrayBuffers);
   }

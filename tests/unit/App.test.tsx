@@ -7,6 +7,12 @@ import { App } from '../../src/App';
 import { getSession } from '../../src/shell/session/sessionStore';
 import { http, ok } from './helpers';
 import { server } from './msw';
+import { accountApi } from '#contract/endpoints/account';
+import { companyApi } from '#contract/endpoints/company';
+import { buildingApi } from '#contract/endpoints/building';
+import { poiApi } from '#contract/endpoints/poi';
+import { regionApi } from '#contract/endpoints/region';
+import { messageApi } from '#contract/endpoints/message';
 
 const admin = { id: 2, email: 'company@demo.local', name: 'C', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1, enabled: true };
 const mall = {
@@ -27,20 +33,20 @@ const office = { ...mall, id: 12, name: 'Demo Office', appId: 6, appName: 'Offic
 
 const signedInServer = () =>
   server.use(
-    http.get('/api/admin/admin', () => ok(admin)),
-    http.get('/api/admin/company', () => ok({ id: 1, name: 'Demo Malls', bigLogo: '/static/logos/big.svg', smallLogo: '/static/logos/small.svg' })),
-    http.get('/api/admin/role/permission/list-all', () => ok([])),
-    http.get('/api/admin/role/admin-permission', () =>
+    http.get(accountApi.current.path, () => ok(admin)),
+    http.get(companyApi.one.path, () => ok({ id: 1, name: 'Demo Malls', bigLogo: '/static/logos/big.svg', smallLogo: '/static/logos/small.svg' })),
+    http.get(accountApi.allPermissions.path, () => ok([])),
+    http.get(accountApi.permissions.path, () =>
       ok([
         { mapId: 11, permissions: ['VIEW_BUILDING'] },
         { mapId: 12, permissions: ['VIEW_BUILDING'] },
       ]),
     ),
-    http.get('/api/location/building/page', () => ok({ records: [mall, office], total: 2 })),
-    http.get('/api/location/building', () => ok(mall)),
-    http.get('/api/location/poi/poi-type/list', () => ok([])),
-    http.get('/api/location/region/list', () => ok([])),
-    http.get('/api/location/message/user-messages/page', () => ok({ records: [], total: 0, unread: 0 })),
+    http.get(buildingApi.page.path, () => ok({ records: [mall, office], total: 2 })),
+    http.get(buildingApi.one.path, () => ok(mall)),
+    http.get(poiApi.types.path, () => ok([])),
+    http.get(regionApi.list.path, () => ok([])),
+    http.get(messageApi.userPage.path, () => ok({ records: [], total: 0, unread: 0 })),
   );
 
 const renderApp = (path: string) =>

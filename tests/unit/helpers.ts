@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { ApiError } from '../../src/dataProvider/ApiError';
 import { onBus, type BusEvents } from '../../src/shell/session/bus';
+import { companyApi } from '#contract/endpoints/company';
 
 export const ok = <T>(data: T) => HttpResponse.json({ success: true, code: 0, data });
 
@@ -29,7 +30,7 @@ export { http, HttpResponse };
 
 /** Issue 16: the platform's company list (company choices read it), the demo's two companies. */
 export const companyPageHandler = () =>
-  http.get('/api/admin/company/page', () =>
+  http.get(companyApi.page.path, () =>
     ok({
       records: [
         { id: 1, name: 'Demo Malls', contact: '', enabled: true, bigLogo: '', smallLogo: '', adminCount: 2, roleCount: 1, buildingCount: 2, appCount: 1 },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { App } from '../../../server/src/types.js';
 import { buildTestApp } from '../helpers.js';
+import { systemApi } from '#contract/endpoints/system.js';
 
 /**
  * Issue 32 decision 3: the embedded database never stalls the console. PGlite runs in a worker thread of its own
@@ -25,7 +26,7 @@ describe('issue 32 decision 3: the database never stalls the console', () => {
     });
     // Let the query reach the database first.
     await new Promise((resolve) => setImmediate(resolve));
-    const status = app.inject({ method: 'GET', url: '/api/status' }).then((res) => {
+    const status = app.inject({ method: 'GET', url: systemApi.status.path }).then((res) => {
       order.push('status');
       return res.statusCode;
     });

@@ -1,6 +1,7 @@
 import type { App } from '../../../server/src/types.js';
 import { DEMO, buildTestApp, login } from '../helpers.js';
 import { buildingCount, companyIds, madeFiles, upload, zip } from './fixtures.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 
 /** Issue 5 / spec §6: who may import (ADD_BUILDING, into which company and app) and export (VIEW or EDIT_BUILDING). */
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function exportStatus(cookie: string | undefined, query: string) {
-  const res = await app.inject({ method: 'GET', url: `/api/location/building/imdf?${query}`, headers: cookie ? { cookie } : {} });
+  const res = await app.inject({ method: 'GET', url: `${buildingApi.exportImdf.path}?${query}`, headers: cookie ? { cookie } : {} });
   return { status: res.statusCode, type: String(res.headers['content-type']), code: res.headers['content-type'] === 'application/zip' ? 0 : res.json().code };
 }
 

@@ -2,6 +2,7 @@ import { strToU8 } from 'fflate';
 import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, login } from '../helpers.js';
 import { buildingCount, companyIds, madeFiles, readJson, upload, withJson, without, zip } from './fixtures.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 
 /** Issue 5, bad input: an archive with any fatal problem answers 10005 naming each problem, and nothing is imported. */
 
@@ -150,7 +151,7 @@ describe('issue 5: fatal problems of an IMDF archive answer 10005 and import not
   it('answers in the caller’s language', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/location/building/add-server-map?${query}`,
+      url: `${buildingApi.importImdf.path}?${query}`,
       payload: zip(without(made, 'level.geojson')),
       headers: { ...CONSOLE_HEADERS, cookie: platform, 'content-type': 'application/zip', 'accept-language': 'zh-CN' },
     });

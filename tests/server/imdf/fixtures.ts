@@ -2,6 +2,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, type Envelope } from '../helpers.js';
 import { madeArchive, type Files } from './madeArchive.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 
 export type { Files };
 
@@ -37,7 +38,7 @@ export interface ImportAnswer {
 export async function upload(app: App, cookie: string | undefined, body: Buffer | undefined, query = '', contentType = 'application/zip') {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/location/building/add-server-map${query ? `?${query}` : ''}`,
+    url: `${buildingApi.importImdf.path}${query ? `?${query}` : ''}`,
     ...(body ? { payload: body } : {}),
     headers: { ...CONSOLE_HEADERS, ...(body ? { 'content-type': contentType } : {}), ...(cookie ? { cookie } : {}) },
   });

@@ -1,6 +1,9 @@
 import type { App } from '../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../helpers.js';
 import { buildingCount, companyIds, upload, zip, type Files, type ImportAnswer } from './fixtures.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /**
  * Issue 5: what the two IMDF import suites share: one import of an archive as the platform admin into
@@ -37,7 +40,7 @@ export function importOnce(files: () => Files): Imported {
     const res = await upload(ctx.app, ctx.platform, zip(files()), `companyId=${ctx.companies.demo}`);
     expect(res.body.code, JSON.stringify(res.body).slice(0, 500)).toBe(0);
     ctx.answer = res.body.data!;
-    const mapRes = await call<MapJson>(ctx.app, `/api/location/map/map-json/${ctx.answer.building.id}?version=draft`, ctx.platform);
+    const mapRes = await call<MapJson>(ctx.app, `${fillPath(mapApi.json.path, { buildingId: ctx.answer.building.id })}?version=draft`, ctx.platform);
     expect(mapRes.body.code).toBe(0);
     ctx.map = mapRes.body.data!;
   });
@@ -53,13 +56,13 @@ export function roundTripChecks(ctx: Imported, levels: () => number): void {
     expect(patches).toHaveLength(1);
     expect(patches[0]).toMatchObject({ kind: 'import', actorEmail: DEMO.platform, revision: 1 });
     expect((patches[0].changes as unknown[]).length).toBe(map.features.length);
-    const res = await call<{ id: number; levels: unknown[] }>(app, `/api/location/building?id=${answer.building.id}`, platform);
+    const res = await call<{ id: number; levels: unknown[] }>(app, `${buildingApi.one.path}?id=${answer.building.id}`, platform);
     expect(res.body.data).toMatchObject({ id: answer.building.id, name: answer.building.name });
     expect(res.body.data!.levels).toHaveLength(levels());
   });
 
   it('map-json with version=latest answers the same draft (nothing published yet)', async () => {
-    const res = await call<MapJson>(ctx.app, `/api/location/map/map-json/${ctx.answer.building.id}`, ctx.platform);
+    const res = await call<MapJson>(ctx.app, fillPath(mapApi.json.path, { buildingId: ctx.answer.building.id }), ctx.platform);
     expect(res.body.data!.features.length).toBe(ctx.map.features.length);
   });
 
@@ -67,7 +70,7 @@ export function roundTripChecks(ctx: Imported, levels: () => number): void {
     const { app, answer, platform, companies, ofType } = ctx;
     const res = await app.inject({
       method: 'GET',
-      url: `/api/location/building/imdf?buildingId=${answer.building.id}&version=draft`,
+      url: `${buildingApi.exportImdf.path}?buildingId=${answer.building.id}&version=draft`,
       headers: { cookie: platform },
     });
     expect(res.statusCode).toBe(200);
@@ -76,7 +79,7 @@ export function roundTripChecks(ctx: Imported, levels: () => number): void {
     expect(again.body.data!.report.notTaken).toEqual([]);
     const strip = (list: MapJson['levels']) => list.map(({ ordinal, name, shortName }) => ({ ordinal, name, shortName }));
     expect(strip(again.body.data!.building.levels)).toEqual(strip(answer.building.levels));
-    const copy = (await call<MapJson>(app, `/api/location/map/map-json/${again.body.data!.building.id}?version=draft`, platform)).body.data!;
+    const copy = (await call<MapJson>(app, `${fillPath(mapApi.json.path, { buildingId: again.body.data!.building.id })}?version=draft`, platform)).body.data!;
     for (const type of ['level', 'unit', 'opening', 'amenity', 'footprint', 'building']) {
       const twins = new Map(copy.features.filter((f) => f.properties.featureType === type).map((f) => [f.id, f]));
       expect(twins.size, type).toBe(ofType(type).length);

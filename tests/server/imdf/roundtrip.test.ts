@@ -1,6 +1,9 @@
 import type { App } from '../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../helpers.js';
 import { readJson, unzip, upload, type Files, type ImportAnswer } from './fixtures.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 5: export the demo mall as IMDF, import the archive, and get the same map back. */
 
@@ -23,12 +26,12 @@ let mall: MapJson;
 let copy: MapJson;
 
 async function exportArchive(query: string, cookie = company) {
-  const res = await app.inject({ method: 'GET', url: `/api/location/building/imdf?${query}`, headers: { cookie } });
+  const res = await app.inject({ method: 'GET', url: `${buildingApi.exportImdf.path}?${query}`, headers: { cookie } });
   return { status: res.statusCode, headers: res.headers as Record<string, unknown>, raw: res.rawPayload, body: res.body };
 }
 
 async function mapOf(buildingId: number, version: string): Promise<MapJson> {
-  const res = await call<MapJson>(app, `/api/location/map/map-json/${buildingId}?version=${version}`, company);
+  const res = await call<MapJson>(app, `${fillPath(mapApi.json.path, { buildingId })}?version=${version}`, company);
   expect(res.body.code).toBe(0);
   return res.body.data!;
 }

@@ -6,6 +6,8 @@ import Fastify from 'fastify';
 import { RELATIVE_LINKS_NOTICE, announceMailLinks } from '../../../server/src/mail/links.js';
 import type { App } from '../../../server/src/types.js';
 import { DEMO, buildTestApp, createAdmin, login, post } from '../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { adminApi } from '#contract/endpoints/admin.js';
 
 /** A request that claims another site's address, as anyone may send with someone else's e-mail. */
 const FORGED = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
@@ -40,14 +42,14 @@ function mailTo(w: World, email: string): string {
 
 async function forgot(w: World, email: string, headers: Record<string, string> = {}) {
   await createAdmin(w.app, email);
-  expect((await post(w.app, '/api/admin/admin/password/forgot', { email }, undefined, { ...FORGED, ...headers })).body.code).toBe(0);
+  expect((await post(w.app, accountApi.passwordForgot.path, { email }, undefined, { ...FORGED, ...headers })).body.code).toBe(0);
   return mailTo(w, email);
 }
 
 async function invite(w: World, email: string, headers: Record<string, string> = {}) {
   const company = await w.app.db.selectFrom('company').select('id').where('name', '=', 'Demo Malls').executeTakeFirstOrThrow();
   const body = { email, name: 'Invited', adminType: 'BUSINESS_ADMINISTRATOR', companyId: company.id, enabled: true, sendSetPasswordMail: true };
-  expect((await post(w.app, '/api/admin/admin/save', body, w.company, { ...FORGED, ...headers })).body.code).toBe(0);
+  expect((await post(w.app, adminApi.save.path, body, w.company, { ...FORGED, ...headers })).body.code).toBe(0);
   return mailTo(w, email);
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { DEMO, buildTestApp, post } from '../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 /** A minimal SMTP server that accepts every mail and keeps its DATA. */
 function fakeSmtp(): { server: Server; received: string[] } {
@@ -52,7 +53,7 @@ describe('spec §7 password/forgot through SMTP (SMTP_URL set)', () => {
     const app = await buildTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: outbox } });
     try {
       expect(app.mailer.kind).toBe('smtp');
-      const res = await post(app, '/api/admin/admin/password/forgot', { email: DEMO.company });
+      const res = await post(app, accountApi.passwordForgot.path, { email: DEMO.company });
       expect(res.body).toEqual({ success: true, code: 0, data: null });
       await app.mailer.settled();
       expect(received).toHaveLength(1);
@@ -82,8 +83,8 @@ describe('spec §7 password/forgot through SMTP (SMTP_URL set)', () => {
     });
     const app = await buildTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}` }, logger: { level: 'warn', stream } });
     try {
-      const known = await post(app, '/api/admin/admin/password/forgot', { email: DEMO.company });
-      const unknown = await post(app, '/api/admin/admin/password/forgot', { email: 'nobody@demo.local' });
+      const known = await post(app, accountApi.passwordForgot.path, { email: DEMO.company });
+      const unknown = await post(app, accountApi.passwordForgot.path, { email: 'nobody@demo.local' });
       expect(known).toEqual(unknown);
       expect(known.body.code).toBe(0);
       await app.mailer.settled();

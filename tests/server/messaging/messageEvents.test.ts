@@ -3,6 +3,8 @@ import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, login, post } from '../helpers.js';
 import { madeFiles, upload as uploadImdf, without, zip } from '../imdf/fixtures.js';
 import { demoBuildings } from '../routes/location/poiFixtures.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { beaconApi } from '#contract/endpoints/beacon.js';
 
 /** Issue 18: a map publish and a failed import raise messages to the building's (or company's) admins who act on them. */
 let app: App;
@@ -28,7 +30,7 @@ const counts = async (type: string) =>
 describe('issue 18: a publish tells the building’s other map admins', () => {
   it('issue 18: the company admin publishes the mall: the floor operator hears, the publisher, the analyst and other companies do not', async () => {
     const before = await counts('publish');
-    const res = await post<{ version: number }>(app, '/api/location/map/publish', { buildingId: ids.mall }, cookies.company);
+    const res = await post<{ version: number }>(app, mapApi.publish.path, { buildingId: ids.mall }, cookies.company);
     expect(res.body.code).toBe(0);
     const version = res.body.data!.version;
     const after = await counts('publish');
@@ -42,13 +44,13 @@ describe('issue 18: a publish tells the building’s other map admins', () => {
 
   it('issue 18: a platform admin publishing the office tells the company admin (the floor operator has no role there)', async () => {
     const before = await counts('publish');
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.platform)).body.code).toBe(0);
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.office }, cookies.platform)).body.code).toBe(0);
     expect(await counts('publish')).toEqual({ ...before, company: before.company! + 1 });
   });
 
   it('issue 18: a refused publish (another company’s building) raises nothing', async () => {
     const before = await counts('publish');
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.tower }, cookies.company)).body.code).toBe(10004);
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.tower }, cookies.company)).body.code).toBe(10004);
     expect(await counts('publish')).toEqual(before);
   });
 });
@@ -57,7 +59,7 @@ describe('issue 18: a failed import tells the admins who can import', () => {
   const beaconUpload = async (body: string, query: string) => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/location/beacon/upload?${query}`,
+      url: `${beaconApi.import.path}?${query}`,
       payload: Buffer.from(body),
       headers: { ...CONSOLE_HEADERS, 'content-type': 'text/csv', cookie: cookies.company! },
     });

@@ -4,6 +4,7 @@ import type { WxCodeState, WxDraft, WxTemplateList } from '#contract/schemas/wxa
 import { recordAuditResult } from '../../../server/src/services/wxapp/audit.js';
 import { DEMO, call, login, post } from '../helpers.js';
 import { wxWorld, type WxWorld } from '../routes/location/wxappWorld.js';
+import { wxappCodeApi } from '#contract/endpoints/wxappCode.js';
 
 /** Issue 18: a mini-program's audit result (pushed by WeChat or found by the poll) tells the platform admins, once. */
 let world: WxWorld;
@@ -11,8 +12,7 @@ let platform: string;
 let templateId: number;
 let appId: number;
 const admins: Record<string, number> = {};
-const base = '/api/location/wxapp';
-const act = <T = WxCodeState>(path: string, body: object) => post<T>(world.app, `${base}/${path}`, body, platform);
+const act = <T = WxCodeState>(path: string, body: object) => post<T>(world.app, path, body, platform);
 const wait = async (until: () => boolean) => {
   for (let i = 0; i < 100 && !until(); i++) await new Promise((r) => setTimeout(r, 20));
 };
@@ -22,8 +22,8 @@ const audits = (who: string) =>
 /** A mini-program with its code committed and submitted for audit. */
 async function submitted(nickName: string) {
   const mp = await world.authorize(nickName, appId);
-  expect((await act('code/commit', { id: mp.id, templateId, userVersion: '1.0.0' })).body.code).toBe(0);
-  const state = (await act('code/submit', { id: mp.id })).body.data!;
+  expect((await act(wxappCodeApi.commit.path, { id: mp.id, templateId, userVersion: '1.0.0' })).body.code).toBe(0);
+  const state = (await act(wxappCodeApi.submit.path, { id: mp.id })).body.data!;
   expect(state.auditStatus).toBe('auditing');
   return { ...mp, auditId: state.auditId! };
 }
@@ -34,9 +34,10 @@ beforeAll(async () => {
   for (const [key, email] of Object.entries(DEMO))
     admins[key] = (await world.app.db.selectFrom('admin').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   world.standIn.addDraft(undefined, { userVersion: '1.0.0', userDesc: 'issue 18' });
-  const drafts = (await call<WxDraft[]>(world.app, `${base}/template/drafts?openPlatformId=${world.platformId}`, platform)).body.data!;
-  await act('template/add', { openPlatformId: world.platformId, draftId: drafts[0]!.draftId });
-  templateId = (await call<WxTemplateList>(world.app, `${base}/template/list?openPlatformId=${world.platformId}`, platform)).body.data!.records[0]!.templateId;
+  const drafts = (await call<WxDraft[]>(world.app, `${wxappCodeApi.drafts.path}?openPlatformId=${world.platformId}`, platform)).body.data!;
+  await act(wxappCodeApi.addTemplate.path, { openPlatformId: world.platformId, draftId: drafts[0]!.draftId });
+  templateId = (await call<WxTemplateList>(world.app, `${wxappCodeApi.templates.path}?openPlatformId=${world.platformId}`, platform)).body.data!.records[0]!
+    .templateId;
   appId = Number((await world.app.db.selectFrom('app').select('id').where('appCode', '=', 'demo-malls').executeTakeFirstOrThrow()).id);
 });
 afterAll(() => world.close());
@@ -67,7 +68,7 @@ describe('issue 18: mini-program audit results in the message centre', () => {
     world.muted.add(mp.appid);
     await world.standIn.resolveAudit(mp.appid, 'rejected', '类目不符');
     expect(await audits('platform')).toHaveLength(before);
-    expect((await act('code/status', { id: mp.id })).body.data!.auditStatus).toBe('rejected');
+    expect((await act(wxappCodeApi.status.path, { id: mp.id })).body.data!.auditStatus).toBe('rejected');
     const list = (await audits('platform')).slice(before);
     expect(list.map((m) => [m.title, m.titleEn])).toEqual([['轮询导航 审核未通过：类目不符', '轮询导航 failed the audit: 类目不符']]);
     expect(list[0]!.link).toBe(`/wxapp/code/${mp.id}`);
@@ -76,7 +77,7 @@ describe('issue 18: mini-program audit results in the message centre', () => {
   it('issue 18: withdrawing an audit (the admin’s own act) raises nothing', async () => {
     const mp = await submitted('撤回导航');
     const before = (await audits('platform')).length;
-    expect((await act('code/withdraw', { id: mp.id })).body.data!.auditStatus).toBe('withdrawn');
+    expect((await act(wxappCodeApi.withdraw.path, { id: mp.id })).body.data!.auditStatus).toBe('withdrawn');
     expect(await audits('platform')).toHaveLength(before);
   });
 });

@@ -5,6 +5,11 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { precompress } from '../../../scripts/precompress.js';
 import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, login } from '../helpers.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { systemApi } from '#contract/endpoints/system.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 // Issue 19: nothing was compressed (591 KB of plain map JSON, every bundle likewise). API answers are compressed
 // on the fly; the console's files are compressed once when built and sent as they are.
@@ -34,7 +39,7 @@ afterAll(async () => {
 });
 
 const mapJson = (headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/location/map/map-json/${mall}`, headers: { cookie, ...headers } });
+  app.inject({ method: 'GET', url: fillPath(mapApi.json.path, { buildingId: mall }), headers: { cookie, ...headers } });
 
 describe('issue 19: compressed API answers', () => {
   it('the map JSON goes out as brotli to a browser that accepts it, as gzip to one that accepts only gzip, and plain otherwise', async () => {
@@ -64,11 +69,11 @@ describe('issue 19: compressed API answers', () => {
   });
 
   const list = (encoding: string) =>
-    app.inject({ method: 'GET', url: `/api/location/poi/page?buildingId=${mall}&page=1&size=50`, headers: { cookie, 'accept-encoding': encoding } });
+    app.inject({ method: 'GET', url: `${poiApi.page.path}?buildingId=${mall}&page=1&size=50`, headers: { cookie, 'accept-encoding': encoding } });
 
   it('the map JSON kept compressed and a list compressed at once read Accept-Encoding as the plugin does for the answers it streams', async () => {
     // The API reference is HTML: the plugin compresses it as a stream.
-    const docs = (encoding: string) => app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': encoding } });
+    const docs = (encoding: string) => app.inject({ method: 'GET', url: systemApi.docs.path, headers: { 'accept-encoding': encoding } });
     for (const encoding of ['*', 'x-gzip', 'br;q=0, gzip', 'gzip;q=0.5, br;q=1', 'identity', 'deflate']) {
       const [map, other, streamed] = await Promise.all([mapJson({ 'accept-encoding': encoding }), list(encoding), docs(encoding)]);
       expect(streamed.statusCode).toBe(200);
@@ -98,7 +103,7 @@ describe('issue 19: compressed API answers', () => {
   });
 
   it('a small answer is not compressed (below 1 KiB it would gain nothing)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/status', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({ method: 'GET', url: systemApi.status.path, headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -107,7 +112,7 @@ describe('issue 19: compressed API answers', () => {
   it('a compressed request body is not inflated: it is refused as malformed, and nothing is saved', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/admin/admin/login',
+      url: accountApi.login.path,
       headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: gzipSync(JSON.stringify({ email: DEMO.company, password: 'demo1234' })),
     });

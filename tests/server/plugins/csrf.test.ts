@@ -1,6 +1,9 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../server/src/plugins/csrf.js';
 import type { App } from '../../../server/src/types.js';
 import { DEMO, DEMO_PASSWORD, buildTestApp, login, type Envelope } from '../helpers.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { messageApi } from '#contract/endpoints/message.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 let app: App;
 let platform: string;
@@ -23,7 +26,7 @@ async function send(method: 'GET' | 'POST' | 'HEAD', url: string, headers: Recor
 async function newBuilding(): Promise<number> {
   const res = await send(
     'POST',
-    '/api/location/building/add',
+    buildingApi.add.path,
     { ...OWN, cookie: platform },
     {
       name: `CSRF target ${Date.now()}`,
@@ -44,7 +47,7 @@ const FORBIDDEN = { status: 403, body: { success: false, code: 10003 } };
 describe('issue 10 cross-site request forgery', () => {
   it('GET building/delete (a GET that changes state) sent cross-site is refused (10003) and the building stays', async () => {
     const id = await newBuilding();
-    const url = `/api/location/building/delete?id=${id}`;
+    const url = `${buildingApi.delete.path}?id=${id}`;
     expect(await send('GET', url, { ...EVIL, cookie: platform })).toMatchObject({
       ...FORBIDDEN,
       body: { ...FORBIDDEN.body, error: 'Refused: this request came from another site' },
@@ -70,7 +73,7 @@ describe('issue 10 cross-site request forgery', () => {
   });
 
   it('the route declares it: config.changesState, listed in app.routeAccess', () => {
-    const route = app.routeAccess.find((r) => r.method === 'GET' && r.url === '/api/location/building/delete');
+    const route = app.routeAccess.find((r) => r.method === 'GET' && r.url === buildingApi.delete.path);
     expect(route?.changesState).toBe(true);
   });
 
@@ -87,7 +90,7 @@ describe('issue 10 cross-site request forgery', () => {
       );
     const before = await unread();
     expect(before).toBeGreaterThan(0);
-    const url = '/api/location/message/mark-all-read';
+    const url = messageApi.markAllRead.path;
     const { [CSRF_HEADER]: _omitted, ...noHeader } = OWN;
     expect(await send('POST', url, { ...noHeader, cookie: platform }, {})).toMatchObject(FORBIDDEN);
     expect(await send('POST', url, { cookie: platform }, {})).toMatchObject(FORBIDDEN);
@@ -102,14 +105,14 @@ describe('issue 10 cross-site request forgery', () => {
 
   it('public calls are covered too (login CSRF): a cross-site sign-in sets no cookie', async () => {
     const payload = { email: DEMO.company, password: DEMO_PASSWORD };
-    const refused = await send('POST', '/api/admin/admin/login', { ...EVIL, [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload);
+    const refused = await send('POST', accountApi.login.path, { ...EVIL, [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload);
     expect(refused).toMatchObject(FORBIDDEN);
     expect(refused.cookies).toEqual([]);
-    expect(await send('POST', '/api/admin/admin/login', {}, payload)).toMatchObject(FORBIDDEN);
-    expect(await send('POST', '/api/admin/admin/password/forgot', EVIL, { email: DEMO.company })).toMatchObject(FORBIDDEN);
-    expect(await send('POST', '/api/admin/admin/password/reset', EVIL, { token: 'x', newPassword: 'abc12345' })).toMatchObject(FORBIDDEN);
-    expect(await send('POST', '/api/admin/admin/token-login', EVIL, { token: 'x' })).toMatchObject(FORBIDDEN);
-    const ok = await send('POST', '/api/admin/admin/login', OWN, payload);
+    expect(await send('POST', accountApi.login.path, {}, payload)).toMatchObject(FORBIDDEN);
+    expect(await send('POST', accountApi.passwordForgot.path, EVIL, { email: DEMO.company })).toMatchObject(FORBIDDEN);
+    expect(await send('POST', accountApi.passwordReset.path, EVIL, { token: 'x', newPassword: 'abc12345' })).toMatchObject(FORBIDDEN);
+    expect(await send('POST', accountApi.tokenLogin.path, EVIL, { token: 'x' })).toMatchObject(FORBIDDEN);
+    const ok = await send('POST', accountApi.login.path, OWN, payload);
     expect(ok.body?.code).toBe(0);
     expect(ok.cookies.map((c) => c.name)).toContain('sid');
   });
@@ -117,7 +120,7 @@ describe('issue 10 cross-site request forgery', () => {
   it('answers in the caller’s language, and reads nothing else first: a refused call with a broken body is still 10003', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/admin/admin/login',
+      url: accountApi.login.path,
       headers: { ...EVIL, 'content-type': 'application/json', 'accept-language': 'zh-CN' },
       payload: '{"email":',
     });
@@ -126,8 +129,9 @@ describe('issue 10 cross-site request forgery', () => {
   });
 
   it('reads calls are not affected, and unknown paths stay 404', async () => {
-    const read = await send('GET', '/api/admin/admin', { ...EVIL, cookie: platform });
+    const read = await send('GET', accountApi.current.path, { ...EVIL, cookie: platform });
     expect(read.body?.code).toBe(0);
+    // eslint-disable-next-line no-restricted-syntax -- a path the server does not have
     expect((await send('POST', '/api/no/such/path', EVIL, {})).body).toMatchObject({ code: 10004 });
   });
 
@@ -135,7 +139,7 @@ describe('issue 10 cross-site request forgery', () => {
     const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'console.example', [CSRF_HEADER]: CSRF_HEADER_VALUE };
     const trusting = await buildTestApp({ trustProxy: true, account: { publicUrl: 'https://admin.example.com/' } });
     try {
-      const logout = (headers: Record<string, string>, target: App) => send('POST', '/api/admin/admin/logout', headers, undefined, target);
+      const logout = (headers: Record<string, string>, target: App) => send('POST', accountApi.logout.path, headers, undefined, target);
       expect((await logout({ ...proxied, origin: 'https://console.example' }, trusting)).body?.code).toBe(0);
       expect((await logout({ ...proxied, origin: 'https://admin.example.com' }, trusting)).body?.code).toBe(0);
       expect(await logout({ ...proxied, origin: 'http://console.example' }, trusting)).toMatchObject(FORBIDDEN);

@@ -1,10 +1,14 @@
 import { Type } from 'typebox';
 import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, buildTestApp, call, login, DEMO, type Envelope } from '../helpers.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { systemApi } from '#contract/endpoints/system.js';
 
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
+  // eslint-disable-next-line no-restricted-syntax -- the test's own route
   app.get('/api/test/boom', { config: { auth: 'public' }, schema: { querystring: Type.Object({}) } }, async () => {
     const error = new Error('secret detail at /srv/app.ts:42');
     throw error;
@@ -21,7 +25,9 @@ function expectEnvelopeShape(body: Envelope) {
 describe('DESIGN §4 the envelope on every error', () => {
   it('an unknown /api path is 10004 with HTTP 404', async () => {
     for (const [method, url] of [
+      // eslint-disable-next-line no-restricted-syntax -- paths the server does not have
       ['GET', '/api/does/not/exist'],
+      // eslint-disable-next-line no-restricted-syntax -- paths the server does not have
       ['POST', '/api/admin/nothing'],
       ['GET', '/api'],
     ] as const) {
@@ -35,23 +41,23 @@ describe('DESIGN §4 the envelope on every error', () => {
 
   it('schema validation failures are 10005 with errors: [{ field, message }]', async () => {
     const cookie = await login(app, DEMO.platform);
-    const res = await call(app, '/api/location/building?id=abc', cookie);
+    const res = await call(app, `${buildingApi.one.path}?id=abc`, cookie);
     expect(res.status).toBe(400);
     expectEnvelopeShape(res.body);
     expect(res.body).toMatchObject({ success: false, code: 10005, errors: [{ field: 'id' }] });
-    expect((await call(app, '/api/location/building', cookie)).body.errors).toEqual([{ field: 'id', message: 'This field is required' }]);
+    expect((await call(app, buildingApi.one.path, cookie)).body.errors).toEqual([{ field: 'id', message: 'This field is required' }]);
   });
 
   it('validation messages follow the language cookie', async () => {
     const cookie = await login(app, DEMO.platform);
-    const res = await call(app, '/api/location/building', `${cookie}; language=zh`);
+    const res = await call(app, buildingApi.one.path, `${cookie}; language=zh`);
     expect(res.body).toMatchObject({ code: 10005, error: '请求参数不正确', errors: [{ field: 'id', message: '此项为必填项' }] });
   });
 
   it('a malformed JSON body is 10005', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/admin/admin/login',
+      url: accountApi.login.path,
       headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json' },
       payload: '{"email":',
     });
@@ -60,6 +66,7 @@ describe('DESIGN §4 the envelope on every error', () => {
   });
 
   it('a thrown error is 10000 with HTTP 500 and no stack or detail', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- the test's own route
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, code: 10000, error: 'Internal server error' });
@@ -67,7 +74,7 @@ describe('DESIGN §4 the envelope on every error', () => {
   });
 
   it('successes carry code 0 and data', async () => {
-    const res = await call(app, '/api/status');
+    const res = await call(app, systemApi.status.path);
     expect(res.body).toMatchObject({ success: true, code: 0, data: { status: 'ok' } });
   });
 });

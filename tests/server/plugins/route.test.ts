@@ -5,6 +5,9 @@ import { get, post } from '#contract/endpoints/endpoint.js';
 import { Envelope, ok } from '#contract/schemas/envelope.js';
 import { route } from '../../../server/src/plugins/route.js';
 
+/** The calls below go to this file's own made-up routes, not the contract's. */
+const MADE_UP = '/api';
+
 /**
  * A route is registered on its contract call (method and path under /api), and its schemas' Static types must agree
  * with the call's types: the lines marked as expected errors are refused by the type check (an unused mark would fail it).
@@ -14,9 +17,9 @@ const Body = Type.Object({ name: Type.String() });
 const Item = Type.Object({ id: Type.Integer(), name: Type.String() });
 type ItemType = { id: number; name: string };
 
-const one = get<{ id: number; q?: string }, ItemType>('/api/test/item');
-const many = get<Partial<{ id: number; q: string }>, ItemType>('/api/test/items');
-const add = post<{ name: string }, ItemType>('/api/test/item/add');
+const one = get<{ id: number; q?: string }, ItemType>(`${MADE_UP}/test/item`);
+const many = get<Partial<{ id: number; q: string }>, ItemType>(`${MADE_UP}/test/items`);
+const add = post<{ name: string }, ItemType>(`${MADE_UP}/test/item/add`);
 
 const bareApp = () => Fastify().withTypeProvider<TypeBoxTypeProvider>();
 
@@ -36,13 +39,13 @@ describe('routes on their contract calls', () => {
 
   it('a schema that disagrees with the call’s types fails the type check', () => {
     const app = bareApp();
-    const mismatched = get<{ id: string }, ItemType>('/api/test/mismatched-query');
+    const mismatched = get<{ id: string }, ItemType>(`${MADE_UP}/test/mismatched-query`);
     // @ts-expect-error the querystring's id is a number, the call's Query says string
     route(app, mismatched, { schema: { querystring: Query } }, async () => ok(null));
-    const badBody = post<{ title: string }, ItemType>('/api/test/mismatched-body');
+    const badBody = post<{ title: string }, ItemType>(`${MADE_UP}/test/mismatched-body`);
     // @ts-expect-error the body has name, the call's Body title
     route(app, badBody, { schema: { body: Body } }, async () => ok(null));
-    const badReply = get<{ id: number }, { id: number; title: string }>('/api/test/mismatched-reply');
+    const badReply = get<{ id: number }, { id: number; title: string }>(`${MADE_UP}/test/mismatched-reply`);
     // @ts-expect-error the answer's data has no title
     route(app, badReply, { schema: { querystring: Query, response: { 200: Envelope(Item) } } }, async () => ok({ id: 1, name: 'x' }));
     expect(app.printRoutes()).toContain('mismatched');

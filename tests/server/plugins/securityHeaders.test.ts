@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, login } from '../helpers.js';
+import { systemApi } from '#contract/endpoints/system.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 
 let app: App;
 let dist: string;
@@ -57,15 +60,16 @@ function expectSecurityHeaders(headers: Headers) {
 
 describe('issue 10 security headers on every answer', () => {
   it.each([
-    ['an API answer', 'GET', '/api/status', 200],
+    ['an API answer', 'GET', systemApi.status.path, 200],
     ['the console (SPA index)', 'GET', '/', 200],
     ['a console route (SPA fallback)', 'GET', '/building/building-view', 200],
     ['a static file', 'GET', '/assets/app.js', 200],
     ['a company logo', 'GET', '/static/logos/demo-malls-big.svg', 200],
-    ['the API description page', 'GET', '/api/docs', 200],
+    ['the API description page', 'GET', systemApi.docs.path, 200],
+    // eslint-disable-next-line no-restricted-syntax -- a path the server does not have
     ['an unknown API path (10004)', 'GET', '/api/nothing', 404],
-    ['a call without a session (10002)', 'GET', '/api/admin/admin', 401],
-    ['a cross-site refusal (10003)', 'POST', '/api/admin/admin/logout', 403],
+    ['a call without a session (10002)', 'GET', accountApi.current.path, 401],
+    ['a cross-site refusal (10003)', 'POST', accountApi.logout.path, 403],
   ] as const)('%s', async (_what, method, url, status) => {
     const res = await app.inject({ method, url });
     expect(res.statusCode).toBe(status);
@@ -74,12 +78,12 @@ describe('issue 10 security headers on every answer', () => {
 
   it('a validation failure of a logged-in call, and a malformed JSON body, carry them too', async () => {
     const cookie = await login(app, DEMO.platform);
-    const invalid = await app.inject({ method: 'POST', url: '/api/location/building/add', headers: { ...CONSOLE_HEADERS, cookie }, payload: {} });
+    const invalid = await app.inject({ method: 'POST', url: buildingApi.add.path, headers: { ...CONSOLE_HEADERS, cookie }, payload: {} });
     expect(invalid.statusCode).toBe(400);
     expectSecurityHeaders(invalid.headers);
     const broken = await app.inject({
       method: 'POST',
-      url: '/api/admin/admin/login',
+      url: accountApi.login.path,
       headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json' },
       payload: '{"email":',
     });
@@ -89,6 +93,7 @@ describe('issue 10 security headers on every answer', () => {
 
   it('a malformed URL, refused before routing, answers the envelope (10005) with the headers too', async () => {
     for (const method of ['GET', 'POST'] as const) {
+      // eslint-disable-next-line no-restricted-syntax -- a malformed escape, on purpose
       for (const url of ['/api/%E0%A4%A', '/%']) {
         const res = await app.inject({ method, url, headers: { 'accept-language': 'zh-CN' } });
         expect(res.statusCode).toBe(400);
@@ -101,16 +106,17 @@ describe('issue 10 security headers on every answer', () => {
   it('HSTS only for HTTPS behind TRUST_PROXY (X-Forwarded-Proto https), never on plain HTTP', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     // Not trusting a proxy: the header is anyone's to send, the connection is plain HTTP.
-    expect((await app.inject({ method: 'GET', url: '/api/status', headers: https })).headers['strict-transport-security']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: systemApi.status.path, headers: https })).headers['strict-transport-security']).toBeUndefined();
     const proxied = await buildTestApp({ distDir: dist, trustProxy: true });
     try {
-      for (const url of ['/api/status', '/', '/api/nothing']) {
+      // eslint-disable-next-line no-restricted-syntax -- a path the server does not have
+      for (const url of [systemApi.status.path, '/', '/api/nothing']) {
         const res = await proxied.inject({ method: 'GET', url, headers: https });
         expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       }
-      const plain = await proxied.inject({ method: 'GET', url: '/api/status', headers: { 'x-forwarded-proto': 'http' } });
+      const plain = await proxied.inject({ method: 'GET', url: systemApi.status.path, headers: { 'x-forwarded-proto': 'http' } });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
-      expect((await proxied.inject({ method: 'GET', url: '/api/status' })).headers['strict-transport-security']).toBeUndefined();
+      expect((await proxied.inject({ method: 'GET', url: systemApi.status.path })).headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.close();
     }

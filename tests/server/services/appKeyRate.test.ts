@@ -4,6 +4,9 @@ import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { RATE_WINDOW_KEEP_MS, sweepRateWindows } from '../../../server/src/services/appKeyRate.js';
 import type { App } from '../../../server/src/types.js';
 import { buildTestApp, type Envelope } from '../helpers.js';
+import { feedbackAppApi } from '#contract/endpoints/feedback.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { pushAppApi } from '#contract/endpoints/push.js';
 
 /**
  * Issue 31 §4: the app key ships inside every app build, so every call made with it is limited per app and per
@@ -12,7 +15,7 @@ import { buildTestApp, type Envelope } from '../helpers.js';
 
 const MALL_KEY = DEMO_APP_KEYS['demo-malls'];
 const OTHER_KEY = DEMO_APP_KEYS['other-co'];
-const LIST = '/api/app/feedback/list?userId=u_rate';
+const LIST = `${feedbackAppApi.mine.path}?userId=u_rate`;
 
 /** The counters are per minute: start a sequence with at least 10 s of the minute left, so it runs in one window. */
 async function freshWindow() {
@@ -84,7 +87,7 @@ describe('issue 31 §4: one mechanism for every app-key route, and its clean-up'
 
   it('issue 31 §4: every registered appKey route refuses the second call of the minute with 10007, each route counted apart', async () => {
     const routes = app.routeAccess.filter((r) => r.auth === 'appKey');
-    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/collect', '/api/app/feedback/screenshot', '/api/app/push/subscribe']));
+    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining([usageApi.collect.path, feedbackAppApi.screenshot.path, pushAppApi.subscribe.path]));
     await freshWindow();
     for (const route of routes) {
       const send = () => app.inject({ method: route.method as 'GET' | 'POST', url: route.url, headers: { [APP_KEY_HEADER]: MALL_KEY } });

@@ -4,6 +4,8 @@ import { getSession, reloadSessionFromStorage, updateSession } from '../../../sr
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { aBuilding } from '../sessionFixtures';
+import { accountApi } from '#contract/endpoints/account';
+import { companyApi } from '#contract/endpoints/company';
 
 const admin = { id: 1, email: 'company@demo.local', name: 'C', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1, enabled: true };
 const company = { id: 1, name: 'Demo Malls', bigLogo: '/static/logos/big.png', smallLogo: '/static/logos/small.png', contact: '', enabled: true };
@@ -45,7 +47,7 @@ describe('spec §4: the loginStatus cookie', () => {
 describe('spec §4: login and logout', () => {
   it('spec §4: login stores the admin and sets the cookie to login', async () => {
     let body: unknown;
-    server.use(http.post('/api/admin/admin/login', async ({ request }) => ((body = await request.json()), ok(admin))));
+    server.use(http.post(accountApi.login.path, async ({ request }) => ((body = await request.json()), ok(admin))));
     await authProvider.login({ email: admin.email, password: 'demo1234' });
     expect(body).toEqual({ email: admin.email, password: 'demo1234' });
     expect(Cookies.get('loginStatus')).toBe('login');
@@ -55,7 +57,7 @@ describe('spec §4: login and logout', () => {
 
   it('spec §7: a failed login (success false) rejects with the response body, no cookie', async () => {
     const response = { success: false, code: 10001, error: '邮箱或密码错误' };
-    server.use(http.post('/api/admin/admin/login', () => failure(10001, response.error)));
+    server.use(http.post(accountApi.login.path, () => failure(10001, response.error)));
     await expect(authProvider.login({ email: 'x@y.z', password: 'nope' })).rejects.toEqual(response);
     expect(Cookies.get('loginStatus')).toBeUndefined();
   });
@@ -65,7 +67,7 @@ describe('spec §4: login and logout', () => {
     const building = aBuilding({ id: 3, name: 'Mall', companyId: 1, appId: 2, appName: 'App', appCode: 'A1' });
     updateSession({ admin: admin as never, company, buildingId: 3, buildings: [building], app: { id: 2, name: 'App' }, appCode: 'A1' });
     let called = false;
-    server.use(http.post('/api/admin/admin/logout', () => ((called = true), ok(null))));
+    server.use(http.post(accountApi.logout.path, () => ((called = true), ok(null))));
     await authProvider.logout({});
     expect(called).toBe(true);
     expect(Cookies.get('loginStatus')).toBe('logout');
@@ -77,12 +79,12 @@ describe('spec §4: login and logout', () => {
 
   it('spec §3: the visited views (tags) of one admin are not carried into the next sign-in', async () => {
     window.sessionStorage.setItem('app.visitedViews', JSON.stringify([{ path: '/admin', fullPath: '/admin', pinned: false }]));
-    server.use(http.post('/api/admin/admin/logout', () => ok(null)));
+    server.use(http.post(accountApi.logout.path, () => ok(null)));
     await authProvider.logout({});
     expect(window.sessionStorage.getItem('app.visitedViews')).toBeNull();
 
     window.sessionStorage.setItem('app.visitedViews', JSON.stringify([{ path: '/role', fullPath: '/role', pinned: false }]));
-    server.use(http.post('/api/admin/admin/login', () => ok(admin)));
+    server.use(http.post(accountApi.login.path, () => ok(admin)));
     await authProvider.login({ email: admin.email, password: 'demo1234' });
     expect(window.sessionStorage.getItem('app.visitedViews')).toBeNull();
   });
@@ -98,10 +100,10 @@ describe('spec §4: start-up sequence and identity', () => {
     Cookies.set('loginStatus', 'login');
     const order: string[] = [];
     server.use(
-      http.get('/api/admin/admin', () => (order.push('admin'), ok(admin))),
-      http.get('/api/admin/company', ({ request }) => (order.push(`company ${new URL(request.url).search}`), ok(company))),
-      http.get('/api/admin/role/permission/list-all', () => (order.push('all'), ok([]))),
-      http.get('/api/admin/role/admin-permission', () => (order.push('mine'), ok([{ mapId: 3, permissions: ['VIEW_BUILDING'] }]))),
+      http.get(accountApi.current.path, () => (order.push('admin'), ok(admin))),
+      http.get(companyApi.one.path, ({ request }) => (order.push(`company ${new URL(request.url).search}`), ok(company))),
+      http.get(accountApi.allPermissions.path, () => (order.push('all'), ok([]))),
+      http.get(accountApi.permissions.path, () => (order.push('mine'), ok([{ mapId: 3, permissions: ['VIEW_BUILDING'] }]))),
     );
     const identity = await authProvider.getIdentity!();
     expect(identity).toEqual({ id: 1, fullName: 'company', avatar: company.smallLogo });
@@ -115,10 +117,10 @@ describe('spec §4: start-up sequence and identity', () => {
     Cookies.set('loginStatus', 'login');
     let asked = 0;
     server.use(
-      http.get('/api/admin/admin', () => ok(admin)),
-      http.get('/api/admin/company', () => ok(company)),
-      http.get('/api/admin/role/permission/list-all', () => ok([])),
-      http.get('/api/admin/role/admin-permission', () => (asked++, ok([{ mapId: 1, permissions: ['EDIT_POI'] }]))),
+      http.get(accountApi.current.path, () => ok(admin)),
+      http.get(companyApi.one.path, () => ok(company)),
+      http.get(accountApi.allPermissions.path, () => ok([])),
+      http.get(accountApi.permissions.path, () => (asked++, ok([{ mapId: 1, permissions: ['EDIT_POI'] }]))),
     );
     // react-admin asks for the identity and the permissions side by side as the console starts.
     const [identity, permissions] = await Promise.all([authProvider.getIdentity!(), authProvider.getPermissions!({})]);

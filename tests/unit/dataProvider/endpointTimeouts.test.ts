@@ -15,11 +15,11 @@ const hangingFetch = vi.fn(
 
 /** Spec §7/§9's long calls, as the contract declares them (building save/upload are the add, update, version-save and IMDF calls). */
 const LONG_CALLS: ReadonlyArray<[string, Endpoint]> = [
-  ['/api/location/poi/page', poiApi.page],
-  ['/api/location/building/add', buildingApi.add],
-  ['/api/location/building/update', buildingApi.update],
-  ['/api/location/building-version/save', buildingApi.saveVersion],
-  ['/api/location/building/add-server-map', buildingApi.importImdf],
+  [poiApi.page.path, poiApi.page],
+  [buildingApi.add.path, buildingApi.add],
+  [buildingApi.update.path, buildingApi.update],
+  [buildingApi.saveVersion.path, buildingApi.saveVersion],
+  [buildingApi.importImdf.path, buildingApi.importImdf],
 ];
 
 describe('spec §9: request time-outs come from the contract', () => {

@@ -5,14 +5,17 @@ import { failure, http, HttpResponse, ok, recordBus, rejection } from '../helper
 import { server } from '../msw';
 import { anAdmin } from '../sessionFixtures';
 
-const upload = { method: 'POST', path: '/api/files/upload', timeoutMs: 8000 };
-const download = { method: 'GET', path: '/api/files/download', timeoutMs: 8000 };
+/** The calls below go to this file's own made-up routes, not the contract's. */
+const MADE_UP = '/api';
+
+const upload = { method: 'POST', path: `${MADE_UP}/files/upload`, timeoutMs: 8000 };
+const download = { method: 'GET', path: `${MADE_UP}/files/download`, timeoutMs: 8000 };
 
 describe('the file calls go through the one HTTP client (spec §7/§8)', () => {
   it('spec §7: an upload sends credentials and the console header beside its own content type, and answers the data', async () => {
     let seen: Record<string, string | null> = {};
     server.use(
-      http.post('/api/files/upload', ({ request }) => {
+      http.post(`${MADE_UP}/files/upload`, ({ request }) => {
         seen = {
           credentials: request.credentials,
           csrf: request.headers.get('x-requested-with'),
@@ -28,7 +31,7 @@ describe('the file calls go through the one HTTP client (spec §7/§8)', () => {
 
   it('spec §8: a quiet code (10005, the file’s problems) rejects with its field errors and no toast', async () => {
     const toasts = recordBus('api-error');
-    server.use(http.post('/api/files/upload', () => failure(10005, 'Invalid request', 400, { errors: [{ field: 'row 2, major', message: 'bad' }] })));
+    server.use(http.post(`${MADE_UP}/files/upload`, () => failure(10005, 'Invalid request', 400, { errors: [{ field: 'row 2, major', message: 'bad' }] })));
     const error = await rejection(uploadFile(upload, new Blob(['x']), {}, 'text/csv'));
     expect(error).toMatchObject({ kind: 'api', code: 10005, status: 400, errors: [{ field: 'row 2, major', message: 'bad' }] });
     expect(toasts).toHaveLength(0);
@@ -36,7 +39,7 @@ describe('the file calls go through the one HTTP client (spec §7/§8)', () => {
 
   it('spec §8: any other code is toasted', async () => {
     const toasts = recordBus('api-error');
-    server.use(http.post('/api/files/upload', () => failure(10007, 'Busy', 429)));
+    server.use(http.post(`${MADE_UP}/files/upload`, () => failure(10007, 'Busy', 429)));
     const error = await rejection(uploadForm(upload, new FormData(), {}));
     expect(error).toMatchObject({ kind: 'api', code: 10007, status: 429 });
     expect(toasts).toEqual([{ message: 'Busy', args: undefined }]);
@@ -47,7 +50,7 @@ describe('the file calls go through the one HTTP client (spec §7/§8)', () => {
     Cookies.set('loginStatus', 'login');
     const dialogs = recordBus('session-expired');
     const toasts = recordBus('api-error');
-    server.use(http.get('/api/files/download', () => failure(10002, 'Not Login', 401)));
+    server.use(http.get(`${MADE_UP}/files/download`, () => failure(10002, 'Not Login', 401)));
     const error = await rejection(downloadFile(download, {}, 'text/csv', 'x.csv'));
     expect(error).toMatchObject({ kind: 'session', code: 10002 });
     expect(dialogs).toHaveLength(1);
@@ -57,7 +60,7 @@ describe('the file calls go through the one HTTP client (spec §7/§8)', () => {
 
   it('spec §8: a network failure is toasted and rejects', async () => {
     const toasts = recordBus('api-error');
-    server.use(http.post('/api/files/upload', () => HttpResponse.error()));
+    server.use(http.post(`${MADE_UP}/files/upload`, () => HttpResponse.error()));
     const error = await rejection(postForFile(upload, { id: 1 }, 'image/png'));
     expect(error.kind).toBe('network');
     expect(toasts).toEqual([{ message: error.message, args: undefined }]);
@@ -65,7 +68,7 @@ describe('the file calls go through the one HTTP client (spec §7/§8)', () => {
 
   it('spec §8: an HTTP failure without an envelope is toasted with its status', async () => {
     const toasts = recordBus('api-error');
-    server.use(http.post('/api/files/upload', () => new HttpResponse('boom', { status: 502, statusText: 'Bad Gateway' })));
+    server.use(http.post(`${MADE_UP}/files/upload`, () => new HttpResponse('boom', { status: 502, statusText: 'Bad Gateway' })));
     const error = await rejection(postForFile(upload, { id: 1 }, 'image/png'));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(toasts).toEqual([{ message: 'HTTP 502 Bad Gateway', args: undefined }]);

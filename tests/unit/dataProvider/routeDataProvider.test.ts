@@ -4,6 +4,10 @@ import type { ResourceDeclaration } from '../../../src/resources/types';
 import { dataProvider } from '../../../src/dataProvider';
 import { http, ok } from '../helpers';
 import { server } from '../msw';
+import { buildingApi } from '#contract/endpoints/building';
+
+/** The calls below go to this file's own made-up routes, not the contract's. */
+const MADE_UP = '/api';
 
 const thing: ResourceDeclaration = {
   name: 'thing',
@@ -14,15 +18,15 @@ const thing: ResourceDeclaration = {
   pages: [],
   permissions: {},
   api: {
-    page: get('/api/t/page'),
-    one: get('/api/t'),
-    many: get('/api/t/batch/:ids'),
-    add: post('/api/t/add'),
-    update: post('/api/t/update'),
-    delete: post('/api/t/delete'),
+    page: get(`${MADE_UP}/t/page`),
+    one: get(`${MADE_UP}/t`),
+    many: get(`${MADE_UP}/t/batch/:ids`),
+    add: post(`${MADE_UP}/t/add`),
+    update: post(`${MADE_UP}/t/update`),
+    delete: post(`${MADE_UP}/t/delete`),
   },
 };
-const provider = createRouteDataProvider([thing, { ...thing, name: 'gets', api: { delete: get('/api/g/delete') } }]);
+const provider = createRouteDataProvider([thing, { ...thing, name: 'gets', api: { delete: get(`${MADE_UP}/g/delete`) } }]);
 
 /** Records method, path, query and body of every call to /api/t and /api/g. */
 const capture = (reply: unknown) => {
@@ -50,7 +54,7 @@ describe('DESIGN §3/§4: the route-table data provider', () => {
     expect(calls).toEqual([
       {
         method: 'GET',
-        path: '/api/t/page',
+        path: `${MADE_UP}/t/page`,
         query: { page: '3', size: '20', sort: 'name', order: 'desc', name: 'mall', appId: '2', tags: 'a,b' },
         body: undefined,
       },
@@ -60,13 +64,13 @@ describe('DESIGN §3/§4: the route-table data provider', () => {
   it('getOne -> GET one?id=', async () => {
     const calls = capture({ id: 5, name: 'x' });
     await expect(provider.getOne('thing', { id: 5 })).resolves.toEqual({ data: { id: 5, name: 'x' } });
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/t', query: { id: '5' } });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: `${MADE_UP}/t`, query: { id: '5' } });
   });
 
   it('getMany -> GET batch/:ids (the ids joined by commas)', async () => {
     const calls = capture([{ id: 1 }, { id: 2 }]);
     await expect(provider.getMany('thing', { ids: [1, 2] })).resolves.toEqual({ data: [{ id: 1 }, { id: 2 }] });
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/t/batch/1,2' });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: `${MADE_UP}/t/batch/1,2` });
   });
 
   it('getManyReference -> GET page with the target as a filter', async () => {
@@ -84,14 +88,14 @@ describe('DESIGN §3/§4: the route-table data provider', () => {
   it('create -> POST add with the record', async () => {
     const calls = capture({ id: 3, name: 'n' });
     await expect(provider.create('thing', { data: { name: 'n' } })).resolves.toEqual({ data: { id: 3, name: 'n' } });
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/t/add', body: { name: 'n' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: `${MADE_UP}/t/add`, body: { name: 'n' } });
   });
 
   it('update -> POST update with the id', async () => {
     const calls = capture(null);
     const result = await provider.update('thing', { id: 3, data: { name: 'm' }, previousData: { id: 3, name: 'n' } });
     expect(result).toEqual({ data: { id: 3, name: 'm' } });
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/t/update', body: { id: 3, name: 'm' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: `${MADE_UP}/t/update`, body: { id: 3, name: 'm' } });
   });
 
   it('delete -> POST delete { id }; deleteMany -> POST delete { ids }', async () => {
@@ -114,14 +118,14 @@ describe('DESIGN §3/§4: the route-table data provider', () => {
   it('the registry declares building: page and one', async () => {
     const urls: string[] = [];
     server.use(
-      http.get('/api/location/building/page', ({ request }) => (urls.push(request.url), ok({ records: [], total: 0 }))),
-      http.get('/api/location/building', ({ request }) => (urls.push(request.url), ok({ id: 2 }))),
+      http.get(buildingApi.page.path, ({ request }) => (urls.push(request.url), ok({ records: [], total: 0 }))),
+      http.get(buildingApi.one.path, ({ request }) => (urls.push(request.url), ok({ id: 2 }))),
     );
     await dataProvider.getList('building', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     await dataProvider.getOne('building', { id: 2 });
     expect(urls.map((u) => new URL(u).pathname + new URL(u).search)).toEqual([
-      '/api/location/building/page?page=1&size=20&sort=id&order=asc',
-      '/api/location/building?id=2',
+      `${buildingApi.page.path}?page=1&size=20&sort=id&order=asc`,
+      `${buildingApi.one.path}?id=2`,
     ]);
   });
 });

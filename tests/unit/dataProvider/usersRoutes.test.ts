@@ -3,6 +3,7 @@ import { dataProvider } from '../../../src/dataProvider';
 import { ApiError } from '../../../src/dataProvider/ApiError';
 import { failure, http, ok, recordBus } from '../helpers';
 import { server } from '../msw';
+import { adminApi } from '#contract/endpoints/admin';
 
 /** Records method, path, query and body of every /api/admin call. */
 const capture = (reply: () => Response) => {
@@ -32,10 +33,10 @@ describe('issue 4 spec §7 Admin calls through the route table', () => {
     expect(calls.map((c) => [c.method, c.path, c.query])).toEqual([
       [
         'GET',
-        '/api/admin/admin/list',
+        adminApi.list.path,
         { email: 'demo', adminType: 'BUSINESS_ADMINISTRATOR', companyId: '1', page: '2', size: '10', sort: 'lastLoginAt', order: 'desc' },
       ],
-      ['GET', '/api/admin/admin/detail', { id: '2' }],
+      ['GET', adminApi.detail.path, { id: '2' }],
     ]);
   });
 
@@ -46,10 +47,10 @@ describe('issue 4 spec §7 Admin calls through the route table', () => {
     await dataProvider.delete('admin', { id: 5, previousData: { id: 5 } });
     await dataProvider.deleteMany('admin', { ids: [5, 6] });
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
-      ['POST', '/api/admin/admin/save', { email: 'a@b.c' }],
-      ['POST', '/api/admin/admin/save', { email: 'x@b.c', id: 5 }],
-      ['POST', '/api/admin/admin/delete', { id: 5 }],
-      ['POST', '/api/admin/admin/delete', { ids: [5, 6] }],
+      ['POST', adminApi.save.path, { email: 'a@b.c' }],
+      ['POST', adminApi.save.path, { email: 'x@b.c', id: 5 }],
+      ['POST', adminApi.delete.path, { id: 5 }],
+      ['POST', adminApi.delete.path, { ids: [5, 6] }],
     ]);
   });
 });

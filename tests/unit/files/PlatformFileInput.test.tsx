@@ -5,6 +5,7 @@ import { PlatformFileInput } from '../../../src/files/PlatformFileInput';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';
+import { platformFileApi } from '#contract/endpoints/platformFile';
 
 const URL_A = `/static/file/${'a'.repeat(64)}.png`;
 const URL_B = `/static/file/${'b'.repeat(64)}.svg`;
@@ -41,7 +42,7 @@ describe('issue 13 platform file input (§7 platform-file/add)', () => {
   it('uploads the chosen file as multipart part "file" with its purpose and building, then shows the stored file', async () => {
     const asked: Array<{ purpose: string | null; buildingId: string | null; name: string; size: number; csrf: string | null }> = [];
     server.use(
-      http.post('/api/location/platform-file/add', async ({ request }) => {
+      http.post(platformFileApi.add.path, async ({ request }) => {
         const query = new URL(request.url).searchParams;
         const file = (await request.formData()).get('file') as File;
         asked.push({
@@ -78,7 +79,7 @@ describe('issue 13 platform file input (§7 platform-file/add)', () => {
 
   it('shows the server’s message when it refuses the file and keeps the previous image', async () => {
     server.use(
-      http.post('/api/location/platform-file/add', () =>
+      http.post(platformFileApi.add.path, () =>
         failure(10005, '请求参数不正确', 400, { errors: [{ field: 'file', message: '该文件是无法识别的图片或压缩包；POI 类型图标只能是 PNG, WEBP, SVG' }] }),
       ),
     );

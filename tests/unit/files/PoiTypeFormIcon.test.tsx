@@ -4,6 +4,8 @@ import { PoiTypeForm } from '../../../src/resources/region/poi/PoiTypeForm';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';
+import { platformFileApi } from '#contract/endpoints/platformFile';
+import { poiApi } from '#contract/endpoints/poi';
 
 const ICON = `/static/file/${'c'.repeat(64)}.png`;
 const TYPE = { id: 3, name: '服务', nameEn: 'Services', icon: 'service', color: '#29a19c', iconUrl: '', sort: 2 };
@@ -19,7 +21,7 @@ describe('issue 13: a POI type’s own icon is a platform file', () => {
   it('uploads the icon for the type’s building and saves the type with its URL; a refused URL shows the server’s message', async () => {
     const saved: Array<Record<string, unknown>> = [];
     server.use(
-      http.post('/api/location/platform-file/add', ({ request }) => {
+      http.post(platformFileApi.add.path, ({ request }) => {
         expect(new URL(request.url).searchParams.get('buildingId')).toBe('5');
         return ok({
           id: 9,
@@ -33,7 +35,7 @@ describe('issue 13: a POI type’s own icon is a platform file', () => {
           createdAt: '2026-01-01T00:00:00.000Z',
         });
       }),
-      http.post('/api/location/poi/poi-type/save', async ({ request }) => {
+      http.post(poiApi.saveType.path, async ({ request }) => {
         saved.push((await request.json()) as Record<string, unknown>);
         return saved.length === 1
           ? failure(10005, '请求参数不正确', 400, { errors: [{ field: 'iconUrl', message: '该图标不是作为 POI 类型图标上传的，请重新上传' }] })

@@ -5,6 +5,7 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { LoginApp } from '../../../src/login/LoginApp';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
+import { accountApi } from '#contract/endpoints/account';
 
 const admin = { id: 1, email: 'platform@demo.local', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null };
 
@@ -27,7 +28,7 @@ describe('issue 19: the light login page (no <Admin> until signed in)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('spec §2: signing in hands the redirect path over to the console', async () => {
-    server.use(http.post('/api/admin/admin/login', () => ok(admin)));
+    server.use(http.post(accountApi.login.path, () => ok(admin)));
     const handOver = open('/login?redirect=%2Fbuilding%2Fbuilding-view%3Fx%3D1');
     await fillAndSubmit('platform@demo.local', 'demo1234');
     await waitFor(() => expect(handOver).toHaveBeenCalledWith('/building/building-view?x=1'));
@@ -35,7 +36,7 @@ describe('issue 19: the light login page (no <Admin> until signed in)', () => {
   });
 
   it("spec §5: the same checks and the server's message as the console's login page; nothing handed over", async () => {
-    server.use(http.post('/api/admin/admin/login', () => failure(10001, '邮箱或密码错误')));
+    server.use(http.post(accountApi.login.path, () => failure(10001, '邮箱或密码错误')));
     const handOver = open('/login');
     await fillAndSubmit('not-an-email', 'abc');
     expect(await screen.findByText('请输入正确的邮箱')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { LoginPage } from '../../../src/login/LoginPage';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';
+import { accountApi } from '#contract/endpoints/account';
 
 const admin = { id: 1, email: 'platform@demo.local', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null };
 
@@ -24,7 +25,7 @@ describe('spec §5: the login page', () => {
   });
 
   it("spec §5: a failed login shows the server's message", async () => {
-    server.use(http.post('/api/admin/admin/login', () => failure(10001, '邮箱或密码错误')));
+    server.use(http.post(accountApi.login.path, () => failure(10001, '邮箱或密码错误')));
     renderAt(<LoginPage />, { path: '/login', route: '/login' });
     await fillAndSubmit('platform@demo.local', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('邮箱或密码错误');
@@ -32,7 +33,7 @@ describe('spec §5: the login page', () => {
   });
 
   it('spec §2: after login the user lands on the redirect path', async () => {
-    server.use(http.post('/api/admin/admin/login', () => ok(admin)));
+    server.use(http.post(accountApi.login.path, () => ok(admin)));
     renderAt(<LoginPage />, { path: '/login?redirect=%2Fbuilding%2Fbuilding-view%3Fx%3D1', route: '/login' });
     await fillAndSubmit('platform@demo.local', 'demo1234');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/building/building-view?x=1'));
@@ -40,7 +41,7 @@ describe('spec §5: the login page', () => {
   });
 
   it.each(['https%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example'])('spec §2: a foreign redirect (%s) lands on /', async (redirect) => {
-    server.use(http.post('/api/admin/admin/login', () => ok(admin)));
+    server.use(http.post(accountApi.login.path, () => ok(admin)));
     renderAt(<LoginPage />, { path: `/login?redirect=${redirect}`, route: '/login' });
     await fillAndSubmit('platform@demo.local', 'demo1234');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -7,6 +7,9 @@ import { server } from '../msw';
 import { renderView, signIn } from '../resources/admin/renderView';
 import { MAP, POI_TYPES } from './fixture';
 import { maps } from './fakeMaplibre';
+import { buildingApi } from '#contract/endpoints/building';
+import { mapApi } from '#contract/endpoints/map';
+import { fillPath } from '#contract/endpoints/endpoint';
 
 vi.mock('maplibre-gl/dist/maplibre-gl-csp.js', async () => ({ default: (await import('./fakeMaplibre')).fakeMaplibre }));
 
@@ -23,8 +26,8 @@ const BUILDING = {
 const serve = (mapJson: () => Response) => {
   const calls: string[] = [];
   server.use(
-    http.get('/api/location/building', () => ok(BUILDING)),
-    http.get('/api/location/map/map-json/:id', ({ request }) => {
+    http.get(buildingApi.one.path, () => ok(BUILDING)),
+    http.get(mapApi.json.path, ({ request }) => {
       calls.push(new URL(request.url).pathname);
       return mapJson();
     }),
@@ -60,7 +63,7 @@ describe('issue 5 /building/building-view: the indoor map', () => {
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['2F', '1F', 'B1']);
     expect(within(group).getByRole('button', { name: '1F', description: '一层' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls).toEqual(['/api/location/map/map-json/1']);
+    expect(calls).toEqual([fillPath(mapApi.json.path, { buildingId: 1 })]);
     await mapLoaded();
     expect(lastMap().options.bounds).toEqual(MAP.bbox);
     expect(drawnIds()).toEqual(['lv-11', 'u-1', 'u-2', 'u-3', 'o-1', 'p-1', 'p-2', 'r-1', 'c-1']);

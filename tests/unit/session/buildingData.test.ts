@@ -4,16 +4,19 @@ import { getSession, updateSession } from '../../../src/shell/session/sessionSto
 import { ensureSession } from '../../../src/shell/session/startup';
 import { failure, http, ok, recordBus } from '../helpers';
 import { server } from '../msw';
+import { poiApi } from '#contract/endpoints/poi';
+import { regionApi } from '#contract/endpoints/region';
+import { accountApi } from '#contract/endpoints/account';
 
 const perBuilding = () => {
   const asked: string[] = [];
   server.use(
-    http.get('/api/location/poi/poi-type/list', ({ request }) => {
+    http.get(poiApi.types.path, ({ request }) => {
       const id = new URL(request.url).searchParams.get('buildingId') ?? '';
       asked.push(`poi-type:${id}`);
       return ok([{ id: Number(id) * 10, name: `type of ${id}` }]);
     }),
-    http.get('/api/location/region/list', ({ request }) => {
+    http.get(regionApi.list.path, ({ request }) => {
       const id = new URL(request.url).searchParams.get('buildingId') ?? '';
       asked.push(`region:${id}`);
       return ok([{ id: Number(id) * 100, name: `region of ${id}` }]);
@@ -37,9 +40,9 @@ describe('spec §4 start-up step 5: POI types and regions of the selected buildi
     Cookies.set('loginStatus', 'login');
     const asked = perBuilding();
     server.use(
-      http.get('/api/admin/admin', () => ok({ id: 1, email: 'p@demo.local', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null })),
-      http.get('/api/admin/role/permission/list-all', () => ok([])),
-      http.get('/api/admin/role/admin-permission', () => ok([])),
+      http.get(accountApi.current.path, () => ok({ id: 1, email: 'p@demo.local', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null })),
+      http.get(accountApi.allPermissions.path, () => ok([])),
+      http.get(accountApi.permissions.path, () => ok([])),
     );
     updateSession({ buildingId: 5 });
     const session = await ensureSession();
@@ -50,8 +53,8 @@ describe('spec §4 start-up step 5: POI types and regions of the selected buildi
   it('spec §4: a failing call (not served yet) leaves empty lists and shows no toast', async () => {
     const toasts = recordBus('api-error');
     server.use(
-      http.get('/api/location/poi/poi-type/list', () => failure(10004, 'Not found', 404)),
-      http.get('/api/location/region/list', () => failure(10004, 'Not found', 404)),
+      http.get(poiApi.types.path, () => failure(10004, 'Not found', 404)),
+      http.get(regionApi.list.path, () => failure(10004, 'Not found', 404)),
     );
     await loadBuildingData(4);
     expect(getSession()).toMatchObject({ poiTypes: [], regions: [] });

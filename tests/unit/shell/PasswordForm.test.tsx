@@ -4,6 +4,7 @@ import { PasswordForm } from '../../../src/shell/pages/account/PasswordForm';
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';
+import { accountApi } from '#contract/endpoints/account';
 
 const fill = async (oldPassword: string, newPassword: string, confirm: string) => {
   const user = userEvent.setup();
@@ -17,7 +18,7 @@ describe('spec §2 /account: the password change form', () => {
   it('spec §2: empty fields and a confirmation that differs are refused before any call', async () => {
     let calls = 0;
     server.use(
-      http.post('/api/admin/admin/password/update', () => {
+      http.post(accountApi.passwordUpdate.path, () => {
         calls += 1;
         return ok(null);
       }),
@@ -31,7 +32,7 @@ describe('spec §2 /account: the password change form', () => {
 
   it("spec §2: the server's policy errors (10005) show under the fields they name", async () => {
     server.use(
-      http.post('/api/admin/admin/password/update', () =>
+      http.post(accountApi.passwordUpdate.path, () =>
         failure(10005, '参数校验失败', 400, {
           errors: [
             { field: 'oldPassword', message: '原密码不正确' },
@@ -51,7 +52,7 @@ describe('spec §2 /account: the password change form', () => {
   it('spec §2: a successful change sends old and new password, toasts and clears the form', async () => {
     let body: unknown = null;
     server.use(
-      http.post('/api/admin/admin/password/update', async ({ request }) => {
+      http.post(accountApi.passwordUpdate.path, async ({ request }) => {
         body = await request.json();
         return ok(null);
       }),

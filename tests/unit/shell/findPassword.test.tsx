@@ -4,6 +4,7 @@ import { FindPasswordPage } from '../../../src/shell/pages/find-password/FindPas
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';
+import { accountApi } from '#contract/endpoints/account';
 
 const record = (path: string, respond: (body: Record<string, string>) => Response) => {
   const bodies: Record<string, string>[] = [];
@@ -19,7 +20,7 @@ const record = (path: string, respond: (body: Record<string, string>) => Respons
 
 describe('spec §2 /find-password: retrieve the password', () => {
   it('spec §2 step 1: a valid e-mail is sent and the answer never says whether it exists', async () => {
-    const bodies = record('/api/admin/admin/password/forgot', () => ok(null));
+    const bodies = record(accountApi.passwordForgot.path, () => ok(null));
     renderAt(<FindPasswordPage />, { path: '/find-password', route: '/find-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('邮箱'), 'nobody@demo.local');
@@ -29,7 +30,7 @@ describe('spec §2 /find-password: retrieve the password', () => {
   });
 
   it('spec §5: step 1 refuses an invalid e-mail without a call', async () => {
-    const bodies = record('/api/admin/admin/password/forgot', () => ok(null));
+    const bodies = record(accountApi.passwordForgot.path, () => ok(null));
     renderAt(<FindPasswordPage />, { path: '/find-password', route: '/find-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('邮箱'), 'not-an-email');
@@ -39,7 +40,7 @@ describe('spec §2 /find-password: retrieve the password', () => {
   });
 
   it('spec §2 step 2: with ?token= the new password is confirmed, sent with the token, and the page offers /login', async () => {
-    const bodies = record('/api/admin/admin/password/reset', () => ok(null));
+    const bodies = record(accountApi.passwordReset.path, () => ok(null));
     renderAt(<FindPasswordPage />, { path: '/find-password?token=mail-token', route: '/find-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('新密码'), 'Fresh-pass-77');
@@ -55,7 +56,7 @@ describe('spec §2 /find-password: retrieve the password', () => {
   });
 
   it('spec §2 step 2: a bad token (10005 on `token`) says so and offers a new link', async () => {
-    record('/api/admin/admin/password/reset', () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'token', message: '链接无效或已过期' }] }));
+    record(accountApi.passwordReset.path, () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'token', message: '链接无效或已过期' }] }));
     renderAt(<FindPasswordPage />, { path: '/find-password?token=used', route: '/find-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('新密码'), 'Fresh-pass-77');

@@ -1,5 +1,6 @@
 import { http, ok } from '../helpers';
 import { server } from '../msw';
+import { messageApi } from '#contract/endpoints/message';
 
 interface FakeMessage {
   id: number;
@@ -17,13 +18,13 @@ export const fakeMessageServer = (initial: FakeMessage[]) => {
   const unread = () => messages.filter((m) => !m.read).length;
   const idsOf = async (request: Request) => ((await request.json()) as { ids: number[] }).ids;
   server.use(
-    http.get('/api/location/message/message-type', () =>
+    http.get(messageApi.types.path, () =>
       ok([
         { value: 'SYSTEM', name: '系统消息', nameEn: 'System' },
         { value: 'SECURITY', name: '安全提醒', nameEn: 'Security' },
       ]),
     ),
-    http.get('/api/location/message/user-messages/page', ({ request }) => {
+    http.get(messageApi.userPage.path, ({ request }) => {
       const params = new URL(request.url).searchParams;
       calls.pages.push(params);
       if (params.get('size') === '1') calls.unreadPolls += 1;
@@ -34,16 +35,16 @@ export const fakeMessageServer = (initial: FakeMessage[]) => {
       const page = Number(params.get('page') ?? 1);
       return ok({ records: matching.slice((page - 1) * size, page * size), total: matching.length, unread: unread() });
     }),
-    http.post('/api/location/message/mark-read', async ({ request }) => {
+    http.post(messageApi.markRead.path, async ({ request }) => {
       const ids = await idsOf(request);
       messages = messages.map((m) => (ids.includes(m.id) ? { ...m, read: true } : m));
       return ok(null);
     }),
-    http.post('/api/location/message/mark-all-read', () => {
+    http.post(messageApi.markAllRead.path, () => {
       messages = messages.map((m) => ({ ...m, read: true }));
       return ok(null);
     }),
-    http.post('/api/location/message/mark-delete', async ({ request }) => {
+    http.post(messageApi.markDelete.path, async ({ request }) => {
       const ids = await idsOf(request);
       messages = messages.filter((m) => !ids.includes(m.id));
       return ok(null);

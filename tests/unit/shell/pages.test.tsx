@@ -6,10 +6,11 @@ import { NothingPage } from '../../../src/shell/pages/nothing/NothingPage';
 import { http, HttpResponse, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';
+import { systemApi } from '#contract/endpoints/system';
 
 const status = (database: 'pglite' | 'postgresql') =>
   server.use(
-    http.get('/api/status', () => ok({ status: 'ok', version: '0.3.0', database, startedAt: '2026-11-22T10:00:00Z', uptimeSeconds: 90061 })),
+    http.get(systemApi.status.path, () => ok({ status: 'ok', version: '0.3.0', database, startedAt: '2026-11-22T10:00:00Z', uptimeSeconds: 90061 })),
     http.head('/index.html', () => new HttpResponse(null, { status: 200, headers: { 'Last-Modified': 'Sun, 22 Nov 2026 09:30:00 GMT' } })),
   );
 
@@ -24,12 +25,12 @@ describe('spec §2 shell pages: /about, /document/document, /nothing', () => {
     expect(screen.getByText('0.3.0')).toBeInTheDocument();
     expect(screen.getByText('运行中')).toBeInTheDocument();
     expect(screen.getByText('1 天 1 小时 1 分钟')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /API/ })).toHaveAttribute('href', '/api/docs');
+    expect(screen.getByRole('link', { name: /API/ })).toHaveAttribute('href', systemApi.docs.path);
   });
 
   it('spec §2 /about: no Last-Modified means the console build time is shown as unknown', async () => {
     server.use(
-      http.get('/api/status', () => ok({ status: 'ok', version: '0.3.0', database: 'pglite', startedAt: '2026-11-22T10:00:00Z' })),
+      http.get(systemApi.status.path, () => ok({ status: 'ok', version: '0.3.0', database: 'pglite', startedAt: '2026-11-22T10:00:00Z' })),
       http.head('/index.html', () => new HttpResponse(null, { status: 200 })),
     );
     renderAt(<AboutPage />);
@@ -45,7 +46,7 @@ describe('spec §2 shell pages: /about, /document/document, /nothing', () => {
     renderAt(<DocumentPage />);
     expect(screen.getByRole('heading', { level: 1, name: '室内定位管理平台使用指南' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '消息中心' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'API 参考' })).toHaveAttribute('href', '/api/docs');
+    expect(screen.getByRole('link', { name: 'API 参考' })).toHaveAttribute('href', systemApi.docs.path);
   });
 
   it.each(['en', 'es', 'ja'] as const)('spec §2 help: the guide is English for %s', (locale) => {

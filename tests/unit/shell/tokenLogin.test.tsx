@@ -6,13 +6,14 @@ import { TokenLoginPage } from '../../../src/shell/pages/token-login/TokenLoginP
 import { failure, http, ok } from '../helpers';
 import { server } from '../msw';
 import { renderAt } from '../render';
+import { accountApi } from '#contract/endpoints/account';
 
 const admin = { id: 2, email: 'company@demo.local', adminType: 'COMPANY_ADMINISTRATOR', companyId: 1 };
 
 const acceptToken = (expected: string) => {
   const seen: unknown[] = [];
   server.use(
-    http.post('/api/admin/admin/token-login', async ({ request }) => {
+    http.post(accountApi.tokenLogin.path, async ({ request }) => {
       const body = (await request.json()) as { token: string };
       seen.push(body);
       return body.token === expected

@@ -5,6 +5,8 @@ import type { SessionAdmin } from '../../../../server/src/auth/session.js';
 import { deleteAdminsChecked, saveAdmin } from '../../../../server/src/services/admin.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, DEMO_PASSWORD, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
+import { adminApi } from '#contract/endpoints/admin.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 type Row = {
   id: number;
@@ -67,7 +69,7 @@ const newAdmin = (overrides: Record<string, unknown> = {}) => ({
 
 describe('issue 4 admin/list and admin/detail: scopes', () => {
   it('a platform admin lists every admin with company name, dates and no hash', async () => {
-    const res = await call<Page<Row>>(app, '/api/admin/admin/list?page=1&size=50', cookies.platform);
+    const res = await call<Page<Row>>(app, `${adminApi.list.path}?page=1&size=50`, cookies.platform);
     expect(res.body.code).toBe(0);
     const emails = res.body.data!.records.map((r) => r.email);
     expect(emails).toEqual(expect.arrayContaining([DEMO.platform, DEMO.company, DEMO.business, DEMO.other, 'analyst@demo.local']));
@@ -82,37 +84,37 @@ describe('issue 4 admin/list and admin/detail: scopes', () => {
 
   it('a company admin lists only its own company’s admins, whatever companyId it passes', async () => {
     for (const query of ['', `&companyId=${ids.other}`]) {
-      const res = await call<Page<Row>>(app, `/api/admin/admin/list?page=1&size=50${query}`, cookies.company);
+      const res = await call<Page<Row>>(app, `${adminApi.list.path}?page=1&size=50${query}`, cookies.company);
       const emails = res.body.data!.records.map((r) => r.email);
       expect(emails).toEqual(expect.arrayContaining([DEMO.company, DEMO.business, 'analyst@demo.local']));
       expect(emails).not.toContain(DEMO.platform);
       expect(emails).not.toContain(DEMO.other);
       expect(res.body.data!.records.every((r) => r.companyId === ids.demo)).toBe(true);
     }
-    const other = await call<Page<Row>>(app, '/api/admin/admin/list', cookies.other);
+    const other = await call<Page<Row>>(app, adminApi.list.path, cookies.other);
     expect(other.body.data!.records.map((r) => r.email)).toEqual([DEMO.other]);
   });
 
   it('filters by e-mail (part, any case), type and company (platform), sorts and pages', async () => {
-    const byEmail = await call<Page<Row>>(app, '/api/admin/admin/list?email=BUSINESS%40DEMO', cookies.platform);
+    const byEmail = await call<Page<Row>>(app, `${adminApi.list.path}?email=BUSINESS%40DEMO`, cookies.platform);
     expect(byEmail.body.data!.records.map((r) => r.email)).toEqual([DEMO.business]);
-    const byType = await call<Page<Row>>(app, '/api/admin/admin/list?adminType=COMPANY_ADMINISTRATOR', cookies.platform);
+    const byType = await call<Page<Row>>(app, `${adminApi.list.path}?adminType=COMPANY_ADMINISTRATOR`, cookies.platform);
     expect(byType.body.data!.records.map((r) => r.email).sort()).toEqual([DEMO.company, DEMO.other].sort());
-    const byCompany = await call<Page<Row>>(app, `/api/admin/admin/list?companyId=${ids.other}`, cookies.platform);
+    const byCompany = await call<Page<Row>>(app, `${adminApi.list.path}?companyId=${ids.other}`, cookies.platform);
     expect(byCompany.body.data!.records.map((r) => r.email)).toEqual([DEMO.other]);
-    const sorted = await call<Page<Row>>(app, '/api/admin/admin/list?sort=email&order=desc&size=200', cookies.platform);
+    const sorted = await call<Page<Row>>(app, `${adminApi.list.path}?sort=email&order=desc&size=200`, cookies.platform);
     const emails = sorted.body.data!.records.map((r) => r.email);
     expect(emails).toEqual([...emails].sort().reverse());
-    const paged = await call<Page<Row>>(app, '/api/admin/admin/list?page=2&size=2&sort=email', cookies.platform);
+    const paged = await call<Page<Row>>(app, `${adminApi.list.path}?page=2&size=2&sort=email`, cookies.platform);
     expect(paged.body.data!.records).toHaveLength(2);
     expect(paged.body.data!.records[0].email).toBe(emails[emails.length - 3]);
-    expect((await call(app, '/api/admin/admin/list?sort=passwordHash', cookies.platform)).body).toMatchObject({ code: 10005, errors: [{ field: 'sort' }] });
+    expect((await call(app, `${adminApi.list.path}?sort=passwordHash`, cookies.platform)).body).toMatchObject({ code: 10005, errors: [{ field: 'sort' }] });
   });
 
   it('detail carries the admin’s grants; another company’s admin or a platform admin is 10004 for a company admin', async () => {
     const own = await call<Row & { grants: Array<{ roleName: string; buildingId: number | null; buildingName: string }> }>(
       app,
-      `/api/admin/admin/detail?id=${ids.business}`,
+      `${adminApi.detail.path}?id=${ids.business}`,
       cookies.company,
     );
     expect(own.body.data).toMatchObject({ email: DEMO.business, companyName: 'Demo Malls' });
@@ -120,18 +122,18 @@ describe('issue 4 admin/list and admin/detail: scopes', () => {
       expect.objectContaining({ adminId: ids.business, adminEmail: DEMO.business, roleName: '楼层运营', buildingId: ids.mall, buildingName: '环球购物中心' }),
     ]);
     for (const id of [ids.other_, ids.platform, 999999]) {
-      const res = await call(app, `/api/admin/admin/detail?id=${id}`, cookies.company);
+      const res = await call(app, `${adminApi.detail.path}?id=${id}`, cookies.company);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe(10004);
     }
-    expect((await call(app, `/api/admin/admin/detail?id=${ids.business}`, cookies.other)).body.code).toBe(10004);
-    expect((await call(app, `/api/admin/admin/detail?id=${ids.other_}`, cookies.platform)).body.code).toBe(0);
+    expect((await call(app, `${adminApi.detail.path}?id=${ids.business}`, cookies.other)).body.code).toBe(10004);
+    expect((await call(app, `${adminApi.detail.path}?id=${ids.other_}`, cookies.platform)).body.code).toBe(0);
   });
 
   it('a business admin may call none of these (10003), even with an empty or invalid body', async () => {
-    expect((await call(app, '/api/admin/admin/list', cookies.business)).body.code).toBe(10003);
-    expect((await call(app, '/api/admin/admin/detail', cookies.business)).body.code).toBe(10003);
-    for (const url of ['/api/admin/admin/save', '/api/admin/admin/delete']) {
+    expect((await call(app, adminApi.list.path, cookies.business)).body.code).toBe(10003);
+    expect((await call(app, adminApi.detail.path, cookies.business)).body.code).toBe(10003);
+    for (const url of [adminApi.save.path, adminApi.delete.path]) {
       const empty = await post(app, url, undefined, cookies.business);
       expect(empty.status).toBe(403);
       expect(empty.body.code).toBe(10003);
@@ -143,7 +145,7 @@ describe('issue 4 admin/list and admin/detail: scopes', () => {
 describe('issue 4 admin/save: create and update', () => {
   it('a company admin creates an admin of its own company (companyId forced), who can then sign in', async () => {
     const body = newAdmin({ companyId: ids.other });
-    const res = await post<Row>(app, '/api/admin/admin/save', body, cookies.company);
+    const res = await post<Row>(app, adminApi.save.path, body, cookies.company);
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({
       email: body.email,
@@ -158,34 +160,34 @@ describe('issue 4 admin/save: create and update', () => {
   });
 
   it('a platform admin creates admins of any company and platform admins (company forced to none)', async () => {
-    const company = await post<Row>(app, '/api/admin/admin/save', newAdmin({ adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.other }), cookies.platform);
+    const company = await post<Row>(app, adminApi.save.path, newAdmin({ adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.other }), cookies.platform);
     expect(company.body.data).toMatchObject({ companyId: ids.other, companyName: 'Other Co' });
-    const platform = await post<Row>(app, '/api/admin/admin/save', newAdmin({ adminType: 'PLATFORM_ADMINISTRATOR', companyId: ids.demo }), cookies.platform);
+    const platform = await post<Row>(app, adminApi.save.path, newAdmin({ adminType: 'PLATFORM_ADMINISTRATOR', companyId: ids.demo }), cookies.platform);
     expect(platform.body.data).toMatchObject({ adminType: 'PLATFORM_ADMINISTRATOR', companyId: null });
   });
 
   it('no escalation: a company admin cannot create or make a platform admin (10003), nor edit one (10004)', async () => {
     const before = await adminCount();
-    const create = await post(app, '/api/admin/admin/save', newAdmin({ adminType: 'PLATFORM_ADMINISTRATOR', companyId: null }), cookies.company);
+    const create = await post(app, adminApi.save.path, newAdmin({ adminType: 'PLATFORM_ADMINISTRATOR', companyId: null }), cookies.company);
     expect(create.status).toBe(403);
     expect(create.body.code).toBe(10003);
     const promote = await post(
       app,
-      '/api/admin/admin/save',
+      adminApi.save.path,
       { ...newAdmin({ adminType: 'PLATFORM_ADMINISTRATOR' }), id: ids.business, email: DEMO.business },
       cookies.company,
     );
     expect(promote.body.code).toBe(10003);
     const editPlatform = await post(
       app,
-      '/api/admin/admin/save',
+      adminApi.save.path,
       { id: ids.platform, email: DEMO.platform, name: 'x', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null },
       cookies.company,
     );
     expect(editPlatform.body.code).toBe(10004);
     const editOther = await post(
       app,
-      '/api/admin/admin/save',
+      adminApi.save.path,
       { id: ids.other_, email: DEMO.other, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo },
       cookies.company,
     );
@@ -199,32 +201,32 @@ describe('issue 4 admin/save: create and update', () => {
 
   it('nobody changes their own type, disables themselves or sets their own password here (10003)', async () => {
     const self = { id: ids.company, email: DEMO.company, name: 'Demo Malls Admin', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo, enabled: true };
-    expect((await post(app, '/api/admin/admin/save', { ...self, adminType: 'BUSINESS_ADMINISTRATOR' }, cookies.company)).body.code).toBe(10003);
-    expect((await post(app, '/api/admin/admin/save', { ...self, enabled: false }, cookies.company)).body.code).toBe(10003);
-    expect((await post(app, '/api/admin/admin/save', { ...self, password: 'Another123' }, cookies.company)).body.code).toBe(10003);
+    expect((await post(app, adminApi.save.path, { ...self, adminType: 'BUSINESS_ADMINISTRATOR' }, cookies.company)).body.code).toBe(10003);
+    expect((await post(app, adminApi.save.path, { ...self, enabled: false }, cookies.company)).body.code).toBe(10003);
+    expect((await post(app, adminApi.save.path, { ...self, password: 'Another123' }, cookies.company)).body.code).toBe(10003);
     const platformSelf = { id: ids.platform, email: DEMO.platform, name: 'Platform Admin', companyId: null };
     expect(
-      (await post(app, '/api/admin/admin/save', { ...platformSelf, adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo }, cookies.platform)).body.code,
+      (await post(app, adminApi.save.path, { ...platformSelf, adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo }, cookies.platform)).body.code,
     ).toBe(10003);
-    expect(
-      (await post(app, '/api/admin/admin/save', { ...platformSelf, adminType: 'PLATFORM_ADMINISTRATOR', enabled: false }, cookies.platform)).body.code,
-    ).toBe(10003);
+    expect((await post(app, adminApi.save.path, { ...platformSelf, adminType: 'PLATFORM_ADMINISTRATOR', enabled: false }, cookies.platform)).body.code).toBe(
+      10003,
+    );
     // Renaming oneself is fine.
-    const renamed = await post<Row>(app, '/api/admin/admin/save', { ...self, name: 'Demo Malls Admin' }, cookies.company);
+    const renamed = await post<Row>(app, adminApi.save.path, { ...self, name: 'Demo Malls Admin' }, cookies.company);
     expect(renamed.body.code).toBe(0);
-    expect((await call(app, '/api/admin/admin', cookies.company)).body.code).toBe(0);
+    expect((await call(app, accountApi.current.path, cookies.company)).body.code).toBe(0);
   });
 
   it('e-mails are unique whatever their case: 10006 naming email, on create and on update', async () => {
     const before = await adminCount();
-    const create = await post(app, '/api/admin/admin/save', newAdmin({ email: 'Business@Demo.LOCAL' }), cookies.company);
+    const create = await post(app, adminApi.save.path, newAdmin({ email: 'Business@Demo.LOCAL' }), cookies.company);
     expect(create.status).toBe(409);
     expect(create.body).toMatchObject({ code: 10006, errors: [{ field: 'email' }] });
     expect(create.body.errors![0].message).toMatch(/already/);
-    const zh = await post(app, '/api/admin/admin/save', newAdmin({ email: 'BUSINESS@demo.local' }), cookies.company, { 'accept-language': 'zh-CN' });
+    const zh = await post(app, adminApi.save.path, newAdmin({ email: 'BUSINESS@demo.local' }), cookies.company, { 'accept-language': 'zh-CN' });
     expect(zh.body.errors![0].message).toMatch(/[\u4e00-\u9fff]/);
     const id = await createAdmin(app, `rename-${Date.now()}@demo.local`);
-    const update = await post(app, '/api/admin/admin/save', { ...newAdmin({ email: 'analyst@DEMO.local' }), id, password: undefined }, cookies.company);
+    const update = await post(app, adminApi.save.path, { ...newAdmin({ email: 'analyst@DEMO.local' }), id, password: undefined }, cookies.company);
     expect(update.body.code).toBe(10006);
     expect(await adminCount()).toBe(before + 1);
   });
@@ -241,26 +243,26 @@ describe('issue 4 admin/save: create and update', () => {
       [newAdmin({ name: '' }), ['name']],
     ];
     for (const [body, fields] of cases) {
-      const res = await post(app, '/api/admin/admin/save', body, cookies.company);
+      const res = await post(app, adminApi.save.path, body, cookies.company);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(10005);
       expect(res.body.errors!.map((e) => e.field)).toEqual(expect.arrayContaining(fields));
     }
     // A platform admin must name an existing company for company and business admins.
-    const missing = await post(app, '/api/admin/admin/save', newAdmin({ companyId: null }), cookies.platform);
+    const missing = await post(app, adminApi.save.path, newAdmin({ companyId: null }), cookies.platform);
     expect(missing.body).toMatchObject({ code: 10005, errors: [{ field: 'companyId' }] });
-    const unknown = await post(app, '/api/admin/admin/save', newAdmin({ companyId: 999999 }), cookies.platform);
+    const unknown = await post(app, adminApi.save.path, newAdmin({ companyId: 999999 }), cookies.platform);
     expect(unknown.body).toMatchObject({ code: 10005, errors: [{ field: 'companyId' }] });
-    const zh = await post(app, '/api/admin/admin/save', newAdmin({ password: 'short1' }), `${cookies.company}; language=zh`);
+    const zh = await post(app, adminApi.save.path, newAdmin({ password: 'short1' }), `${cookies.company}; language=zh`);
     expect(zh.body.errors).toEqual([{ field: 'password', message: '密码至少 8 位，且须同时包含字母和数字' }]);
-    const en = await post(app, '/api/admin/admin/save', newAdmin({ email: 'nope' }), cookies.company);
+    const en = await post(app, adminApi.save.path, newAdmin({ email: 'nope' }), cookies.company);
     expect(en.body.errors).toEqual([{ field: 'email', message: 'Enter a valid e-mail address' }]);
     expect(await adminCount()).toBe(before);
   });
 
   it('"send set-password mail" creates the admin and mails a link that sets the password', async () => {
     const email = `invited-${Date.now()}@demo.local`;
-    const res = await post<Row>(app, '/api/admin/admin/save', newAdmin({ email, password: undefined, sendSetPasswordMail: true }), cookies.company);
+    const res = await post<Row>(app, adminApi.save.path, newAdmin({ email, password: undefined, sendSetPasswordMail: true }), cookies.company);
     expect(res.body.code).toBe(0);
     const mail = readdirSync(outbox)
       .filter((f) => f.endsWith('.eml'))
@@ -268,8 +270,8 @@ describe('issue 4 admin/save: create and update', () => {
       .find((m) => m.includes(email));
     expect(mail).toMatch(/set your password/);
     const token = /\/find-password\?token=([A-Za-z0-9_-]{43})\r?$/m.exec(mail!)![1];
-    expect((await post(app, '/api/admin/admin/login', { email, password: 'Welcome123' })).body.code).toBe(10001);
-    const reset = await post(app, '/api/admin/admin/password/reset', { token, newPassword: 'MyOwn1234' });
+    expect((await post(app, accountApi.login.path, { email, password: 'Welcome123' })).body.code).toBe(10001);
+    const reset = await post(app, accountApi.passwordReset.path, { token, newPassword: 'MyOwn1234' });
     expect(reset.body.code).toBe(0);
     await login(app, email, 'MyOwn1234');
   });
@@ -281,17 +283,17 @@ describe('issue 4 sessions end at once', () => {
     const id = await createAdmin(app, email);
     await app.db.updateTable('admin').set({ adminType: 'BUSINESS_ADMINISTRATOR' }).where('id', '=', id).execute();
     const victim = await login(app, email);
-    expect((await call(app, '/api/admin/admin', victim)).body.code).toBe(0);
+    expect((await call(app, accountApi.current.path, victim)).body.code).toBe(0);
     const res = await post<Row>(
       app,
-      '/api/admin/admin/save',
+      adminApi.save.path,
       { id, email, name: 'x', adminType: 'BUSINESS_ADMINISTRATOR', companyId: ids.demo, enabled: false },
       cookies.company,
     );
     expect(res.body.data).toMatchObject({ enabled: false });
-    expect((await call(app, '/api/admin/admin', victim)).body.code).toBe(10002);
+    expect((await call(app, accountApi.current.path, victim)).body.code).toBe(10002);
     expect(await app.db.selectFrom('session').select('idHash').where('adminId', '=', id).execute()).toEqual([]);
-    expect((await post(app, '/api/admin/admin/login', { email, password: DEMO_PASSWORD })).body).toMatchObject({
+    expect((await post(app, accountApi.login.path, { email, password: DEMO_PASSWORD })).body).toMatchObject({
       code: 10001,
       error: 'This account is disabled',
     });
@@ -303,12 +305,12 @@ describe('issue 4 sessions end at once', () => {
     const victim = await login(app, email);
     const res = await post(
       app,
-      '/api/admin/admin/save',
+      adminApi.save.path,
       { id, email, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo, password: 'Changed123' },
       cookies.company,
     );
     expect(res.body.code).toBe(0);
-    expect((await call(app, '/api/admin/admin', victim)).body.code).toBe(10002);
+    expect((await call(app, accountApi.current.path, victim)).body.code).toBe(10002);
     await login(app, email, 'Changed123');
   });
 
@@ -316,9 +318,9 @@ describe('issue 4 sessions end at once', () => {
     const email = `delete-${Date.now()}@demo.local`;
     const id = await createAdmin(app, email);
     const victim = await login(app, email);
-    const res = await post(app, '/api/admin/admin/delete', { id }, cookies.company);
+    const res = await post(app, adminApi.delete.path, { id }, cookies.company);
     expect(res.body).toMatchObject({ code: 0, data: { deleted: 1 } });
-    expect((await call(app, '/api/admin/admin', victim)).body.code).toBe(10002);
+    expect((await call(app, accountApi.current.path, victim)).body.code).toBe(10002);
   });
 
   it('a type change applies on the next call and takes the admin’s grants away', async () => {
@@ -328,9 +330,9 @@ describe('issue 4 sessions end at once', () => {
     const role = await app.db.selectFrom('role').select('id').where('name', '=', '楼层运营').executeTakeFirstOrThrow();
     await app.db.insertInto('adminRole').values({ adminId: id, roleId: role.id, buildingId: null }).execute();
     const session = await login(app, email);
-    expect((await call(app, '/api/admin/admin/list', session)).body.code).toBe(10003);
-    await post(app, '/api/admin/admin/save', { id, email, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo }, cookies.company);
-    expect((await call(app, '/api/admin/admin/list', session)).body.code).toBe(0);
+    expect((await call(app, adminApi.list.path, session)).body.code).toBe(10003);
+    await post(app, adminApi.save.path, { id, email, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.demo }, cookies.company);
+    expect((await call(app, adminApi.list.path, session)).body.code).toBe(0);
     expect(await app.db.selectFrom('adminRole').select('id').where('adminId', '=', id).execute()).toEqual([]);
   });
 });
@@ -340,20 +342,20 @@ describe('issue 4 admin/delete', () => {
     const a = await createAdmin(app, `bulk-a-${Date.now()}@demo.local`);
     const b = await createAdmin(app, `bulk-b-${Date.now()}@demo.local`);
     for (const bad of [ids.other_, ids.platform, 999999]) {
-      const res = await post(app, '/api/admin/admin/delete', { ids: [a, b, bad] }, cookies.company);
+      const res = await post(app, adminApi.delete.path, { ids: [a, b, bad] }, cookies.company);
       expect(res.body.code).toBe(10004);
     }
     expect((await app.db.selectFrom('admin').select('id').where('id', 'in', [a, b, ids.other_]).execute()).length).toBe(3);
-    expect((await post(app, '/api/admin/admin/delete', { ids: [a, b] }, cookies.company)).body).toMatchObject({ code: 0, data: { deleted: 2 } });
+    expect((await post(app, adminApi.delete.path, { ids: [a, b] }, cookies.company)).body).toMatchObject({ code: 0, data: { deleted: 2 } });
   });
 
   it('refuses one’s own account (10003) and names id when neither id nor ids is given (10005)', async () => {
     const other = await createAdmin(app, `self-${Date.now()}@demo.local`);
-    expect((await post(app, '/api/admin/admin/delete', { ids: [other, ids.company] }, cookies.company)).body.code).toBe(10003);
-    expect((await post(app, '/api/admin/admin/delete', { id: ids.platform }, cookies.platform)).body.code).toBe(10003);
+    expect((await post(app, adminApi.delete.path, { ids: [other, ids.company] }, cookies.company)).body.code).toBe(10003);
+    expect((await post(app, adminApi.delete.path, { id: ids.platform }, cookies.platform)).body.code).toBe(10003);
     expect(await app.db.selectFrom('admin').select('id').where('id', '=', other).executeTakeFirst()).toBeDefined();
-    expect((await post(app, '/api/admin/admin/delete', {}, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'id' }] });
-    expect((await post(app, '/api/admin/admin/delete', { ids: [] }, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'ids' }] });
+    expect((await post(app, adminApi.delete.path, {}, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'id' }] });
+    expect((await post(app, adminApi.delete.path, { ids: [] }, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'ids' }] });
   });
 });
 
@@ -388,7 +390,7 @@ describe('issue 4 the last platform administrator', () => {
     const p2 = await createAdmin(app, email, { adminType: 'PLATFORM_ADMINISTRATOR' });
     const p2Cookie = await login(app, email);
     const disable = (id: number, mail: string, cookie: string) =>
-      post(app, '/api/admin/admin/save', { id, email: mail, name: 'x', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null, enabled: false }, cookie);
+      post(app, adminApi.save.path, { id, email: mail, name: 'x', adminType: 'PLATFORM_ADMINISTRATOR', companyId: null, enabled: false }, cookie);
     const results = await Promise.all([disable(p2, email, cookies.platform), disable(ids.platform, DEMO.platform, p2Cookie)]);
     const codes = results.map((r) => r.body.code).sort();
     expect(codes[0]).toBe(0);
@@ -405,11 +407,11 @@ describe('issue 4 the last platform administrator', () => {
     const p3 = await createAdmin(app, email, { adminType: 'PLATFORM_ADMINISTRATOR' });
     const res = await post<Row>(
       app,
-      '/api/admin/admin/save',
+      adminApi.save.path,
       { id: p3, email, name: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.other },
       cookies.platform,
     );
     expect(res.body.data).toMatchObject({ adminType: 'COMPANY_ADMINISTRATOR', companyId: ids.other });
-    expect((await post(app, '/api/admin/admin/delete', { id: p3 }, cookies.platform)).body.code).toBe(0);
+    expect((await post(app, adminApi.delete.path, { id: p3 }, cookies.platform)).body.code).toBe(0);
   });
 });

@@ -5,6 +5,8 @@ import { MIGRATIONS_DIR } from '../../../../server/src/db/migrate.js';
 import { AUDIT_REDACTED } from '#contract/schemas/userManagement.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, openTestDatabase, post } from '../../helpers.js';
+import { adminApi } from '#contract/endpoints/admin.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 
 /**
  * Issue 31 §6: audit/page showed a company the old company's name and ids of a record moved to it (another
@@ -42,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const page = async (cookie: string, query = '') => {
-  const res = await call<Page>(app, `/api/admin/audit/page?page=1&size=200${query}`, cookie);
+  const res = await call<Page>(app, `${adminApi.audit.path}?page=1&size=200${query}`, cookie);
   expect(res.body.code).toBe(0);
   return res.body.data!.records;
 };
@@ -53,7 +55,7 @@ const valuesOf = (records: Entry[]) => records.flatMap((e) => [...Object.values(
 
 describe('issue 31 §6: the audit history of a record moved to another company', () => {
   it('a building moved from Demo Malls to Other Co: Other Co reads none of Demo Malls’ names or ids, Demo Malls only its own side, the platform all', async () => {
-    const moved = await post(app, '/api/location/building/move', { id: ids.mall, companyId: ids.other }, cookies.platform);
+    const moved = await post(app, buildingApi.move.path, { id: ids.mall, companyId: ids.other }, cookies.platform);
     expect(moved.body.code).toBe(0);
 
     // The new company: the move entry, the old company's side redacted; none of Demo Malls' entries (the grants revoked).
@@ -87,7 +89,7 @@ describe('issue 31 §6: the audit history of a record moved to another company',
   it('an admin given another company: the new company’s admin timeline shows the old company’s values redacted', async () => {
     const saved = await post(
       app,
-      '/api/admin/admin/save',
+      adminApi.save.path,
       { id: ids.business, email: DEMO.business, name: '楼层运营员', adminType: 'BUSINESS_ADMINISTRATOR', companyId: ids.other },
       cookies.platform,
     );

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { hashToken } from '../../../../server/src/auth/oneTimeToken.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, DEMO_PASSWORD, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 let app: App;
 let outbox: string;
@@ -30,8 +31,8 @@ const mails = () =>
   readdirSync(outbox)
     .filter((f) => f.endsWith('.eml'))
     .sort();
-const forgot = (email: string, headers: Record<string, string> = {}) => post(app, '/api/admin/admin/password/forgot', { email }, undefined, headers);
-const reset = (token: string, newPassword: string) => post(app, '/api/admin/admin/password/reset', { token, newPassword });
+const forgot = (email: string, headers: Record<string, string> = {}) => post(app, accountApi.passwordForgot.path, { email }, undefined, headers);
+const reset = (token: string, newPassword: string) => post(app, accountApi.passwordReset.path, { token, newPassword });
 
 /** Asks for a reset mail and returns the token from the link in the newest outbox file. */
 async function requestToken(email: string): Promise<{ token: string; mail: string; link: string }> {
@@ -91,7 +92,7 @@ describe('spec §7 POST /api/admin/admin/password/forgot', () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-public-'));
     const configured = await buildTestApp({ mail: { outboxDir: dir }, account: { publicUrl: 'https://indoor.example.com/' } });
     try {
-      await post(configured, '/api/admin/admin/password/forgot', { email: DEMO.other });
+      await post(configured, accountApi.passwordForgot.path, { email: DEMO.other });
       const [file] = readdirSync(dir);
       expect(readFileSync(join(dir, file), 'utf8')).toMatch(/^https:\/\/indoor\.example\.com\/find-password\?token=[\w-]{43}\r$/m);
     } finally {
@@ -117,7 +118,7 @@ describe('spec §7 POST /api/admin/admin/password/reset', () => {
     const { token } = await requestToken('resetter@demo.local');
     expect((await reset(token, 'Brand-new-77')).body).toEqual({ success: true, code: 0, data: null });
 
-    expect((await call(app, '/api/admin/admin', session)).body).toMatchObject({ code: 10002 });
+    expect((await call(app, accountApi.current.path, session)).body).toMatchObject({ code: 10002 });
     await expect(login(app, 'resetter@demo.local')).rejects.toThrow(/failed/);
     await login(app, 'resetter@demo.local', 'Brand-new-77');
     const messages = await app.db.selectFrom('message').select(['type', 'title']).where('adminId', '=', id).where('type', '=', 'security').execute();
@@ -158,7 +159,7 @@ describe('spec §7 POST /api/admin/admin/password/reset', () => {
     await createAdmin(app, 'changed-meanwhile@demo.local');
     const { token } = await requestToken('changed-meanwhile@demo.local');
     const cookie = await login(app, 'changed-meanwhile@demo.local');
-    await post(app, '/api/admin/admin/password/update', { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-99x' }, cookie);
+    await post(app, accountApi.passwordUpdate.path, { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-99x' }, cookie);
     expect((await reset(token, 'Brand-new-77')).body.errors?.map((e) => e.field)).toEqual(['token']);
   });
 

@@ -1,5 +1,6 @@
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, type Envelope } from '../../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 let app: App;
 beforeAll(async () => {
@@ -8,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function postLogin(payload: object, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/admin/admin/login', payload, headers: { ...CONSOLE_HEADERS, ...headers } });
+  return app.inject({ method: 'POST', url: accountApi.login.path, payload, headers: { ...CONSOLE_HEADERS, ...headers } });
 }
 
 describe('spec §7 POST /api/admin/admin/login', () => {
@@ -29,7 +30,7 @@ describe('spec §7 POST /api/admin/admin/login', () => {
 
   it('accepts the e-mail in any case', async () => {
     const cookie = await login(app, 'Platform@Demo.Local');
-    const me = await call<{ email: string }>(app, '/api/admin/admin', cookie);
+    const me = await call<{ email: string }>(app, accountApi.current.path, cookie);
     expect(me.body.data?.email).toBe(DEMO.platform);
   });
 
@@ -77,7 +78,7 @@ describe('spec §7 POST /api/admin/admin/login', () => {
     const cookie = await login(app, DEMO.other);
     await app.db.updateTable('admin').set({ enabled: false }).where('email', '=', DEMO.other).execute();
     try {
-      expect((await call(app, '/api/admin/admin', cookie)).body.code).toBe(10002);
+      expect((await call(app, accountApi.current.path, cookie)).body.code).toBe(10002);
       const res = await postLogin({ email: DEMO.other, password: 'demo1234' });
       expect(res.json()).toMatchObject({ success: false, code: 10001 });
       expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();

@@ -2,6 +2,7 @@ import { buildApp } from '../../../../server/src/app.js';
 import type { DatabaseHandle } from '../../../../server/src/db/types.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, DEMO_PASSWORD, createAdmin, openTestDatabase, type Envelope } from '../../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 let database: DatabaseHandle;
 let app: App;
@@ -21,7 +22,7 @@ const nextAddress = () => `10.0.0.${++address}`;
 async function attempt(target: App, email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) {
   const res = await target.inject({
     method: 'POST',
-    url: '/api/admin/admin/login',
+    url: accountApi.login.path,
     payload: { email, password },
     remoteAddress,
     headers: { ...CONSOLE_HEADERS, ...headers },

@@ -1,5 +1,7 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO_PASSWORD, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { messageApi } from '#contract/endpoints/message.js';
 
 let app: App;
 beforeAll(async () => {
@@ -7,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const URL = '/api/admin/admin/password/update';
+const URL = accountApi.passwordUpdate.path;
 const update = (cookie: string, body: object, headers: Record<string, string> = {}) => post(app, URL, body, cookie, headers);
 
 async function securityMessages(adminId: number) {
@@ -71,13 +73,13 @@ describe('spec §7 POST /api/admin/admin/password/update', () => {
     const res = await update(current, { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh-pass-42' });
     expect(res.body).toEqual({ success: true, code: 0, data: null });
 
-    expect((await call(app, '/api/admin/admin', current)).body.code).toBe(0);
-    expect((await call(app, '/api/admin/admin', otherDevice)).body).toMatchObject({ code: 10002 });
+    expect((await call(app, accountApi.current.path, current)).body.code).toBe(0);
+    expect((await call(app, accountApi.current.path, otherDevice)).body).toMatchObject({ code: 10002 });
     await expect(login(app, 'changer@demo.local')).rejects.toThrow(/failed/);
     await login(app, 'changer@demo.local', 'Fresh-pass-42');
     expect(await securityMessages(id)).toEqual([{ title: '密码已修改', titleEn: 'Your password was changed' }]);
 
-    const inbox = await call<{ records: Array<{ type: string; title: string }> }>(app, '/api/location/message/user-messages/page?type=security', current, {
+    const inbox = await call<{ records: Array<{ type: string; title: string }> }>(app, `${messageApi.userPage.path}?type=security`, current, {
       'accept-language': 'zh-CN',
     });
     expect(inbox.body.data!.records.map((m) => m.title)).toEqual(['密码已修改']);

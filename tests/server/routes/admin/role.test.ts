@@ -1,6 +1,7 @@
 import { PERMISSION_CODES } from '../../../../server/src/db/seed/permissions.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 let app: App;
 let ids: Record<'mall' | 'office' | 'tower', number>;
@@ -15,14 +16,14 @@ afterAll(() => app.close());
 type MapPermissions = Array<{ mapId: number; permissions: string[] }>;
 
 async function permissionsOf(email: string) {
-  const res = await call<MapPermissions>(app, '/api/admin/role/admin-permission', await login(app, email));
+  const res = await call<MapPermissions>(app, accountApi.permissions.path, await login(app, email));
   expect(res.body.code).toBe(0);
   return res.body.data!;
 }
 
 describe('spec §6 permissions', () => {
   it('spec §6 list-all returns every permission code with Chinese and English names and a group', async () => {
-    const res = await call<Array<Record<string, string>>>(app, '/api/admin/role/permission/list-all', await login(app, DEMO.business));
+    const res = await call<Array<Record<string, string>>>(app, accountApi.allPermissions.path, await login(app, DEMO.business));
     const list = res.body.data!;
     expect(list.map((p) => p.value).sort()).toEqual([...PERMISSION_CODES].sort());
     expect(list).toHaveLength(32);

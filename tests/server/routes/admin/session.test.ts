@@ -1,6 +1,7 @@
 import type { App } from '../../../../server/src/types.js';
 import { hashSessionId } from '../../../../server/src/auth/session.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 let app: App;
 beforeAll(async () => {
@@ -21,31 +22,31 @@ function sessionRow(cookie: string) {
 
 describe('spec §7/§8 sessions', () => {
   it('spec §8 a call without a session gets 10002 "Not Login" (HTTP 401)', async () => {
-    const res = await call(app, '/api/admin/admin');
+    const res = await call(app, accountApi.current.path);
     expect(res.status).toBe(401);
     expect(res.body).toEqual(NOT_LOGIN);
-    expect((await call(app, '/api/admin/admin', 'sid=made-up-value')).body).toEqual(NOT_LOGIN);
+    expect((await call(app, accountApi.current.path, 'sid=made-up-value')).body).toEqual(NOT_LOGIN);
   });
 
   it('spec §8 the error text stays "Not Login" in Chinese too (the console matches it)', async () => {
-    const res = await call(app, '/api/admin/admin', undefined, { 'accept-language': 'zh-CN' });
+    const res = await call(app, accountApi.current.path, undefined, { 'accept-language': 'zh-CN' });
     expect(res.body).toEqual(NOT_LOGIN);
   });
 
   it('spec §7 logout deletes the session and clears the cookie; the old cookie then gets 10002', async () => {
     const cookie = await login(app, DEMO.company);
-    expect((await call(app, '/api/admin/admin', cookie)).body.code).toBe(0);
-    const res = await app.inject({ method: 'POST', url: '/api/admin/admin/logout', headers: { ...CONSOLE_HEADERS, cookie } });
+    expect((await call(app, accountApi.current.path, cookie)).body.code).toBe(0);
+    const res = await app.inject({ method: 'POST', url: accountApi.logout.path, headers: { ...CONSOLE_HEADERS, cookie } });
     expect(res.json()).toEqual({ success: true, code: 0, data: null });
     const cleared = res.cookies.find((c) => c.name === 'sid');
     expect(cleared?.value).toBe('');
     expect(cleared?.maxAge).toBe(0);
     expect(await sessionRow(cookie)).toBeUndefined();
-    expect((await call(app, '/api/admin/admin', cookie)).body).toEqual(NOT_LOGIN);
+    expect((await call(app, accountApi.current.path, cookie)).body).toEqual(NOT_LOGIN);
   });
 
   it('spec §7 logout without a session is harmless (idempotent)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/admin/logout', headers: CONSOLE_HEADERS });
+    const res = await app.inject({ method: 'POST', url: accountApi.logout.path, headers: CONSOLE_HEADERS });
     expect(res.json()).toEqual({ success: true, code: 0, data: null });
   });
 
@@ -57,7 +58,7 @@ describe('spec §7/§8 sessions', () => {
       .set({ lastSeenAt: past, idleExpiresAt: new Date(Date.now() - minutes(1)) })
       .where('idHash', '=', hashSessionId(cookie.slice(4)))
       .execute();
-    expect((await call(app, '/api/admin/admin', cookie)).body).toEqual(NOT_LOGIN);
+    expect((await call(app, accountApi.current.path, cookie)).body).toEqual(NOT_LOGIN);
   });
 
   it('spec §8 a session expires at its absolute limit even while in use', async () => {
@@ -67,13 +68,13 @@ describe('spec §7/§8 sessions', () => {
       .set({ createdAt: new Date(Date.now() - minutes(8 * 60 + 1)), expiresAt: new Date(Date.now() - 1000) })
       .where('idHash', '=', hashSessionId(cookie.slice(4)))
       .execute();
-    expect((await call(app, '/api/admin/admin', cookie)).body).toEqual(NOT_LOGIN);
+    expect((await call(app, accountApi.current.path, cookie)).body).toEqual(NOT_LOGIN);
   });
 
   it('a request refreshes last_seen_at and the idle expiry, at most once a minute', async () => {
     const cookie = await login(app, DEMO.platform);
     const before = await sessionRow(cookie);
-    await call(app, '/api/admin/admin', cookie);
+    await call(app, accountApi.current.path, cookie);
     expect((await sessionRow(cookie))?.lastSeenAt).toEqual(before?.lastSeenAt);
 
     const twoMinutesAgo = new Date(Date.now() - minutes(2));
@@ -82,7 +83,7 @@ describe('spec §7/§8 sessions', () => {
       .set({ lastSeenAt: twoMinutesAgo, idleExpiresAt: new Date(Date.now() + minutes(28)) })
       .where('idHash', '=', hashSessionId(cookie.slice(4)))
       .execute();
-    expect((await call(app, '/api/admin/admin', cookie)).body.code).toBe(0);
+    expect((await call(app, accountApi.current.path, cookie)).body.code).toBe(0);
     const after = await sessionRow(cookie);
     expect(after!.lastSeenAt.getTime()).toBeGreaterThan(twoMinutesAgo.getTime());
     expect(after!.idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + minutes(29));

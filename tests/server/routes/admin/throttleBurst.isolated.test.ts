@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO_PASSWORD, buildTestApp, createAdmin, login, post, type Envelope } from '../../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 /** Every password check the server makes (a real e-mail's hash, or the dummy of an unknown one) is counted. */
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -42,7 +43,7 @@ function addresses() {
 async function attempt(email: string, password: string, remoteAddress: string) {
   const res = await app.inject({
     method: 'POST',
-    url: '/api/admin/admin/login',
+    url: accountApi.login.path,
     payload: { email, password },
     remoteAddress,
     headers: CONSOLE_HEADERS,
@@ -115,7 +116,7 @@ describe('issue 10 password/forgot is throttled per e-mail and per address, know
   const mails = () => readdirSync(outbox).filter((f) => f.endsWith('.eml')).length;
   const forgot = (email: string, remoteAddress: string) =>
     app
-      .inject({ method: 'POST', url: '/api/admin/admin/password/forgot', payload: { email }, remoteAddress, headers: CONSOLE_HEADERS })
+      .inject({ method: 'POST', url: accountApi.passwordForgot.path, payload: { email }, remoteAddress, headers: CONSOLE_HEADERS })
       .then((res) => ({ status: res.statusCode, body: res.json<Envelope>(), retryAfter: res.headers['retry-after'] }));
 
   it('25 requests for one e-mail send 5 mails; the rest get 10007, the same for an unknown e-mail', async () => {
@@ -149,14 +150,13 @@ describe('issue 10 password/forgot is throttled per e-mail and per address, know
     const from = addresses();
     const email = `zh-forgot-${Date.now()}@demo.local`;
     for (let i = 0; i < 5; i++) await forgot(email, from.spread(i));
-    const res = await post(app, '/api/admin/admin/password/forgot', { email }, undefined, { 'accept-language': 'zh-CN' });
+    const res = await post(app, accountApi.passwordForgot.path, { email }, undefined, { 'accept-language': 'zh-CN' });
     expect(res.body).toMatchObject({ code: 10007, error: '重置密码请求过于频繁，请 15 分钟后再试' });
   });
 });
 
 describe('issue 10 password/update: wrong current passwords are locked like failed sign-ins', () => {
-  const update = (cookie: string, oldPassword: string) =>
-    post(app, '/api/admin/admin/password/update', { oldPassword, newPassword: 'Another-pass-42' }, cookie);
+  const update = (cookie: string, oldPassword: string) => post(app, accountApi.passwordUpdate.path, { oldPassword, newPassword: 'Another-pass-42' }, cookie);
 
   it('the fifth wrong current password locks the account (10007): the right one and the sign-in are refused too', async () => {
     const email = `guesser-${Date.now()}@demo.local`;
@@ -184,7 +184,7 @@ describe('issue 10 password/update: wrong current passwords are locked like fail
     await createAdmin(app, email);
     const cookie = await login(app, email);
     checks.count = 0;
-    const res = await post(app, '/api/admin/admin/password/update', { oldPassword: 'wrong-old-1', newPassword: DEMO_PASSWORD }, cookie);
+    const res = await post(app, accountApi.passwordUpdate.path, { oldPassword: 'wrong-old-1', newPassword: DEMO_PASSWORD }, cookie);
     expect(res.body.errors).toEqual([{ field: 'oldPassword', message: 'The current password is incorrect' }]);
     expect(checks.count).toBe(1);
   });
@@ -194,7 +194,7 @@ describe('issue 10 password/update: wrong current passwords are locked like fail
     await createAdmin(app, email);
     const cookie = await login(app, email);
     for (let i = 0; i < 4; i++) expect((await update(cookie, `wrong-old-${i}`)).body.code).toBe(10005);
-    expect((await post(app, '/api/admin/admin/password/update', { oldPassword: DEMO_PASSWORD, newPassword: 'Another-pass-42' }, cookie)).body.code).toBe(0);
+    expect((await post(app, accountApi.passwordUpdate.path, { oldPassword: DEMO_PASSWORD, newPassword: 'Another-pass-42' }, cookie)).body.code).toBe(0);
     for (let i = 0; i < 4; i++) expect((await update(cookie, `wrong-old-${i}`)).body.code).toBe(10005);
   });
 });

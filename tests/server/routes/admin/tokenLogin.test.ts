@@ -1,6 +1,7 @@
 import { hashToken, issueToken } from '../../../../server/src/auth/oneTimeToken.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 
 let app: App;
 beforeAll(async () => {
@@ -9,14 +10,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Issued = { token: string; expiresAt: string };
-const issue = async (cookie: string) => (await post<Issued>(app, '/api/admin/admin/login-token', {}, cookie)).body.data!;
+const issue = async (cookie: string) => (await post<Issued>(app, accountApi.loginToken.path, {}, cookie)).body.data!;
 const exchange = (token: string, headers: Record<string, string> = {}) =>
-  post<{ email: string }>(app, '/api/admin/admin/token-login', { token }, undefined, headers);
+  post<{ email: string }>(app, accountApi.tokenLogin.path, { token }, undefined, headers);
 const INVALID = 'The sign-in token is invalid, has expired or was already used';
 
 describe('spec §7 token login (third-party hand-over)', () => {
   it('issuing a token needs a session (10002)', async () => {
-    expect((await post(app, '/api/admin/admin/login-token')).body).toMatchObject({ code: 10002 });
+    expect((await post(app, accountApi.loginToken.path)).body).toMatchObject({ code: 10002 });
   });
 
   it('issues a random token valid 5 minutes; only its SHA-256 is stored', async () => {
@@ -35,7 +36,7 @@ describe('spec §7 token login (third-party hand-over)', () => {
     expect(res.body).toMatchObject({ success: true, code: 0, data: { email: DEMO.business, adminType: 'BUSINESS_ADMINISTRATOR' } });
     const sid = res.cookies.find((c) => c.name === 'sid')!;
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await call<{ email: string }>(app, '/api/admin/admin', `sid=${sid.value}`);
+    const me = await call<{ email: string }>(app, accountApi.current.path, `sid=${sid.value}`);
     expect(me.body.data?.email).toBe(DEMO.business);
   });
 
@@ -90,7 +91,7 @@ describe('spec §7 token login (third-party hand-over)', () => {
     const custom = await buildTestApp({ account: { loginTokenMinutes: 15 } });
     try {
       const cookie = await login(custom, DEMO.company);
-      const { token } = (await post<Issued>(custom, '/api/admin/admin/login-token', undefined, cookie)).body.data!;
+      const { token } = (await post<Issued>(custom, accountApi.loginToken.path, undefined, cookie)).body.data!;
       const row = await custom.db.selectFrom('adminToken').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
       expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(15 * 60_000);
     } finally {

@@ -5,6 +5,8 @@ import type { ActivityStatus } from '#contract/schemas/activity.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { activityApi } from '#contract/endpoints/activity.js';
 
 /**
  * Issue 15 活跃状态 (spec §2 /location activity-status, VIEW_ACTIVITY_STATUS): who is in the building in the last
@@ -52,11 +54,11 @@ const fix = (user: string, at: number, levelId: number, [lng, lat]: [number, num
   event(user, at, 'location', { levelId, lng, lat, accuracy: 4, beacons: [] });
 
 async function collect(events: unknown[]) {
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
   expect(res.json().data.rejected).toEqual([]);
 }
 
-const status = (query = '') => call<ActivityStatus>(app, `/api/location/statistics/activity-status?buildingId=${mall}${query}`, cookie);
+const status = (query = '') => call<ActivityStatus>(app, `${activityApi.status.path}?buildingId=${mall}${query}`, cookie);
 
 /** The figures recomputed from the raw events, at the answer's own clock. */
 async function fromRaw(now: number, minutes: number) {
@@ -136,7 +138,7 @@ describe('issue 15: 活跃状态 activity status (spec §2 /location activity-st
       expect(body.code).toBe(10005);
       expect(body.errors?.map((e) => e.field)).toEqual(['minutes']);
     }
-    const other = await call<ActivityStatus>(app, `/api/location/statistics/activity-status?buildingId=${tower}`, cookie);
+    const other = await call<ActivityStatus>(app, `${activityApi.status.path}?buildingId=${tower}`, cookie);
     expect(other.body.code).toBe(10004);
   });
 });

@@ -1,5 +1,6 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { appApi } from '#contract/endpoints/app.js';
 
 interface AppRow {
   id: number;
@@ -21,7 +22,7 @@ afterAll(() => app.close());
 
 describe('issue 10: GET /api/location/app/page answers each app with its company’s name', () => {
   it('the platform sees every app with companyId and companyName', async () => {
-    const res = await call<{ records: AppRow[]; total: number }>(app, '/api/location/app/page?page=1&size=20', cookies.platform);
+    const res = await call<{ records: AppRow[]; total: number }>(app, `${appApi.page.path}?page=1&size=20`, cookies.platform);
     expect(res.body).toMatchObject({ success: true, code: 0 });
     const companies = await app.db.selectFrom('company').select(['id', 'name']).execute();
     const nameOf = new Map(companies.map((c) => [Number(c.id), c.name]));
@@ -36,7 +37,7 @@ describe('issue 10: GET /api/location/app/page answers each app with its company
   });
 
   it('a company’s admin sees its own apps only, named the same way', async () => {
-    const res = await call<{ records: AppRow[] }>(app, '/api/location/app/page?page=1&size=20', cookies.business);
+    const res = await call<{ records: AppRow[] }>(app, `${appApi.page.path}?page=1&size=20`, cookies.business);
     expect(res.body.data!.records.map((r) => r.companyName)).toEqual(['Demo Malls']);
   });
 });

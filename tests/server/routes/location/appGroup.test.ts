@@ -2,6 +2,9 @@ import { APP_GROUP_LIMITS } from '#contract/endpoints/appGroup.js';
 import { appIdsOfGroup } from '../../../../server/src/repos/appGroup.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { appApi } from '#contract/endpoints/app.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { appGroupApi } from '#contract/endpoints/appGroup.js';
 
 /** Issue 16 应用分组 (spec §2 /app-group): groups of location apps, and the app and map lists filtered by a group. */
 
@@ -28,11 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const base = '/api/location/app-group';
-const add = (body: object, cookie = cookies.platform, headers: Record<string, string> = {}) => post<Group>(app, `${base}/add`, body, cookie, headers);
-const update = (body: object, cookie = cookies.platform) => post<Group>(app, `${base}/update`, body, cookie);
-const remove = (body: object, cookie = cookies.platform) => post<{ deleted: number }>(app, `${base}/delete`, body, cookie);
-const page = (query: string, cookie = cookies.platform) => call<PageOf<Group>>(app, `${base}/page?${query}`, cookie);
+const add = (body: object, cookie = cookies.platform, headers: Record<string, string> = {}) => post<Group>(app, appGroupApi.add.path, body, cookie, headers);
+const update = (body: object, cookie = cookies.platform) => post<Group>(app, appGroupApi.update.path, body, cookie);
+const remove = (body: object, cookie = cookies.platform) => post<{ deleted: number }>(app, appGroupApi.delete.path, body, cookie);
+const page = (query: string, cookie = cookies.platform) => call<PageOf<Group>>(app, `${appGroupApi.page.path}?${query}`, cookie);
 const zh = { 'accept-language': 'zh-CN' };
 
 describe('issue 16 §2 app-group: create, read, change and delete groups of apps', () => {
@@ -49,8 +51,8 @@ describe('issue 16 §2 app-group: create, read, change and delete groups of apps
     expect(listed.total).toBe(1);
     expect(listed.records[0]).toMatchObject({ id: group.id, appCount: 2 });
     expect(listed.records[0]!.apps.map((a) => a.name)).toContain('Demo Malls 导航');
-    expect((await call<Group>(app, `${base}/get?id=${group.id}`, cookies.platform)).body.data).toMatchObject({ id: group.id, appCount: 2 });
-    expect((await call(app, `${base}/get?id=999999`, cookies.platform)).body.code).toBe(10004);
+    expect((await call<Group>(app, `${appGroupApi.one.path}?id=${group.id}`, cookies.platform)).body.data).toMatchObject({ id: group.id, appCount: 2 });
+    expect((await call(app, `${appGroupApi.one.path}?id=999999`, cookies.platform)).body.code).toBe(10004);
   });
 
   it('changes the fields sent: appIds is the whole set; an app may be in several groups', async () => {
@@ -69,7 +71,7 @@ describe('issue 16 §2 app-group: create, read, change and delete groups of apps
     const group = (await add({ name: 'Short-lived', appIds: [apps.demo] })).body.data!;
     await update({ id: group.id, name: 'Short-lived 2' });
     expect((await remove({ id: group.id })).body).toMatchObject({ code: 0, data: { deleted: 1 } });
-    expect((await call(app, `${base}/get?id=${group.id}`, cookies.platform)).body.code).toBe(10004);
+    expect((await call(app, `${appGroupApi.one.path}?id=${group.id}`, cookies.platform)).body.code).toBe(10004);
     expect(await app.db.selectFrom('app').select('id').where('id', '=', apps.demo).executeTakeFirst()).toBeDefined();
     expect(await app.db.selectFrom('appGroupApp').select('appId').where('groupId', '=', group.id).execute()).toEqual([]);
     const audit = await app.db
@@ -132,20 +134,20 @@ describe('issue 16 §2 app-group: bad input', () => {
 describe('issue 16: the app list (定位应用列表) and the map list (地图列表) filter by an app group', () => {
   it('app/page and map/page keep only the group’s apps and their buildings; an unknown group gives nothing', async () => {
     const group = (await add({ name: 'Demo only', appIds: [apps.demo] })).body.data!;
-    const appPage = (await call<PageOf<{ id: number }>>(app, `/api/location/app/page?page=1&size=50&appGroupId=${group.id}`, cookies.platform)).body.data!;
+    const appPage = (await call<PageOf<{ id: number }>>(app, `${appApi.page.path}?page=1&size=50&appGroupId=${group.id}`, cookies.platform)).body.data!;
     expect(appPage).toMatchObject({ total: 1, records: [{ id: apps.demo }] });
-    const all = (await call<PageOf<{ id: number }>>(app, '/api/location/app/page?page=1&size=50', cookies.platform)).body.data!;
+    const all = (await call<PageOf<{ id: number }>>(app, `${appApi.page.path}?page=1&size=50`, cookies.platform)).body.data!;
     expect(all.total).toBeGreaterThan(1);
-    const unknown = (await call<PageOf<unknown>>(app, '/api/location/app/page?page=1&size=50&appGroupId=999999', cookies.platform)).body;
+    const unknown = (await call<PageOf<unknown>>(app, `${appApi.page.path}?page=1&size=50&appGroupId=999999`, cookies.platform)).body;
     expect(unknown).toMatchObject({ code: 0, data: { records: [], total: 0 } });
 
     const demoBuildings = await app.db.selectFrom('building').select('id').where('appId', '=', apps.demo).execute();
-    const maps = (await call<PageOf<{ buildingId: number }>>(app, `/api/location/map/page?page=1&size=50&appGroupId=${group.id}`, cookies.platform)).body.data!;
+    const maps = (await call<PageOf<{ buildingId: number }>>(app, `${mapApi.page.path}?page=1&size=50&appGroupId=${group.id}`, cookies.platform)).body.data!;
     expect(maps.records.map((r) => r.buildingId).sort()).toEqual(demoBuildings.map((b) => b.id).sort());
     expect(maps.total).toBe(demoBuildings.length);
-    const noMaps = (await call<PageOf<unknown>>(app, '/api/location/map/page?page=1&size=50&appGroupId=999999', cookies.platform)).body;
+    const noMaps = (await call<PageOf<unknown>>(app, `${mapApi.page.path}?page=1&size=50&appGroupId=999999`, cookies.platform)).body;
     expect(noMaps).toMatchObject({ code: 0, data: { records: [], total: 0 } });
-    expect((await call(app, '/api/location/map/page?page=1&size=50&appGroupId=abc', cookies.platform)).body).toMatchObject({
+    expect((await call(app, `${mapApi.page.path}?page=1&size=50&appGroupId=abc`, cookies.platform)).body).toMatchObject({
       code: 10005,
       errors: [{ field: 'appGroupId' }],
     });
@@ -157,12 +159,12 @@ describe('issue 16 §6: app groups are the platform administrator’s', () => {
     const group = (await add({ name: 'Guarded', appIds: [apps.demo] })).body.data!;
     for (const who of ['company', 'business', 'other']) {
       expect((await page('page=1&size=20', cookies[who])).body.code).toBe(10003);
-      expect((await call(app, `${base}/get?id=${group.id}`, cookies[who])).body.code).toBe(10003);
+      expect((await call(app, `${appGroupApi.one.path}?id=${group.id}`, cookies[who])).body.code).toBe(10003);
       expect((await add({ name: `Sneaky ${who}` }, cookies[who])).body.code).toBe(10003);
       expect((await update({ id: group.id, name: `Sneaky ${who}` }, cookies[who])).body.code).toBe(10003);
       expect((await remove({ id: group.id }, cookies[who])).body.code).toBe(10003);
     }
-    expect((await call(app, `${base}/page?page=1&size=20`)).body.code).toBe(10002);
-    expect((await call<Group>(app, `${base}/get?id=${group.id}`, cookies.platform)).body.data).toMatchObject({ name: 'Guarded', appCount: 1 });
+    expect((await call(app, `${appGroupApi.page.path}?page=1&size=20`)).body.code).toBe(10002);
+    expect((await call<Group>(app, `${appGroupApi.one.path}?id=${group.id}`, cookies.platform)).body.data).toMatchObject({ name: 'Guarded', appCount: 1 });
   });
 });

@@ -4,6 +4,8 @@ import type { AppConfigPreview, AppDetail, AppKey, AppKeyCreated, AppKeyRotated,
 import type { AppConfig } from '#contract/schemas/source.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post, type Envelope } from '../../helpers.js';
+import { appApi, appKeyApi } from '#contract/endpoints/app.js';
+import { usageApi } from '#contract/endpoints/usage.js';
 
 /** Issue 16: 定位应用列表 / 编辑 (spec §2 /location-app, §7 app/get, app/page): apps, their ingestion keys, the getConfig preview. */
 
@@ -30,13 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const add = (body: object, who = 'platform') => post<AppDetail>(app, '/api/location/app/add', body, cookies[who]);
-const update = (body: object, who = 'platform') => post<AppDetail>(app, '/api/location/app/update', body, cookies[who]);
-const one = (id: number, who = 'platform') => call<AppDetail>(app, `/api/location/app/get?id=${id}`, cookies[who]);
-const keys = (appId: number) => call<AppKey[]>(app, `/api/location/app/key/list?appId=${appId}`, cookies.platform);
-const addKey = (appId: number) => post<AppKeyCreated>(app, '/api/location/app/key/add', { appId }, cookies.platform);
-const rotate = (id: number, overlapHours?: number) => post<AppKeyRotated>(app, '/api/location/app/key/rotate', { id, overlapHours }, cookies.platform);
-const revoke = (id: number) => post<AppKey>(app, '/api/location/app/key/revoke', { id }, cookies.platform);
+const add = (body: object, who = 'platform') => post<AppDetail>(app, appApi.add.path, body, cookies[who]);
+const update = (body: object, who = 'platform') => post<AppDetail>(app, appApi.update.path, body, cookies[who]);
+const one = (id: number, who = 'platform') => call<AppDetail>(app, `${appApi.one.path}?id=${id}`, cookies[who]);
+const keys = (appId: number) => call<AppKey[]>(app, `${appKeyApi.list.path}?appId=${appId}`, cookies.platform);
+const addKey = (appId: number) => post<AppKeyCreated>(app, appKeyApi.add.path, { appId }, cookies.platform);
+const rotate = (id: number, overlapHours?: number) => post<AppKeyRotated>(app, appKeyApi.rotate.path, { id, overlapHours }, cookies.platform);
+const revoke = (id: number) => post<AppKey>(app, appKeyApi.revoke.path, { id }, cookies.platform);
 const fields = (res: { body: Envelope }) => (res.body.errors ?? []).map((e) => e.field).sort();
 const appCount = async () =>
   Number(
@@ -61,7 +63,7 @@ async function collect(key: string, buildingId: number) {
     },
     ...{ platform: 'wechat', appVersion: '1.0.0', brand: 'Huawei', model: 'Mate 60', os: 'HarmonyOS', osVersion: '4.2', network: 'wifi' },
   };
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events: [event] }, headers: { 'x-app-key': key } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events: [event] }, headers: { 'x-app-key': key } });
   return res.json<Envelope<{ accepted: number }>>();
 }
 
@@ -85,17 +87,17 @@ describe('issue 16: location apps, platform administrators only', () => {
   });
 
   it('issue 16: the list shows company names, building and key counts, platforms; filters by company and text', async () => {
-    const all = (await call<AppPage>(app, '/api/location/app/page?page=1&size=50&sort=name&order=asc', cookies.platform)).body.data!;
+    const all = (await call<AppPage>(app, `${appApi.page.path}?page=1&size=50&sort=name&order=asc`, cookies.platform)).body.data!;
     const demoApp = all.records.find((r) => r.appCode === 'demo-malls')!;
     expect(demoApp).toMatchObject({ companyName: 'Demo Malls', buildingCount: 2, enabled: true });
     expect(demoApp.keyCount).toBeGreaterThanOrEqual(1);
-    const other = (await call<AppPage>(app, `/api/location/app/page?companyId=${ids.other}`, cookies.platform)).body.data!;
+    const other = (await call<AppPage>(app, `${appApi.page.path}?companyId=${ids.other}`, cookies.platform)).body.data!;
     expect(other.records.map((r) => r.appCode)).toEqual(['other-co']);
-    const text = (await call<AppPage>(app, '/api/location/app/page?q=PARK', cookies.platform)).body.data!;
+    const text = (await call<AppPage>(app, `${appApi.page.path}?q=PARK`, cookies.platform)).body.data!;
     expect(text.records.map((r) => r.appCode)).toEqual(['park-guide']);
     // Company admins keep their chooser (spec §4), within their company whatever they ask.
-    expect((await call<AppPage>(app, `/api/location/app/page?companyId=${ids.other}`, cookies.company)).body.data!.total).toBe(0);
-    expect((await call<AppPage>(app, '/api/location/app/page', cookies.other)).body.data!.records.map((r) => r.appCode)).toEqual(['other-co']);
+    expect((await call<AppPage>(app, `${appApi.page.path}?companyId=${ids.other}`, cookies.company)).body.data!.total).toBe(0);
+    expect((await call<AppPage>(app, appApi.page.path, cookies.other)).body.data!.records.map((r) => r.appCode)).toEqual(['other-co']);
   });
 
   it('issue 16: duplicate names and app codes are 10006 naming the field, regardless of case; nothing is written', async () => {
@@ -126,7 +128,7 @@ describe('issue 16: location apps, platform administrators only', () => {
     expect(await appCount()).toBe(before);
     const zh = await app.inject({
       method: 'POST',
-      url: '/api/location/app/add',
+      url: appApi.add.path,
       payload: { companyId: ids.demo, name: 'x', appCode: '!' },
       headers: { ...CONSOLE_HEADERS, cookie: cookies.platform, 'accept-language': 'zh-CN' },
     });
@@ -138,9 +140,9 @@ describe('issue 16: location apps, platform administrators only', () => {
       expect((await one(ids.demoApp, who)).body.code).toBe(10003);
       expect((await update({ id: ids.demoApp, enabled: false }, who)).body.code).toBe(10003);
       expect((await add({ companyId: ids.demo, name: 'Mine', appCode: 'mine' }, who)).body.code).toBe(10003);
-      expect((await call(app, `/api/location/app/key/list?appId=${ids.demoApp}`, cookies[who])).body.code).toBe(10003);
-      expect((await post(app, '/api/location/app/key/add', { appId: ids.demoApp }, cookies[who])).body.code).toBe(10003);
-      expect((await call(app, `/api/location/app/config-preview?id=${ids.demoApp}`, cookies[who])).body.code).toBe(10003);
+      expect((await call(app, `${appKeyApi.list.path}?appId=${ids.demoApp}`, cookies[who])).body.code).toBe(10003);
+      expect((await post(app, appKeyApi.add.path, { appId: ids.demoApp }, cookies[who])).body.code).toBe(10003);
+      expect((await call(app, `${appApi.configPreview.path}?id=${ids.demoApp}`, cookies[who])).body.code).toBe(10003);
     }
     expect((await one(ids.demoApp)).body.data!.enabled).toBe(true);
   });
@@ -239,17 +241,17 @@ describe('issue 16: ingestion keys', () => {
 describe('issue 16: the getConfig preview', () => {
   it('issue 16: answers what getConfig answers, and still answers while the app is disabled (getConfig then 10003)', async () => {
     const getConfig = async () => (await app.inject({ method: 'GET', url: '/location/getConfig?appCode=demo-malls' })).json<Envelope<AppConfig>>();
-    const preview = await call<AppConfigPreview>(app, `/api/location/app/config-preview?id=${ids.demoApp}`, cookies.platform);
+    const preview = await call<AppConfigPreview>(app, `${appApi.configPreview.path}?id=${ids.demoApp}`, cookies.platform);
     expect(preview.body.data).toEqual({ appCode: 'demo-malls', enabled: true, config: (await getConfig()).data });
     await update({ id: ids.demoApp, enabled: false });
     try {
       expect((await getConfig()).code).toBe(10003);
-      const disabled = (await call<AppConfigPreview>(app, `/api/location/app/config-preview?id=${ids.demoApp}`, cookies.platform)).body.data!;
+      const disabled = (await call<AppConfigPreview>(app, `${appApi.configPreview.path}?id=${ids.demoApp}`, cookies.platform)).body.data!;
       expect(disabled.enabled).toBe(false);
       expect(disabled.config.buildings.map((b) => b.id)).toContain(ids.mall);
     } finally {
       await update({ id: ids.demoApp, enabled: true });
     }
-    expect((await call(app, '/api/location/app/config-preview?id=999999', cookies.platform)).body.code).toBe(10004);
+    expect((await call(app, `${appApi.configPreview.path}?id=999999`, cookies.platform)).body.code).toBe(10004);
   });
 });

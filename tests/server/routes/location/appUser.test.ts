@@ -5,6 +5,9 @@ import type { AppUserDetailDto, AppUserErasedDto, AppUserPage } from '#contract/
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { appUserApi } from '#contract/endpoints/appUser.js';
+import { appGroupApi } from '#contract/endpoints/appGroup.js';
 
 /**
  * Issue 16 用户列表 (spec §2 /user): the apps' end users from the rollups, one user's activity, and erasure on request:
@@ -64,7 +67,7 @@ type Batched = ReturnType<typeof userEvents>;
 async function collect(app: App, events: Batched) {
   for (const batch of [1, 2, 3]) {
     const payload = { events: events.filter((e) => e.batch === batch).map((e) => e.event) };
-    const res = await app.inject({ method: 'POST', url: '/api/collect', payload, headers: { [APP_KEY_HEADER]: KEY } });
+    const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload, headers: { [APP_KEY_HEADER]: KEY } });
     expect(res.json().data).toMatchObject({ rejected: [], accepted: payload.events.length });
   }
 }
@@ -129,8 +132,8 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([both.close(), onlyB.close()]));
 
 const get = async <T = unknown>(url: string, cookie = platform) => (await call<T>(both, url, cookie)).body;
-const erase = async <T = unknown>(body: object, cookie = platform) => (await post<T>(both, '/api/location/app-user/erase', body, cookie)).body;
-const page = (query: string, cookie = platform) => get<AppUserPage>(`/api/location/app-user/page?${query}`, cookie);
+const erase = async <T = unknown>(body: object, cookie = platform) => (await post<T>(both, appUserApi.erase.path, body, cookie)).body;
+const page = (query: string, cookie = platform) => get<AppUserPage>(`${appUserApi.page.path}?${query}`, cookie);
 
 describe('issue 16: 用户列表 app users', () => {
   it('lists the users from the rollups, searched by id prefix and filtered by platform and app', async () => {
@@ -147,7 +150,7 @@ describe('issue 16: 用户列表 app users', () => {
     expect((await page(`q=erase-&appId=${a.apps[0].id}`)).data!.total).toBe(2);
     // An 应用分组 keeps the users of its apps' buildings: the demo app's group has both, the other company's none.
     const group = async (appIds: number[]) =>
-      (await post<{ id: number }>(both, '/api/location/app-group/add', { name: `users ${appIds.join('-')} ${Date.now()}`, appIds }, platform)).body.data!.id;
+      (await post<{ id: number }>(both, appGroupApi.add.path, { name: `users ${appIds.join('-')} ${Date.now()}`, appIds }, platform)).body.data!.id;
     const otherApp = (await both.db.selectFrom('app').select('id').where('appCode', '=', 'other-co').executeTakeFirstOrThrow()).id;
     expect((await page(`q=erase-&appGroupId=${await group([a.apps[0].id])}`)).data!.total).toBe(2);
     expect((await page(`q=erase-&appGroupId=${await group([otherApp])}`)).data!.total).toBe(0);
@@ -160,7 +163,7 @@ describe('issue 16: 用户列表 app users', () => {
   });
 
   it('answers one user’s activity: buildings, sessions and events per day', async () => {
-    const res = await get<AppUserDetailDto>(`/api/location/app-user/get?userId=${A}`);
+    const res = await get<AppUserDetailDto>(`${appUserApi.detail.path}?userId=${A}`);
     expect(res.code).toBe(0);
     const d = res.data!;
     expect(d.events).toBe(eventsA.length);
@@ -172,7 +175,7 @@ describe('issue 16: 用户列表 app users', () => {
     expect(d.days).toHaveLength(30);
     expect(d.days.reduce((s, x) => s + x.events, 0)).toBe(eventsA.length);
     expect(d.days.filter((x) => x.events > 0).map((x) => x.events)).toEqual([6, 13]);
-    expect((await get('/api/location/app-user/get?userId=nobody-here', platform)).code).toBe(10004);
+    expect((await get(`${appUserApi.detail.path}?userId=nobody-here`, platform)).code).toBe(10004);
   });
 
   it('refuses bad input naming the field, and every admin but the platform’s', async () => {
@@ -188,7 +191,7 @@ describe('issue 16: 用户列表 app users', () => {
     expect((await page('platform=fax')).code).toBe(10005);
     expect((await erase({ userId: 'nobody-here', reason: 'request' }, platform)).code).toBe(10004);
     expect((await page('', company)).code).toBe(10003);
-    expect((await get(`/api/location/app-user/get?userId=${A}`, company)).code).toBe(10003);
+    expect((await get(`${appUserApi.detail.path}?userId=${A}`, company)).code).toBe(10003);
     expect((await erase({ userId: A, reason: 'request' }, company)).code).toBe(10003);
     // Nothing was erased by the refusals.
     expect((await page(`q=${A}`)).data!.total).toBe(1);
@@ -211,7 +214,7 @@ describe('issue 16: 用户列表 app users', () => {
     expect(await rawEvents(both, mall)).toEqual(await rawEvents(onlyB, mall));
     // The list and the activity page no longer know A; B is untouched.
     expect((await page('q=erase-')).data!.records.map((r) => r.userId)).toEqual([B]);
-    expect((await get(`/api/location/app-user/get?userId=${A}`, platform)).code).toBe(10004);
+    expect((await get(`${appUserApi.detail.path}?userId=${A}`, platform)).code).toBe(10004);
     const audit = await both.db.selectFrom('auditLog').selectAll().where('entity', '=', 'appUser').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'delete', actorEmail: DEMO.platform, companyId: null });

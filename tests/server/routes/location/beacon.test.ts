@@ -3,6 +3,7 @@ import { DEMO_BEACON_PLANS, seedBeacons } from '../../../../server/src/db/seed/b
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
+import { beaconApi } from '#contract/endpoints/beacon.js';
 
 /** Issue 13 (spec §2 信标管理, §6 VIEW_BEACON_LIST / VIEW_BEACON_DISTRIBUTION / UPLOAD_BEACON, §7 beacon/page, beacon/statistics). */
 
@@ -21,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const page = (query: string, who = 'company') => call<BeaconPage>(app, `/api/location/beacon/page?${query}`, cookies[who]);
-const stats = (buildingId: number, who = 'company') => call<BeaconStatistics>(app, `/api/location/beacon/statistics?buildingId=${buildingId}`, cookies[who]);
-const one = (id: number, who = 'company') => call<Beacon>(app, `/api/location/beacon?id=${id}`, cookies[who]);
-const add = (body: object, who = 'company') => post<Beacon>(app, '/api/location/beacon/add', body, cookies[who]);
-const update = (body: object, who = 'company') => post<Beacon>(app, '/api/location/beacon/update', body, cookies[who]);
-const remove = (body: object, who = 'company') => post<{ ids: number[] }>(app, '/api/location/beacon/delete', body, cookies[who]);
+const page = (query: string, who = 'company') => call<BeaconPage>(app, `${beaconApi.page.path}?${query}`, cookies[who]);
+const stats = (buildingId: number, who = 'company') => call<BeaconStatistics>(app, `${beaconApi.statistics.path}?buildingId=${buildingId}`, cookies[who]);
+const one = (id: number, who = 'company') => call<Beacon>(app, `${beaconApi.one.path}?id=${id}`, cookies[who]);
+const add = (body: object, who = 'company') => post<Beacon>(app, beaconApi.add.path, body, cookies[who]);
+const update = (body: object, who = 'company') => post<Beacon>(app, beaconApi.update.path, body, cookies[who]);
+const remove = (body: object, who = 'company') => post<{ ids: number[] }>(app, beaconApi.delete.path, body, cookies[who]);
 const fields = (res: { body: { errors?: Array<{ field: string }> } }) => (res.body.errors ?? []).map((e) => e.field).sort();
 
 /** A valid new beacon on the mall's 1F, at the position of an existing 1F beacon (inside the level). */
@@ -236,7 +237,7 @@ describe('issue 13: add, edit, retire and delete', () => {
   });
 
   it('answers in the caller’s language (zh)', async () => {
-    const res = await post(app, '/api/location/beacon/add', await sample({ uuid: 'x' }), cookies.company, { 'accept-language': 'zh-CN' });
+    const res = await post(app, beaconApi.add.path, await sample({ uuid: 'x' }), cookies.company, { 'accept-language': 'zh-CN' });
     expect(res.body.errors![0].message).toContain('UUID 须为');
   });
 

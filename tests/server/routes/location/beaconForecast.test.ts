@@ -4,6 +4,7 @@ import { averageMicroAmp, lifeDays, reachesAt } from '../../../../server/src/ser
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
+import { beaconApi } from '#contract/endpoints/beacon.js';
 
 /** Issue 13: the health board's battery replacement forecast, from interval and TX settings (GET beacon/forecast). */
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const forecast = (query: string, who = 'company') => call<BeaconForecast>(app, `/api/location/beacon/forecast?${query}`, cookies[who]);
+const forecast = (query: string, who = 'company') => call<BeaconForecast>(app, `${beaconApi.forecast.path}?${query}`, cookies[who]);
 const DAY = 86_400_000;
 
 describe('issue 13: the battery model', () => {
@@ -61,24 +62,24 @@ describe('issue 13: GET /api/location/beacon/forecast', () => {
 
   it('follows a beacon’s settings and reading: a fresh full battery at 1 s leaves the forecast, at 100 ms and +4 dBm half empty it enters', async () => {
     const { records } = (
-      await call<{ records: Beacon[] }>(app, `/api/location/beacon/page?buildingId=${ids.mall}&lifecycle=deployed&size=1&sort=id`, cookies.company)
+      await call<{ records: Beacon[] }>(app, `${beaconApi.page.path}?buildingId=${ids.mall}&lifecycle=deployed&size=1&sort=id`, cookies.company)
     ).body.data!;
     const beacon = records[0];
     const now = new Date().toISOString();
     await post(
       app,
-      '/api/location/beacon/update',
+      beaconApi.update.path,
       { id: beacon.id, externalPower: false, battery: 100, batteryReadAt: now, txPower: 0, intervalMs: 1000 },
       cookies.company,
     );
     expect((await forecast(`buildingId=${ids.mall}&days=365`)).body.data!.items.map((i) => i.id)).not.toContain(beacon.id);
-    await post(app, '/api/location/beacon/update', { id: beacon.id, battery: 50, batteryReadAt: now, txPower: 4, intervalMs: 100 }, cookies.company);
+    await post(app, beaconApi.update.path, { id: beacon.id, battery: 50, batteryReadAt: now, txPower: 4, intervalMs: 100 }, cookies.company);
     const item = (await forecast(`buildingId=${ids.mall}&days=365`)).body.data!.items.find((i) => i.id === beacon.id)!;
     expect(item).toBeDefined();
     expect(item.lifeDays).toBe(Math.round(lifeDays(4, 100)));
     expect(new Date(item.lowAt).getTime() - new Date(now).getTime()).toBeCloseTo(0.3 * lifeDays(4, 100) * DAY, -4);
     // On external power there is nothing to replace.
-    await post(app, '/api/location/beacon/update', { id: beacon.id, externalPower: true }, cookies.company);
+    await post(app, beaconApi.update.path, { id: beacon.id, externalPower: true }, cookies.company);
     const after = (await forecast(`buildingId=${ids.mall}`)).body.data!;
     expect(after.items.map((i) => i.id)).not.toContain(beacon.id);
     expect(after.counts.externalPower).toBeGreaterThan(0);

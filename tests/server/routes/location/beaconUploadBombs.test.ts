@@ -6,6 +6,7 @@ import { CONSOLE_HEADERS, DEMO, buildTestApp, login, type Envelope } from '../..
 import { settledRss, uploadWatched } from '../../uploadWatch.js';
 import { repeatedDeflated, xlsxOf } from '../../../support/zipCraft.mjs';
 import { demoBuildings } from './poiFixtures.js';
+import { beaconApi } from '#contract/endpoints/beacon.js';
 
 /**
  * Issue 31 §1: one spreadsheet upload must never take the server down. Each bomb is refused with 10005 naming
@@ -32,7 +33,7 @@ afterAll(() => app.close());
 async function upload(body: Buffer, contentType: string) {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/location/beacon/upload?buildingId=${mall}`,
+    url: `${beaconApi.import.path}?buildingId=${mall}`,
     payload: body,
     headers: { ...CONSOLE_HEADERS, 'content-type': contentType, cookie },
   });
@@ -99,7 +100,7 @@ describe('issue 31 §1: spreadsheet bombs on beacon/upload (a dry run, as anyone
   it('issue 31 §1: the message is in the uploader’s language', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/location/beacon/upload?buildingId=${mall}`,
+      url: `${beaconApi.import.path}?buildingId=${mall}`,
       payload: xlsxOf({ [SHEET]: repeatedDeflated(HEAD, '<a>', 1, '') }),
       headers: { ...CONSOLE_HEADERS, 'content-type': XLSX, cookie: `${cookie}; language=zh` },
     });

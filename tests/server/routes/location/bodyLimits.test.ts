@@ -2,6 +2,10 @@ import { Readable } from 'node:stream';
 import { MAX_DRAFT_BODY_MB, MAX_POI_SAVE_BODY_MB, MAX_ROAD_SAVE_BODY_MB, MB } from '../../../../server/src/limits.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { systemApi } from '#contract/endpoints/system.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { roadApi } from '#contract/endpoints/road.js';
 
 /**
  * Issue 10: the upload-like JSON routes cap their bodies (a 96 MB draft blocked the server for 9.7 s): a
@@ -32,7 +36,7 @@ const send = (url: string, payload: string | Readable, headers: Record<string, s
   app.inject({ method: 'POST', url, payload, headers: { ...HEADERS, cookie: platform, ...headers } });
 
 async function draftRevision(): Promise<number> {
-  const versions = (await call<Array<{ status: string; revision: number }>>(app, `/api/location/building-version?buildingId=${mall}`, platform)).body.data!;
+  const versions = (await call<Array<{ status: string; revision: number }>>(app, `${buildingApi.versions.path}?buildingId=${mall}`, platform)).body.data!;
   return versions.find((v) => v.status === 'draft')!.revision;
 }
 
@@ -40,7 +44,7 @@ async function draftRevision(): Promise<number> {
 const tooLarge = (mb: number) => ({ success: false, code: 10005, errors: [{ field: 'body', message: `Must be at most ${mb} MB` }] });
 
 describe('issue 10: building-version/save takes at most MAX_DRAFT_BODY_MB', () => {
-  const url = '/api/location/building-version/save';
+  const url = buildingApi.saveVersion.path;
 
   it(`a body one byte over ${MAX_DRAFT_BODY_MB} MB answers 10005 naming the limit, in the caller’s language; the draft is unchanged`, async () => {
     const before = await draftRevision();
@@ -64,7 +68,7 @@ describe('issue 10: building-version/save takes at most MAX_DRAFT_BODY_MB', () =
     hanging.push('{"buildingId":1,"baseRevision":0,"features":[');
     const answer = send(url, hanging, { 'content-length': String(MAX_DRAFT_BODY_MB * MB + 1) });
     await new Promise((resolve) => setImmediate(resolve));
-    const status = await app.inject({ method: 'GET', url: '/api/status' });
+    const status = await app.inject({ method: 'GET', url: systemApi.status.path });
     expect(status.json()).toMatchObject({ code: 0, data: { status: 'ok' } });
     expect((await answer).json()).toMatchObject(tooLarge(MAX_DRAFT_BODY_MB));
     hanging.destroy();
@@ -84,7 +88,7 @@ describe('issue 10: building-version/save takes at most MAX_DRAFT_BODY_MB', () =
     const statuses: number[] = [];
     while (!answered) {
       await new Promise((resolve) => setImmediate(resolve));
-      const status = await app.inject({ method: 'GET', url: '/api/status' });
+      const status = await app.inject({ method: 'GET', url: systemApi.status.path });
       if (!answered) statuses.push(status.json().code);
     }
     expect((await answer).json()).toMatchObject(tooLarge(MAX_DRAFT_BODY_MB));
@@ -98,7 +102,7 @@ describe('issue 10: building-version/save takes at most MAX_DRAFT_BODY_MB', () =
 
 describe('issue 10: map/poi/save and road/save have their own caps', () => {
   it(`map/poi/save reads a patch larger than Fastify’s default 1 MB (5,000 changes are allowed) and refuses one over ${MAX_POI_SAVE_BODY_MB} MB`, async () => {
-    const url = '/api/location/map/poi/save';
+    const url = poiApi.save.path;
     const changes = Array.from({ length: 5000 }, (_, i) => ({
       op: 'add',
       poi: {
@@ -118,7 +122,7 @@ describe('issue 10: map/poi/save and road/save have their own caps', () => {
   });
 
   it(`road/save refuses a body over ${MAX_ROAD_SAVE_BODY_MB} MB`, async () => {
-    const over = await send('/api/location/road/save', jsonOfSize({ buildingId: mall, baseRevision: 0, changes: [] }, MAX_ROAD_SAVE_BODY_MB * MB + 1));
+    const over = await send(roadApi.save.path, jsonOfSize({ buildingId: mall, baseRevision: 0, changes: [] }, MAX_ROAD_SAVE_BODY_MB * MB + 1));
     expect(over.json()).toMatchObject(tooLarge(MAX_ROAD_SAVE_BODY_MB));
   });
 });

@@ -1,5 +1,7 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { mapApi } from '#contract/endpoints/map.js';
 
 /** Issue 5, spec §7: building add, update and delete (building management). */
 
@@ -58,9 +60,9 @@ const newBuilding = (extra: object = {}) => ({
   ...extra,
 });
 
-const add = (body: object, cookie = cookies.company) => post<Building>(app, '/api/location/building/add', body, cookie);
-const update = (body: object, cookie = cookies.company) => post<Building>(app, '/api/location/building/update', body, cookie);
-const remove = (id: number, cookie = cookies.company) => call<{ id: number; deleted: number }>(app, `/api/location/building/delete?id=${id}`, cookie);
+const add = (body: object, cookie = cookies.company) => post<Building>(app, buildingApi.add.path, body, cookie);
+const update = (body: object, cookie = cookies.company) => post<Building>(app, buildingApi.update.path, body, cookie);
+const remove = (id: number, cookie = cookies.company) => call<{ id: number; deleted: number }>(app, `${buildingApi.delete.path}?id=${id}`, cookie);
 const levelsOf = (b: Building) => b.levels.map(({ id, ordinal, name, shortName }) => ({ id, ordinal, name, shortName }));
 
 describe('issue 5: POST /api/location/building/add', () => {
@@ -74,9 +76,9 @@ describe('issue 5: POST /api/location/building/add', () => {
       [0, '1F', null],
       [1, '2F', null],
     ]);
-    const got = await call<Building>(app, `/api/location/building?id=${b.id}`, cookies.company);
+    const got = await call<Building>(app, `${buildingApi.one.path}?id=${b.id}`, cookies.company);
     expect(got.body.data).toEqual(b);
-    const versions = await call<any[]>(app, `/api/location/building-version?buildingId=${b.id}`, cookies.company);
+    const versions = await call<any[]>(app, `${buildingApi.versions.path}?buildingId=${b.id}`, cookies.company);
     expect(versions.body.data).toHaveLength(1);
     expect(versions.body.data![0]).toMatchObject({ status: 'draft', version: null, revision: 0, counts: { units: 0 } });
     const audit = await app.db.selectFrom('auditLog').selectAll().where('entity', '=', 'building').where('entityId', '=', b.id).execute();
@@ -143,7 +145,7 @@ describe('issue 5: POST /api/location/building/add', () => {
     const created = await add(newBuilding({ name: '业务新楼' }), cookies.business);
     expect(created.body.code).toBe(0);
     const id = created.body.data!.id;
-    expect((await call(app, `/api/location/building?id=${id}`, cookies.business)).body.code).toBe(0);
+    expect((await call(app, `${buildingApi.one.path}?id=${id}`, cookies.business)).body.code).toBe(0);
     const renamed = await update({ ...newBuilding({ name: '业务新楼（改）' }), id, levels: levelsOf(created.body.data!) }, cookies.business);
     expect(renamed.body.code).toBe(0);
     await app.db.deleteFrom('adminRole').where('roleId', '=', role.id).execute();
@@ -189,7 +191,7 @@ describe('issue 5: POST /api/location/building/update', () => {
   });
 
   it('a floor that holds features (draft or published) cannot be removed: 10005 naming it and the count; nothing changes', async () => {
-    const mall = (await call<Building>(app, `/api/location/building?id=${ids.mall}`, cookies.company)).body.data!;
+    const mall = (await call<Building>(app, `${buildingApi.one.path}?id=${ids.mall}`, cookies.company)).body.data!;
     const b1 = mall.levels.find((l) => l.ordinal === -1)!;
     const onB1 = await app.db
       .selectFrom('mapFeature')
@@ -204,13 +206,13 @@ describe('issue 5: POST /api/location/building/update', () => {
     // Connectors (levelIds) count too, so at least the features whose levelId is the floor.
     const count = Number(/(\d+) map features/.exec(res.body.errors![0].message)![1]);
     expect(count).toBeGreaterThanOrEqual(Number(onB1.n));
-    expect((await call<Building>(app, `/api/location/building?id=${ids.mall}`, cookies.company)).body.data).toEqual(mall);
+    expect((await call<Building>(app, `${buildingApi.one.path}?id=${ids.mall}`, cookies.company)).body.data).toEqual(mall);
   });
 
   it('unknown floor ids, another company or another company’s app: 10005; a stranger’s building or floor: 10004; business admins 10003', async () => {
-    const office = (await call<Building>(app, `/api/location/building?id=${ids.office}`, cookies.company)).body.data!;
+    const office = (await call<Building>(app, `${buildingApi.one.path}?id=${ids.office}`, cookies.company)).body.data!;
     const body = { id: office.id, name: office.name, address: office.address, appId: office.appId, anchor: office.anchor, levels: levelsOf(office) };
-    const tower = (await call<Building>(app, `/api/location/building?id=${ids.tower}`, cookies.other)).body.data!;
+    const tower = (await call<Building>(app, `${buildingApi.one.path}?id=${ids.tower}`, cookies.other)).body.data!;
     const unknownLevel = await update({ ...body, levels: [...body.levels, { id: 999999, ordinal: 9, name: 'X' }] });
     expect(unknownLevel.body).toMatchObject({ code: 10005, errors: [{ field: `levels[${body.levels.length}].id` }] });
     // Issue 10: a floor of another building is 10004.
@@ -226,7 +228,7 @@ describe('issue 5: POST /api/location/building/update', () => {
 
 describe('issue 5: GET /api/location/building/delete', () => {
   it('refused (10006) while published and in an app; taken out of the app it goes with its floors, versions and features', async () => {
-    const office = (await call<Building>(app, `/api/location/building?id=${ids.office}`, cookies.company)).body.data!;
+    const office = (await call<Building>(app, `${buildingApi.one.path}?id=${ids.office}`, cookies.company)).body.data!;
     const refused = await remove(office.id);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe(10006);
@@ -234,8 +236,8 @@ describe('issue 5: GET /api/location/building/delete', () => {
     expect(refused.body.error).toContain(`“${office.appName}”`);
     expect(refused.body.error).toMatch(/choose “Not in an app”/);
     // Publish twice more: the message gives the range.
-    await post(app, '/api/location/map/publish', { buildingId: office.id }, cookies.company);
-    await post(app, '/api/location/map/publish', { buildingId: office.id }, cookies.company);
+    await post(app, mapApi.publish.path, { buildingId: office.id }, cookies.company);
+    await post(app, mapApi.publish.path, { buildingId: office.id }, cookies.company);
     expect((await remove(office.id)).body.error).toContain('versions 1–3');
     expect((await remove(office.id, cookies.other)).body.code).toBe(10004);
 
@@ -245,7 +247,7 @@ describe('issue 5: GET /api/location/building/delete', () => {
     expect((await remove(office.id, cookies.business)).body.code).toBe(10003);
     const gone = await remove(office.id);
     expect(gone.body).toEqual({ success: true, code: 0, data: { id: office.id, deleted: 1 } });
-    expect((await call(app, `/api/location/building?id=${office.id}`, cookies.company)).body.code).toBe(10004);
+    expect((await call(app, `${buildingApi.one.path}?id=${office.id}`, cookies.company)).body.code).toBe(10004);
     expect(await app.db.selectFrom('level').select('id').where('buildingId', '=', office.id).execute()).toEqual([]);
     expect(await app.db.selectFrom('buildingVersion').select('id').where('buildingId', '=', office.id).execute()).toEqual([]);
     const features = await app.db

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 
 /** Issue 16 §2 company-buildings-update: a building moves to another company; what happens to grants, apps and statistics is decided and tested. */
 
@@ -31,12 +32,12 @@ const count = async (table: 'source' | 'qrcode' | 'usageCount' | 'adminRole', bu
 
 describe('issue 16: moving a building between companies', () => {
   it('refuses company admins (10003), its own company and an unknown company (10005 naming companyId), an unknown building (10004)', async () => {
-    expect((await call(app, `/api/location/building/move-preview?id=${ids.mall}&companyId=${companies.other}`, cookies.company)).body.code).toBe(10003);
-    expect((await post(app, '/api/location/building/move', { id: ids.mall, companyId: companies.other }, cookies.company)).body.code).toBe(10003);
-    const same = (await post(app, '/api/location/building/move', { id: ids.mall, companyId: companies.demo }, cookies.platform)).body;
+    expect((await call(app, `${buildingApi.movePreview.path}?id=${ids.mall}&companyId=${companies.other}`, cookies.company)).body.code).toBe(10003);
+    expect((await post(app, buildingApi.move.path, { id: ids.mall, companyId: companies.other }, cookies.company)).body.code).toBe(10003);
+    const same = (await post(app, buildingApi.move.path, { id: ids.mall, companyId: companies.demo }, cookies.platform)).body;
     expect(same).toMatchObject({ code: 10005, errors: [{ field: 'companyId' }] });
-    expect((await post(app, '/api/location/building/move', { id: ids.mall, companyId: 999_999 }, cookies.platform)).body.errors?.[0]?.field).toBe('companyId');
-    expect((await post(app, '/api/location/building/move', { id: 999_999, companyId: companies.other }, cookies.platform)).body.code).toBe(10004);
+    expect((await post(app, buildingApi.move.path, { id: ids.mall, companyId: 999_999 }, cookies.platform)).body.errors?.[0]?.field).toBe('companyId');
+    expect((await post(app, buildingApi.move.path, { id: 999_999, companyId: companies.other }, cookies.platform)).body.code).toBe(10004);
     const mall = await app.db.selectFrom('building').select(['companyId', 'appId']).where('id', '=', ids.mall).executeTakeFirstOrThrow();
     expect(mall.companyId).toBe(companies.demo);
     expect(mall.appId).not.toBeNull();
@@ -56,13 +57,13 @@ describe('issue 16: moving a building between companies', () => {
     expect(before.grants).toBeGreaterThan(0);
     expect(before.links).toBeGreaterThan(0);
     expect(before.stats).toBeGreaterThan(0);
-    const preview = (await call<Move>(app, `/api/location/building/move-preview?id=${ids.mall}&companyId=${companies.other}`, cookies.platform)).body.data!;
+    const preview = (await call<Move>(app, `${buildingApi.movePreview.path}?id=${ids.mall}&companyId=${companies.other}`, cookies.platform)).body.data!;
     expect(preview).toMatchObject({ appName: 'Demo Malls 导航', links: before.links, qrcodes: before.qrcodes, statisticsDays: 1, toCompanyName: 'Other Co' });
     expect(preview.grants).toHaveLength(before.grants);
     expect(preview.grants.map((g) => g.adminEmail)).toContain(DEMO.business);
     expect(await count('adminRole', ids.mall)).toBe(before.grants);
 
-    const moved = (await post<Move>(app, '/api/location/building/move', { id: ids.mall, companyId: companies.other }, cookies.platform)).body;
+    const moved = (await post<Move>(app, buildingApi.move.path, { id: ids.mall, companyId: companies.other }, cookies.platform)).body;
     expect(moved.code).toBe(0);
     const mall = await app.db.selectFrom('building').select(['companyId', 'appId']).where('id', '=', ids.mall).executeTakeFirstOrThrow();
     expect(mall).toEqual({ companyId: companies.other, appId: null });
@@ -74,7 +75,7 @@ describe('issue 16: moving a building between companies', () => {
 
     // The old company's admins no longer see it; the new company's do.
     const list = async (who: string) =>
-      (await call<{ records: Array<{ id: number }> }>(app, '/api/location/building/page?page=1&size=50', cookies[who])).body.data!.records.map((b) => b.id);
+      (await call<{ records: Array<{ id: number }> }>(app, `${buildingApi.page.path}?page=1&size=50`, cookies[who])).body.data!.records.map((b) => b.id);
     expect(await list('company')).not.toContain(ids.mall);
     expect(await list('business')).not.toContain(ids.mall);
     expect(await list('other')).toContain(ids.mall);

@@ -1,5 +1,8 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 5, spec §7: building-version/save (the whole draft) and map/publish-preview. */
 
@@ -33,12 +36,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const draftOf = async (buildingId: number) =>
-  (await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${buildingId}?version=draft`, cookies.platform)).body.data!.features;
+  (await call<{ features: Feature[] }>(app, `${fillPath(mapApi.json.path, { buildingId })}?version=draft`, cookies.platform)).body.data!.features;
 const versionsOf = async (buildingId: number) =>
-  (await call<Version[]>(app, `/api/location/building-version?buildingId=${buildingId}`, cookies.platform)).body.data!;
+  (await call<Version[]>(app, `${buildingApi.versions.path}?buildingId=${buildingId}`, cookies.platform)).body.data!;
 const revisionOf = async (buildingId: number) => (await versionsOf(buildingId))[0].revision;
 const save = (buildingId: number, baseRevision: number, features: unknown[], cookie = cookies.company) =>
-  post<any>(app, '/api/location/building-version/save', { buildingId, baseRevision, features }, cookie);
+  post<any>(app, buildingApi.saveVersion.path, { buildingId, baseRevision, features }, cookie);
 const patches = (buildingId: number) => app.db.selectFrom('mapPatch').selectAll().where('buildingId', '=', buildingId).orderBy('id').execute();
 const clone = <T>(v: T): T => structuredClone(v);
 
@@ -189,7 +192,7 @@ describe('issue 5: POST /api/location/building-version/save', () => {
     expect((await save(ids.office, 0, [], cookies.other)).body.code).toBe(10004);
     expect((await save(ids.tower, 0, [], cookies.company)).body.code).toBe(10004);
     expect((await save(ids.mall, 0, [], cookies.business)).body.code).toBe(10003);
-    const noRevision = await post<any>(app, '/api/location/building-version/save', { buildingId: ids.office, features: [] }, cookies.company);
+    const noRevision = await post<any>(app, buildingApi.saveVersion.path, { buildingId: ids.office, features: [] }, cookies.company);
     expect(noRevision.body).toMatchObject({ code: 10005, errors: [{ field: 'baseRevision' }] });
   });
 });
@@ -212,7 +215,7 @@ describe('issue 5: GET /api/location/map/publish-preview', () => {
     expect((await save(ids.mall, rev, kept)).body.code).toBe(0);
 
     const versionsBefore = await versionsOf(ids.mall);
-    const preview = await call<any>(app, `/api/location/map/publish-preview?buildingId=${ids.mall}`, cookies.company);
+    const preview = await call<any>(app, `${mapApi.publishPreview.path}?buildingId=${ids.mall}`, cookies.company);
     expect(preview.body.data).toMatchObject({ nextVersion: 2, changes: { added: 1, changed: 2, removed: 3 } });
     expect(preview.body.data.byType.unit).toEqual({ added: 0, changed: 2, removed: 0 });
     expect(preview.body.data.byType.road).toEqual({ added: 0, changed: 0, removed: 3 });
@@ -220,16 +223,16 @@ describe('issue 5: GET /api/location/map/publish-preview', () => {
     expect(preview.body.data.byType.opening).toEqual({ added: 0, changed: 0, removed: 0 });
     expect(await versionsOf(ids.mall)).toEqual(versionsBefore);
 
-    const published = await post<any>(app, '/api/location/map/publish', { buildingId: ids.mall }, cookies.company);
+    const published = await post<any>(app, mapApi.publish.path, { buildingId: ids.mall }, cookies.company);
     expect(published.body.data).toEqual({ version: preview.body.data.nextVersion, changes: preview.body.data.changes });
     const [draft, v2] = await versionsOf(ids.mall);
     expect(v2).toMatchObject({ version: 2, revision: draft.revision, updatedBy: DEMO.company });
-    const after = await call<any>(app, `/api/location/map/publish-preview?buildingId=${ids.mall}`, cookies.company);
+    const after = await call<any>(app, `${mapApi.publishPreview.path}?buildingId=${ids.mall}`, cookies.company);
     expect(after.body.data).toMatchObject({ nextVersion: 3, changes: { added: 0, changed: 0, removed: 0 } });
   });
 
   it('another company’s building is 10004; without EDIT_BUILDING 10003', async () => {
-    expect((await call(app, `/api/location/map/publish-preview?buildingId=${ids.mall}`, cookies.other)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/map/publish-preview?buildingId=${ids.mall}`, cookies.business)).body.code).toBe(10003);
+    expect((await call(app, `${mapApi.publishPreview.path}?buildingId=${ids.mall}`, cookies.other)).body.code).toBe(10004);
+    expect((await call(app, `${mapApi.publishPreview.path}?buildingId=${ids.mall}`, cookies.business)).body.code).toBe(10003);
   });
 });

@@ -3,6 +3,7 @@ import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, login, post } from '../../helpers.js';
 import { png } from './platformFileFixtures.js';
 import { MALL_KEY, OTHER_KEY, appGet, appPost, feedbackBody, grantFeedback, upload, worldOf } from './feedbackFixtures.js';
+import { feedbackApi, feedbackAppApi } from '#contract/endpoints/feedback.js';
 
 /**
  * Issue 18 用户反馈, the apps' side: feedback and screenshots sent with the location app's key, each bad input
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const ADD = '/api/app/feedback/add';
+const ADD = feedbackAppApi.add.path;
 const fieldsOf = (body: { errors?: Array<{ field: string }> }) => (body.errors ?? []).map((e) => e.field);
 const webp = () => Buffer.concat([Buffer.from('RIFF'), Buffer.from([20, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(8)]);
 const shot = (data: Buffer, filename = 'shot.png') => ({ name: 'file', filename, contentType: 'image/png', data });
@@ -74,7 +75,7 @@ describe('issue 18: POST /api/app/feedback/screenshot', () => {
     expect(b.body.data.url).toMatch(/\.webp$/);
     const sent = await appPost<FeedbackAdded>(app, ADD, feedbackBody(w.mall, { userId: 'u_fb_shots', screenshots: [b.body.data.id, a.body.data.id] }));
     expect(sent.body.code).toBe(0);
-    const mine = await appGet<FeedbackMine>(app, '/api/app/feedback/list?userId=u_fb_shots');
+    const mine = await appGet<FeedbackMine>(app, `${feedbackAppApi.mine.path}?userId=u_fb_shots`);
     expect(mine.body.data.records[0]!.screenshots.map((s) => s.id)).toEqual([b.body.data.id, a.body.data.id]);
     // Served like every platform file.
     const served = await app.inject({ method: 'GET', url: a.body.data.url });
@@ -157,14 +158,14 @@ describe('issue 18: GET /api/app/feedback/list', () => {
   it('issue 18: answers the user’s own feedback in this app with the admins’ replies, not others’', async () => {
     const sent = await appPost<FeedbackAdded>(app, ADD, feedbackBody(w.mall, { userId: 'u_fb_mine', category: 'crash', text: '打开就闪退' }));
     const cookie = await login(app, DEMO.company);
-    expect((await post(app, '/api/location/feedback/reply', { id: sent.body.data.id, text: '已修复，请更新到 3.2.1' }, cookie)).body.code).toBe(0);
-    const mine = await appGet<FeedbackMine>(app, '/api/app/feedback/list?userId=u_fb_mine');
+    expect((await post(app, feedbackApi.reply.path, { id: sent.body.data.id, text: '已修复，请更新到 3.2.1' }, cookie)).body.code).toBe(0);
+    const mine = await appGet<FeedbackMine>(app, `${feedbackAppApi.mine.path}?userId=u_fb_mine`);
     expect(mine.body.code).toBe(0);
     expect(mine.body.data.records).toHaveLength(1);
     expect(mine.body.data.records[0]).toMatchObject({ id: sent.body.data.id, state: 'open', text: '打开就闪退' });
     expect(mine.body.data.records[0]!.replies.map((r) => r.text)).toEqual(['已修复，请更新到 3.2.1']);
     // Another app's key does not see this app's users.
-    expect((await appGet<FeedbackMine>(app, '/api/app/feedback/list?userId=u_fb_mine', OTHER_KEY)).body.data.records).toEqual([]);
-    expect((await appGet(app, '/api/app/feedback/list?userId=u_fb_mine', null)).body.code).toBe(10008);
+    expect((await appGet<FeedbackMine>(app, `${feedbackAppApi.mine.path}?userId=u_fb_mine`, OTHER_KEY)).body.data.records).toEqual([]);
+    expect((await appGet(app, `${feedbackAppApi.mine.path}?userId=u_fb_mine`, null)).body.code).toBe(10008);
   });
 });

@@ -2,6 +2,7 @@ import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { call, multipartBody, post, type Envelope, type FormPart } from '../../helpers.js';
+import { feedbackAppApi } from '#contract/endpoints/feedback.js';
 
 /** An envelope whose `data` the test reads (a failed call fails the test's own expectation on `code` first). */
 export type Reply<T> = Envelope<T> & { data: T };
@@ -35,7 +36,7 @@ export async function upload<T = unknown>(app: App, part: FormPart, key: string 
   const { payload, contentType } = multipartBody([part]);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/app/feedback/screenshot',
+    url: feedbackAppApi.screenshot.path,
     payload,
     headers: { 'content-type': contentType, ...(key ? { [APP_KEY_HEADER]: key } : {}) },
   });

@@ -2,6 +2,8 @@ import type { FeedbackAdded, FeedbackAssignees, FeedbackDetail, FeedbackPage } f
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, login } from '../../helpers.js';
 import { adminGet, adminPost, appPost, feedbackBody, grantFeedback, worldOf } from './feedbackFixtures.js';
+import { feedbackApi, feedbackAppApi } from '#contract/endpoints/feedback.js';
+import { usageApi } from '#contract/endpoints/usage.js';
 
 /**
  * Issue 18 用户反馈, the inbox (spec §6 VIEW_FEEDBACK): the page's filters, the state moves and the timeline,
@@ -21,9 +23,9 @@ afterAll(async () => app.close());
 
 const fieldsOf = (body: { errors?: Array<{ field: string }> }) => (body.errors ?? []).map((e) => e.field);
 const send = async (extra: Record<string, unknown> = {}) =>
-  (await appPost<FeedbackAdded>(app, '/api/app/feedback/add', feedbackBody(w.mall, extra))).body.data.id;
-const page = async (query: string, cookie = company) => adminGet<FeedbackPage>(app, `/api/location/feedback/page?buildingId=${w.mall}&${query}`, cookie);
-const detail = async (id: number, cookie = company) => adminGet<FeedbackDetail>(app, `/api/location/feedback?id=${id}`, cookie);
+  (await appPost<FeedbackAdded>(app, feedbackAppApi.add.path, feedbackBody(w.mall, extra))).body.data.id;
+const page = async (query: string, cookie = company) => adminGet<FeedbackPage>(app, `${feedbackApi.page.path}?buildingId=${w.mall}&${query}`, cookie);
+const detail = async (id: number, cookie = company) => adminGet<FeedbackDetail>(app, `${feedbackApi.one.path}?id=${id}`, cookie);
 
 describe('issue 18: GET /api/location/feedback/page', () => {
   it('issue 18: filters by category, state, assignee, text and time, newest first', async () => {
@@ -46,10 +48,10 @@ describe('issue 18: GET /api/location/feedback/page', () => {
     expect((await page('q=PAGE-B%40example')).data.records.map((r) => r.id)).toEqual([b]);
     const range = `from=${encodeURIComponent(new Date(t0 + 30_000).toISOString())}&to=${encodeURIComponent(new Date(t0 + 120_000).toISOString())}`;
     expect((await page(range)).data.records.map((r) => r.id)).toEqual([b]);
-    await adminPost(app, '/api/location/feedback/state', { id: a, state: 'in_progress' }, company);
+    await adminPost(app, feedbackApi.state.path, { id: a, state: 'in_progress' }, company);
     expect((await page('state=in_progress')).data.records.map((r) => r.id)).toEqual([a]);
     const me = w.admin(DEMO.company);
-    await adminPost(app, '/api/location/feedback/assign', { id: b, assigneeId: me }, company);
+    await adminPost(app, feedbackApi.assign.path, { id: b, assigneeId: me }, company);
     expect((await page(`assigneeId=${me}`)).data.records.map((r) => r.id)).toEqual([b]);
     expect((await page('assigneeId=0')).data.records.map((r) => r.id)).not.toContain(b);
     expect((await page('category=angry')).code).toBe(10005);
@@ -62,14 +64,14 @@ describe('issue 18: GET /api/location/feedback/page', () => {
     expect((await page('', other)).code).toBe(10004);
     const id = await send();
     expect((await detail(id, other)).code).toBe(10004);
-    expect((await adminPost(app, '/api/location/feedback/reply', { id, text: 'hi' }, other)).code).toBe(10004);
+    expect((await adminPost(app, feedbackApi.reply.path, { id, text: 'hi' }, other)).code).toBe(10004);
   });
 });
 
 describe('issue 18: state moves, replies, assignment and the timeline', () => {
   it('issue 18: allows the listed moves, refuses the others naming state, and keeps every change oldest first', async () => {
     const id = await send({ userId: 'u_moves' });
-    const move = (state: string) => adminPost<FeedbackDetail>(app, '/api/location/feedback/state', { id, state }, company);
+    const move = (state: string) => adminPost<FeedbackDetail>(app, feedbackApi.state.path, { id, state }, company);
     expect((await detail(id)).data.moves).toEqual(['in_progress', 'resolved', 'closed']);
     expect((await move('open')).code).toBe(10005);
     expect((await move('in_progress')).data.state).toBe('in_progress');
@@ -80,10 +82,10 @@ describe('issue 18: state moves, replies, assignment and the timeline', () => {
     expect((await move('open')).data.state).toBe('open');
     expect((await move('closed')).data.state).toBe('closed');
     expect((await move('resolved')).code).toBe(10005);
-    const reply = await adminPost<FeedbackDetail>(app, '/api/location/feedback/reply', { id, text: '  已处理  ' }, company);
+    const reply = await adminPost<FeedbackDetail>(app, feedbackApi.reply.path, { id, text: '  已处理  ' }, company);
     expect(reply.code).toBe(0);
-    expect((await adminPost(app, '/api/location/feedback/reply', { id, text: '   ' }, company)).code).toBe(10005);
-    expect(fieldsOf(await adminPost(app, '/api/location/feedback/reply', { id, text: 'x'.repeat(501) }, company))).toEqual(['text']);
+    expect((await adminPost(app, feedbackApi.reply.path, { id, text: '   ' }, company)).code).toBe(10005);
+    expect(fieldsOf(await adminPost(app, feedbackApi.reply.path, { id, text: 'x'.repeat(501) }, company))).toEqual(['text']);
     const timeline = (await detail(id)).data.timeline;
     expect(timeline.map((e) => [e.kind, e.fromState, e.toState, e.text])).toEqual([
       ['state', 'open', 'in_progress', ''],
@@ -97,17 +99,17 @@ describe('issue 18: state moves, replies, assignment and the timeline', () => {
 
   it('issue 18: assigns only to an enabled admin who holds VIEW_FEEDBACK there (10005 naming assigneeId), and back to nobody', async () => {
     const id = await send({ userId: 'u_assign' });
-    const assignees = (await adminGet<FeedbackAssignees>(app, `/api/location/feedback/assignees?buildingId=${w.mall}`, company)).data;
+    const assignees = (await adminGet<FeedbackAssignees>(app, `${feedbackApi.assignees.path}?buildingId=${w.mall}`, company)).data;
     expect(assignees.map((a) => a.id)).toContain(w.admin(DEMO.company));
     expect(assignees.map((a) => a.id)).not.toContain(w.admin(DEMO.business));
     expect(assignees.map((a) => a.id)).not.toContain(w.admin(DEMO.other));
-    const refused = await adminPost(app, '/api/location/feedback/assign', { id, assigneeId: w.admin(DEMO.business) }, company);
+    const refused = await adminPost(app, feedbackApi.assign.path, { id, assigneeId: w.admin(DEMO.business) }, company);
     expect(refused.code).toBe(10005);
     expect(fieldsOf(refused)).toEqual(['assigneeId']);
-    expect(fieldsOf(await adminPost(app, '/api/location/feedback/assign', { id, assigneeId: w.admin(DEMO.other) }, company))).toEqual(['assigneeId']);
-    const done = await adminPost<FeedbackDetail>(app, '/api/location/feedback/assign', { id, assigneeId: w.admin(DEMO.company) }, company);
+    expect(fieldsOf(await adminPost(app, feedbackApi.assign.path, { id, assigneeId: w.admin(DEMO.other) }, company))).toEqual(['assigneeId']);
+    const done = await adminPost<FeedbackDetail>(app, feedbackApi.assign.path, { id, assigneeId: w.admin(DEMO.company) }, company);
     expect(done.data.assignee?.id).toBe(w.admin(DEMO.company));
-    const cleared = await adminPost<FeedbackDetail>(app, '/api/location/feedback/assign', { id, assigneeId: null }, company);
+    const cleared = await adminPost<FeedbackDetail>(app, feedbackApi.assign.path, { id, assigneeId: null }, company);
     expect(cleared.data.assignee).toBeNull();
     expect(cleared.data.timeline.map((e) => [e.kind, e.assignee?.id ?? null])).toEqual([
       ['assign', w.admin(DEMO.company)],
@@ -155,7 +157,12 @@ describe('issue 18: the detail’s beacons around the place and the user’s tra
       // Outside the ±15 minutes: not counted.
       fix(3, 40 * 60_000, -40, 10),
     ];
-    const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { 'x-app-key': 'ak_demo_malls_3c9e7a1f5b2d4e68' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: usageApi.collect.path,
+      payload: { events },
+      headers: { 'x-app-key': 'ak_demo_malls_3c9e7a1f5b2d4e68' },
+    });
     expect(res.json().data.rejected).toEqual([]);
     id = await send({ ...base, time: new Date(at).toISOString(), place: { levelId: beacon.levelId, lng: beacon.lng, lat: beacon.lat } });
   });

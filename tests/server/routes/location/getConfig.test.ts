@@ -4,6 +4,7 @@ import type { App } from '../../../../server/src/types.js';
 import { DEMO, type Envelope, buildTestApp, login, post } from '../../helpers.js';
 import { addManyPois } from './poiFixtures.js';
 import { asInput, sourceCalls, sourceIds } from './sourceFixtures.js';
+import { mapApi } from '#contract/endpoints/map.js';
 
 /** Spec §7 "a direct call (not through the client) to {same host}/location/getConfig with query appCode" (issue 13). */
 
@@ -73,7 +74,7 @@ describe('§7 getConfig (issue 13): public, published data only', () => {
     expect(before.raw).not.toContain('批量点位');
     expect(before.raw).not.toContain('草稿点位');
     const office = before.body!.data!.buildings.find((b) => b.id === ids.office)!;
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.company)).body.code).toBe(0);
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.office }, cookies.company)).body.code).toBe(0);
     const after = (await getConfig('demo-malls')).body!.data!;
     const published = after.buildings.find((b) => b.id === ids.office)!;
     expect(published.map.version).toBe(office.map.version + 1);

@@ -5,6 +5,8 @@ import type { HeatMap } from '#contract/schemas/heat.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { heatApi } from '#contract/endpoints/heat.js';
 
 /**
  * Issue 15 热力图 (spec §2 /heat-map, VIEW_HOT_SPOT): the bins and the regions' dwell equal what the raw events
@@ -63,11 +65,11 @@ function fix(user: string, session: string, time: number, [lng, lat]: [number, n
 }
 
 async function collect(events: unknown[]) {
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
   expect(res.json().data.rejected).toEqual([]);
 }
 
-const heat = (query: string) => call<HeatMap>(app, `/api/location/statistics/heat-map?buildingId=${mall}&${query}`, cookie);
+const heat = (query: string) => call<HeatMap>(app, `${heatApi.map.path}?buildingId=${mall}&${query}`, cookie);
 
 /** The level's bins and regions recomputed from the raw fixes in the database. */
 async function fromRaw() {

@@ -5,6 +5,8 @@ import type { LocationQuality } from '#contract/schemas/locationQuality.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { locationQualityApi } from '#contract/endpoints/locationQuality.js';
 
 /**
  * Issue 15 定位功能 (spec §6 VIEW_LOCATION_FUNCTION): fixes per level, the percentiles of their estimated error and
@@ -58,11 +60,11 @@ function fix(user: string, time: number, cell: [number, number], accuracy: numbe
 }
 
 async function collect(events: unknown[]) {
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
   expect(res.json().data.rejected).toEqual([]);
 }
 
-const quality = (query: string) => call<LocationQuality>(app, `/api/location/statistics/location-quality?buildingId=${mall}&${query}`, cookie);
+const quality = (query: string) => call<LocationQuality>(app, `${locationQualityApi.quality.path}?buildingId=${mall}&${query}`, cookie);
 
 /** Nearest-rank percentile of raw errors, as the upper edge of its 0.5 m bucket. */
 const bucketEdgeOf = (sorted: number[], p: number) => {

@@ -1,5 +1,10 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { regionApi } from '#contract/endpoints/region.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 5: the map JSON of the demo venues, versions and publishing, permission per call. */
 
@@ -32,7 +37,7 @@ beforeAll(async () => {
   const idOf = (name: string) => bs.find((b) => b.name === name)!.id;
   ids = { mall: idOf('环球购物中心'), office: idOf('科技园办公楼'), tower: idOf('Other Co Tower') };
   for (const key of ['mall', 'office', 'tower'] as const) {
-    const res = await call<MapJson>(app, `/api/location/map/map-json/${ids[key]}`, cookies.platform);
+    const res = await call<MapJson>(app, fillPath(mapApi.json.path, { buildingId: ids[key] }), cookies.platform);
     expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
     maps[key] = res.body.data!;
   }
@@ -207,14 +212,14 @@ describe('issue 5: GET /api/location/map/map-json/{buildingId}', () => {
   });
 
   it('version=draft and version=<n>; an unknown version or building is 10004; a bad version is 10005', async () => {
-    const draft = await call<MapJson>(app, `/api/location/map/map-json/${ids.office}?version=draft`, cookies.company);
+    const draft = await call<MapJson>(app, `${fillPath(mapApi.json.path, { buildingId: ids.office })}?version=draft`, cookies.company);
     expect(draft.body.data).toMatchObject({ version: null, status: 'draft' });
     expect(draft.body.data!.features.length).toBe(maps.office.features.length);
-    const one = await call<MapJson>(app, `/api/location/map/map-json/${ids.office}?version=1`, cookies.company);
+    const one = await call<MapJson>(app, `${fillPath(mapApi.json.path, { buildingId: ids.office })}?version=1`, cookies.company);
     expect(one.body.data).toMatchObject({ version: 1, status: 'published' });
-    expect((await call(app, `/api/location/map/map-json/${ids.office}?version=7`, cookies.company)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/map/map-json/99999`, cookies.platform)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/map/map-json/${ids.office}?version=newest`, cookies.company)).body).toMatchObject({
+    expect((await call(app, `${fillPath(mapApi.json.path, { buildingId: ids.office })}?version=7`, cookies.company)).body.code).toBe(10004);
+    expect((await call(app, fillPath(mapApi.json.path, { buildingId: 99999 }), cookies.platform)).body.code).toBe(10004);
+    expect((await call(app, `${fillPath(mapApi.json.path, { buildingId: ids.office })}?version=newest`, cookies.company)).body).toMatchObject({
       code: 10005,
       errors: [{ field: 'version' }],
     });
@@ -223,7 +228,7 @@ describe('issue 5: GET /api/location/map/map-json/{buildingId}', () => {
 
 describe('issue 5: versions and publishing', () => {
   it('building-version lists the draft and version 1 with counts', async () => {
-    const res = await call<any[]>(app, `/api/location/building-version?buildingId=${ids.mall}`, cookies.company);
+    const res = await call<any[]>(app, `${buildingApi.versions.path}?buildingId=${ids.mall}`, cookies.company);
     expect(res.body.code).toBe(0);
     const [draft, v1] = res.body.data!;
     expect(draft).toMatchObject({ buildingId: ids.mall, version: null, status: 'draft', publishedAt: null, publishedBy: null });
@@ -249,13 +254,13 @@ describe('issue 5: versions and publishing', () => {
       .where('versionId', '=', draft.id)
       .where('id', '=', unit.id)
       .execute();
-    const first = await post<any>(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.company);
+    const first = await post<any>(app, mapApi.publish.path, { buildingId: ids.office }, cookies.company);
     expect(first.body).toEqual({ success: true, code: 0, data: { version: 2, changes: { added: 0, changed: 1, removed: 0 } } });
 
-    const latest = await call<MapJson>(app, `/api/location/map/map-json/${ids.office}`, cookies.company);
+    const latest = await call<MapJson>(app, fillPath(mapApi.json.path, { buildingId: ids.office }), cookies.company);
     expect(latest.body.data!.version).toBe(2);
     expect(latest.body.data!.features.find((f) => f.id === unit.id)!.properties.name).toBe('新租户');
-    const old = await call<MapJson>(app, `/api/location/map/map-json/${ids.office}?version=1`, cookies.company);
+    const old = await call<MapJson>(app, `${fillPath(mapApi.json.path, { buildingId: ids.office })}?version=1`, cookies.company);
     expect(old.body.data!.features.find((f) => f.id === unit.id)!.properties.name).toBe(unit.properties.name);
 
     // Remove one feature and add another: the next publish counts them; nothing changed publishes 0/0/0.
@@ -272,12 +277,12 @@ describe('issue 5: versions and publishing', () => {
         geometry: JSON.stringify(poi.geometry),
       })
       .execute();
-    const second = await post<any>(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.platform);
+    const second = await post<any>(app, mapApi.publish.path, { buildingId: ids.office }, cookies.platform);
     expect(second.body.data).toEqual({ version: 3, changes: { added: 1, changed: 0, removed: 1 } });
-    const third = await post<any>(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.company);
+    const third = await post<any>(app, mapApi.publish.path, { buildingId: ids.office }, cookies.company);
     expect(third.body.data).toEqual({ version: 4, changes: { added: 0, changed: 0, removed: 0 } });
 
-    const versions = await call<any[]>(app, `/api/location/building-version?buildingId=${ids.office}`, cookies.company);
+    const versions = await call<any[]>(app, `${buildingApi.versions.path}?buildingId=${ids.office}`, cookies.company);
     expect(versions.body.data!.map((v) => v.version)).toEqual([null, 4, 3, 2, 1]);
     expect(versions.body.data![1].publishedBy).toBe(DEMO.company);
     expect(versions.body.data![2].publishedBy).toBe(DEMO.platform);
@@ -292,7 +297,7 @@ function stored(f: Feature): Record<string, unknown> {
 
 describe('issue 5: POI types and regions', () => {
   it('poi-type/list: the building’s types with colours and icons', async () => {
-    const res = await call<any[]>(app, `/api/location/poi/poi-type/list?buildingId=${ids.mall}`, cookies.business);
+    const res = await call<any[]>(app, `${poiApi.types.path}?buildingId=${ids.mall}`, cookies.business);
     const names = res.body.data!.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['购物', '餐饮', '服务', '洗手间', '电梯', '扶梯', '出入口', '停车位']));
     for (const t of res.body.data!) {
@@ -305,36 +310,34 @@ describe('issue 5: POI types and regions', () => {
   });
 
   it('region/list, region/page (filters, poiCount) and region?id= (outline and POIs inside)', async () => {
-    const list = await call<any[]>(app, `/api/location/region/list?buildingId=${ids.mall}`, cookies.business);
+    const list = await call<any[]>(app, `${regionApi.list.path}?buildingId=${ids.mall}`, cookies.business);
     expect(list.body.data!.length).toBe(byType(maps.mall, 'section').length);
     const court = list.body.data!.find((r) => r.name === '美食广场')!;
     expect(court).toMatchObject({ buildingId: ids.mall, nameEn: 'Food court', category: 'foodservice' });
 
-    const page = await call<any>(app, `/api/location/region/page?buildingId=${ids.mall}&page=1&size=3`, cookies.business);
+    const page = await call<any>(app, `${regionApi.page.path}?buildingId=${ids.mall}&page=1&size=3`, cookies.business);
     expect(page.body.data.total).toBe(list.body.data!.length);
     expect(page.body.data.records).toHaveLength(3);
-    const named = await call<any>(app, `/api/location/region/page?buildingId=${ids.mall}&page=1&size=20&name=美食`, cookies.business);
+    const named = await call<any>(app, `${regionApi.page.path}?buildingId=${ids.mall}&page=1&size=20&name=美食`, cookies.business);
     expect(named.body.data.records.map((r: any) => r.id)).toEqual([court.id]);
     expect(named.body.data.records[0].poiCount).toBeGreaterThan(10);
-    const onLevel = await call<any>(app, `/api/location/region/page?buildingId=${ids.mall}&page=1&size=20&levelId=${court.levelId}`, cookies.business);
+    const onLevel = await call<any>(app, `${regionApi.page.path}?buildingId=${ids.mall}&page=1&size=20&levelId=${court.levelId}`, cookies.business);
     expect(onLevel.body.data.records.every((r: any) => r.levelId === court.levelId)).toBe(true);
 
-    const one = await call<any>(app, `/api/location/region?id=${court.id}`, cookies.business);
+    const one = await call<any>(app, `${regionApi.one.path}?id=${court.id}`, cookies.business);
     expect(one.body.data).toMatchObject({ id: court.id, name: '美食广场', geometry: { type: 'Polygon' } });
     expect(one.body.data.pois.length).toBe(named.body.data.records[0].poiCount);
-    const foodType = (await call<any[]>(app, `/api/location/poi/poi-type/list?buildingId=${ids.mall}`, cookies.business)).body.data!.find(
-      (t) => t.name === '餐饮',
-    )!;
+    const foodType = (await call<any[]>(app, `${poiApi.types.path}?buildingId=${ids.mall}`, cookies.business)).body.data!.find((t) => t.name === '餐饮')!;
     expect(one.body.data.pois.filter((p: any) => p.poiTypeId === foodType.id).length).toBeGreaterThan(10);
   });
 });
 
 describe('issue 5: permission per call (business@ holds VIEW_BUILDING on the mall only)', () => {
-  const mapReads = (b: number) => [`/api/location/building-version?buildingId=${b}`, `/api/location/map/map-json/${b}`];
+  const mapReads = (b: number) => [`${buildingApi.versions.path}?buildingId=${b}`, fillPath(mapApi.json.path, { buildingId: b })];
   // Spec §2: region-list and region-view carry no permission list, so any admin who can see the building reads them.
-  const regionReads = (b: number, region: number) => [`/api/location/region/page?buildingId=${b}&page=1&size=20`, `/api/location/region?id=${region}`];
+  const regionReads = (b: number, region: number) => [`${regionApi.page.path}?buildingId=${b}&page=1&size=20`, `${regionApi.one.path}?id=${region}`];
   const reads = (b: number, region: number) => [...mapReads(b), ...regionReads(b, region)];
-  const regionOf = async (b: number) => (await call<any[]>(app, `/api/location/region/list?buildingId=${b}`, cookies.platform)).body.data![0].id as number;
+  const regionOf = async (b: number) => (await call<any[]>(app, `${regionApi.list.path}?buildingId=${b}`, cookies.platform)).body.data![0].id as number;
 
   it('map reads: mall ok, office 10003, Other Co Tower 10004; region pages need no permission but a visible building (issue 10: a business admin sees only granted ones); anonymous 10002', async () => {
     for (const url of reads(ids.mall, await regionOf(ids.mall))) expect((await call(app, url, cookies.business)).body.code, url).toBe(0);
@@ -344,14 +347,14 @@ describe('issue 5: permission per call (business@ holds VIEW_BUILDING on the mal
     for (const url of reads(ids.tower, await regionOf(ids.tower))) expect((await call(app, url, cookies.other)).body.code, url).toBe(0);
     for (const url of reads(ids.mall, await regionOf(ids.mall))) expect((await call(app, url, cookies.other)).body.code, url).toBe(10004);
     for (const url of reads(ids.mall, await regionOf(ids.mall))) expect((await call(app, url)).body.code, url).toBe(10002);
-    expect((await call(app, '/api/location/region?id=99999999', cookies.platform)).body.code).toBe(10004);
+    expect((await call(app, `${regionApi.one.path}?id=99999999`, cookies.platform)).body.code).toBe(10004);
   });
 
   it('publish needs EDIT_BUILDING: business 10003 on the mall and the office, 10004 on the tower; other@ 10004 on the mall', async () => {
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.mall }, cookies.business)).body.code).toBe(10003);
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.business)).body.code).toBe(10003);
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.tower }, cookies.business)).body.code).toBe(10004);
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.mall }, cookies.other)).body.code).toBe(10004);
-    expect((await post(app, '/api/location/map/publish', {}, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'buildingId' }] });
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.mall }, cookies.business)).body.code).toBe(10003);
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.office }, cookies.business)).body.code).toBe(10003);
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.tower }, cookies.business)).body.code).toBe(10004);
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.mall }, cookies.other)).body.code).toBe(10004);
+    expect((await post(app, mapApi.publish.path, {}, cookies.company)).body).toMatchObject({ code: 10005, errors: [{ field: 'buildingId' }] });
   });
 });

@@ -1,5 +1,9 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 // Issue 19: the map JSON (hundreds of KB for the mall) answers with an ETag; a browser that holds that answer
 // gets 304 with no body, and any other version or change gets the whole answer with its own tag. The server keeps
@@ -17,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const mapJson = (version: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/location/map/map-json/${mall}?version=${version}`, headers: { cookie, ...headers } });
+  app.inject({ method: 'GET', url: `${fillPath(mapApi.json.path, { buildingId: mall })}?version=${version}`, headers: { cookie, ...headers } });
 
 describe('issue 19: the map JSON’s ETag', () => {
   it('answers an ETag with private, no-cache; the same tag in If-None-Match gets 304 and no body', async () => {
@@ -47,7 +51,7 @@ describe('issue 19: the map JSON’s ETag', () => {
 
   it('a refusal carries no ETag (another company’s building: 10004)', async () => {
     const other = (await app.db.selectFrom('building').select('id').where('name', '=', 'Other Co Tower').executeTakeFirstOrThrow()).id;
-    const res = await app.inject({ method: 'GET', url: `/api/location/map/map-json/${other}`, headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url: fillPath(mapApi.json.path, { buildingId: other }), headers: { cookie } });
     expect(res.json().code).toBe(10004);
     expect(res.headers.etag).toBeUndefined();
   });
@@ -58,12 +62,14 @@ interface Feature {
   properties: { featureType: string; name: string | null };
 }
 const features = async (version: string) =>
-  (await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${mall}?version=${version}`, cookie)).body.data!.features;
+  (await call<{ features: Feature[] }>(app, `${fillPath(mapApi.json.path, { buildingId: mall })}?version=${version}`, cookie)).body.data!.features;
 
 describe('issue 19: the kept map features', () => {
   it('a POI renamed in the draft shows in the draft map at once, and not in the published one', async () => {
     const before = await features('draft');
-    const draftTag = String((await app.inject({ method: 'GET', url: `/api/location/map/map-json/${mall}?version=draft`, headers: { cookie } })).headers.etag);
+    const draftTag = String(
+      (await app.inject({ method: 'GET', url: `${fillPath(mapApi.json.path, { buildingId: mall })}?version=draft`, headers: { cookie } })).headers.etag,
+    );
     const published = await features('latest');
     const poi = before.find((f) => f.properties.featureType === 'poi')!;
     const network = await app.db
@@ -72,10 +78,10 @@ describe('issue 19: the kept map features', () => {
       .where('buildingId', '=', mall)
       .where('status', '=', 'draft')
       .executeTakeFirstOrThrow();
-    const { revision } = (await call<{ revision: number }>(app, `/api/location/poi/page?buildingId=${mall}&page=1&size=1`, cookie)).body.data!;
+    const { revision } = (await call<{ revision: number }>(app, `${poiApi.page.path}?buildingId=${mall}&page=1&size=1`, cookie)).body.data!;
     const saved = await post(
       app,
-      '/api/location/map/poi/save',
+      poiApi.save.path,
       { buildingId: mall, baseRevision: revision, changes: [{ op: 'update', id: poi.id, set: { name: '缓存测试点' } }] },
       cookie,
     );
@@ -90,20 +96,24 @@ describe('issue 19: the kept map features', () => {
     expect(after).toEqual({ revision: revision + 1, networkRevision: network.networkRevision });
     expect((await features('draft')).find((f) => f.id === poi.id)!.properties.name).toBe('缓存测试点');
     // The kept answer's tag moves with it: the tag read before the save gets the whole new answer.
-    const again = await app.inject({ method: 'GET', url: `/api/location/map/map-json/${mall}?version=draft`, headers: { cookie, 'if-none-match': draftTag } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `${fillPath(mapApi.json.path, { buildingId: mall })}?version=draft`,
+      headers: { cookie, 'if-none-match': draftTag },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.headers.etag).not.toBe(draftTag);
     expect((await features('latest')).find((f) => f.id === poi.id)!.properties.name).toBe(published.find((f) => f.id === poi.id)!.properties.name);
   });
 
   it('a floor moved to another ordinal (a building edit, which does not touch the draft revision) shows in both maps at once', async () => {
-    const building = (await call<any>(app, `/api/location/building?id=${mall}`, cookie)).body.data!;
+    const building = (await call<any>(app, `${buildingApi.one.path}?id=${mall}`, cookie)).body.data!;
     const top = building.levels.at(-1);
     const onTop = async (version: string) =>
       (
         await call<{ features: Array<Feature & { properties: { levelId: number; ordinal: number } }> }>(
           app,
-          `/api/location/map/map-json/${mall}?version=${version}`,
+          `${fillPath(mapApi.json.path, { buildingId: mall })}?version=${version}`,
           cookie,
         )
       ).body
@@ -119,7 +129,7 @@ describe('issue 19: the kept map features', () => {
     }));
     const saved = await post(
       app,
-      '/api/location/building/update',
+      buildingApi.update.path,
       { id: mall, name: building.name, address: building.address, appId: building.appId, anchor: building.anchor, levels },
       cookie,
     );
@@ -129,11 +139,11 @@ describe('issue 19: the kept map features', () => {
   });
 
   it('the kept static map file follows a renamed floor: the new name, and a new ETag (spec §7 static map)', async () => {
-    const { url } = (await call<{ url: string }>(app, `/api/location/s-map?buildingId=${mall}`, cookie)).body.data!;
+    const { url } = (await call<{ url: string }>(app, `${mapApi.staticMap.path}?buildingId=${mall}`, cookie)).body.data!;
     const file = () => app.inject({ method: 'GET', url });
     const before = await file();
     expect(before.statusCode).toBe(200);
-    const building = (await call<any>(app, `/api/location/building?id=${mall}`, cookie)).body.data!;
+    const building = (await call<any>(app, `${buildingApi.one.path}?id=${mall}`, cookie)).body.data!;
     const first = building.levels[0];
     const levels = building.levels.map((l: any) => ({
       id: l.id,
@@ -143,7 +153,7 @@ describe('issue 19: the kept map features', () => {
     }));
     const saved = await post(
       app,
-      '/api/location/building/update',
+      buildingApi.update.path,
       { id: mall, name: building.name, address: building.address, appId: building.appId, anchor: building.anchor, levels },
       cookie,
     );

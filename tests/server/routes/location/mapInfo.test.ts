@@ -1,6 +1,9 @@
 import { pointInPolygon } from '#contract/geometry.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 5, spec §7: s-map (the static map, served under /static/map) and map-tag. */
 
@@ -31,7 +34,7 @@ beforeAll(async () => {
   const bs = await app.db.selectFrom('building').select(['id', 'name']).execute();
   const b = (name: string) => bs.find((x) => x.name === name)!.id;
   ids = { mall: b('环球购物中心'), office: b('科技园办公楼'), tower: b('Other Co Tower') };
-  mall = (await call<typeof mall>(app, `/api/location/map/map-json/${ids.mall}?version=1`, cookies.platform)).body.data!;
+  mall = (await call<typeof mall>(app, `${fillPath(mapApi.json.path, { buildingId: ids.mall })}?version=1`, cookies.platform)).body.data!;
 });
 afterAll(() => app.close());
 
@@ -39,7 +42,7 @@ const file = (url: string, headers: Record<string, string> = {}) => app.inject({
 
 describe('issue 5, spec §7: GET /api/location/s-map and the /static/map files', () => {
   it('names the newest published version’s file; the file is its map JSON, public and immutable, with an ETag (304)', async () => {
-    const res = await call<any>(app, `/api/location/s-map?buildingId=${ids.mall}`, cookies.business);
+    const res = await call<any>(app, `${mapApi.staticMap.path}?buildingId=${ids.mall}`, cookies.business);
     expect(res.body.code).toBe(0);
     const s = res.body.data;
     expect(s).toMatchObject({ buildingId: ids.mall, version: 1, url: `/static/map/${ids.mall}/1.geojson` });
@@ -81,8 +84,8 @@ describe('issue 5, spec §7: GET /api/location/s-map and the /static/map files',
       expect(res.statusCode, bad).toBe(404);
       expect(res.json(), bad).toMatchObject({ success: false, code: 10004 });
     }
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.company)).body.code).toBe(0);
-    const s = (await call<any>(app, `/api/location/s-map?buildingId=${ids.office}`, cookies.company)).body.data;
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.office }, cookies.company)).body.code).toBe(0);
+    const s = (await call<any>(app, `${mapApi.staticMap.path}?buildingId=${ids.office}`, cookies.company)).body.data;
     expect(s).toMatchObject({ version: 2, url: `/static/map/${ids.office}/2.geojson` });
     expect((await file(s.url)).json()).toMatchObject({ buildingId: ids.office, version: 2, status: 'published' });
     expect((await file(`/static/map/${ids.office}/1.geojson`)).statusCode).toBe(200);
@@ -91,11 +94,11 @@ describe('issue 5, spec §7: GET /api/location/s-map and the /static/map files',
   it('a building never published: no file (nulls, zero counts); another company’s building is 10004', async () => {
     const added = await post<any>(
       app,
-      '/api/location/building/add',
+      buildingApi.add.path,
       { name: '新楼', appId: null, anchor: { lng: 121.5, lat: 31.2 }, levels: [{ ordinal: 0, name: '1F' }] },
       cookies.company,
     );
-    const s = (await call<any>(app, `/api/location/s-map?buildingId=${added.body.data.id}`, cookies.company)).body.data;
+    const s = (await call<any>(app, `${mapApi.staticMap.path}?buildingId=${added.body.data.id}`, cookies.company)).body.data;
     expect(s).toMatchObject({ version: null, url: null, publishedAt: null, size: null, bbox: null, center: [121.5, 31.2] });
     expect(s.levels).toEqual([
       {
@@ -107,14 +110,14 @@ describe('issue 5, spec §7: GET /api/location/s-map and the /static/map files',
         counts: { units: 0, openings: 0, amenities: 0, pois: 0, sections: 0, roads: 0 },
       },
     ]);
-    expect((await call(app, `/api/location/s-map?buildingId=${ids.mall}`, cookies.other)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/s-map?buildingId=${ids.office}`, cookies.business)).body.code).toBe(10003);
+    expect((await call(app, `${mapApi.staticMap.path}?buildingId=${ids.mall}`, cookies.other)).body.code).toBe(10004);
+    expect((await call(app, `${mapApi.staticMap.path}?buildingId=${ids.office}`, cookies.business)).body.code).toBe(10003);
   });
 });
 
 describe('issue 5, spec §7: GET /api/location/map-tag', () => {
   const tags = async (query: string, cookie = cookies.business) => {
-    const res = await call<Tag[]>(app, `/api/location/map-tag?buildingId=${ids.mall}&${query}`, cookie);
+    const res = await call<Tag[]>(app, `${mapApi.tags.path}?buildingId=${ids.mall}&${query}`, cookie);
     expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
     return res.body.data!;
   };
@@ -168,19 +171,20 @@ describe('issue 5, spec §7: GET /api/location/map-tag', () => {
   });
 
   it('version=draft reads the draft; an unknown version is 10004; another company’s building 10004', async () => {
-    const draft = (await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${ids.mall}?version=draft`, cookies.company)).body.data!.features;
-    const revision = (await call<any[]>(app, `/api/location/building-version?buildingId=${ids.mall}`, cookies.company)).body.data![0].revision;
+    const draft = (await call<{ features: Feature[] }>(app, `${fillPath(mapApi.json.path, { buildingId: ids.mall })}?version=draft`, cookies.company)).body
+      .data!.features;
+    const revision = (await call<any[]>(app, `${buildingApi.versions.path}?buildingId=${ids.mall}`, cookies.company)).body.data![0].revision;
     const shop = draft.find((f) => f.properties.featureType === 'unit' && f.properties.name === '星巴克')!;
     shop.properties.name = '新开张测试店';
-    expect(
-      (await post(app, '/api/location/building-version/save', { buildingId: ids.mall, baseRevision: revision, features: draft }, cookies.company)).body.code,
-    ).toBe(0);
+    expect((await post(app, buildingApi.saveVersion.path, { buildingId: ids.mall, baseRevision: revision, features: draft }, cookies.company)).body.code).toBe(
+      0,
+    );
     const luckin = encodeURIComponent('新开张测试店');
     expect((await tags(`keyword=${luckin}&version=draft`)).map((t) => t.featureId)).toContain(shop.id);
     expect(await tags(`keyword=${luckin}`)).toEqual([]);
     expect(await tags(`keyword=${luckin}&version=1`)).toEqual([]);
-    expect((await call(app, `/api/location/map-tag?buildingId=${ids.mall}&version=9`, cookies.business)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/map-tag?buildingId=${ids.mall}`, cookies.other)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/map-tag?buildingId=${ids.office}`, cookies.business)).body.code).toBe(10003);
+    expect((await call(app, `${mapApi.tags.path}?buildingId=${ids.mall}&version=9`, cookies.business)).body.code).toBe(10004);
+    expect((await call(app, `${mapApi.tags.path}?buildingId=${ids.mall}`, cookies.other)).body.code).toBe(10004);
+    expect((await call(app, `${mapApi.tags.path}?buildingId=${ids.office}`, cookies.business)).body.code).toBe(10003);
   });
 });

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { MapRowDto } from '#contract/schemas/mapList.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 16, spec §2 /map 地图列表: GET /api/location/map/page, every building's map across companies (platform admins). */
 
@@ -26,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const list = async (query = '', cookie = cookies.platform) => {
-  const res = await call<Page>(app, `/api/location/map/page${query ? `?${query}` : ''}`, cookie);
+  const res = await call<Page>(app, `${mapApi.page.path}${query ? `?${query}` : ''}`, cookie);
   expect(res.body.code, JSON.stringify(res.body).slice(0, 400)).toBe(0);
   return res.body.data!;
 };
@@ -95,20 +98,20 @@ describe('issue 16: GET /api/location/map/page (地图列表)', () => {
     }
     // The size is the features' JSON text: below the static file (which wraps each feature), of the same order.
     const mall = page.records.find((r) => r.buildingId === ids.mall)!;
-    const sMap = await call<{ size: number }>(app, `/api/location/s-map?buildingId=${ids.mall}`, cookies.platform);
+    const sMap = await call<{ size: number }>(app, `${mapApi.staticMap.path}?buildingId=${ids.mall}`, cookies.platform);
     expect(mall.size!).toBeLessThan(sMap.body.data!.size);
     expect(mall.size!).toBeGreaterThan(sMap.body.data!.size / 2);
   });
 
   it('issue 16: a draft change shows as unpublished (with its saves); publishing clears it and names the publisher and the new version', async () => {
     const before = await rowOf(ids.office);
-    const draft = await call<{ features: any[] }>(app, `/api/location/map/map-json/${ids.office}?version=draft`, cookies.company);
+    const draft = await call<{ features: any[] }>(app, `${fillPath(mapApi.json.path, { buildingId: ids.office })}?version=draft`, cookies.company);
     const features = structuredClone(draft.body.data!.features);
     const unit = features.find((f) => f.properties.featureType === 'unit')!;
     unit.properties.name = '地图列表测试';
     features.push({ ...structuredClone(unit), id: 'unit-map-list-1' });
     const revision = (await expected(ids.office)).draft.revision;
-    const saved = await post(app, '/api/location/building-version/save', { buildingId: ids.office, baseRevision: revision, features }, cookies.company);
+    const saved = await post(app, buildingApi.saveVersion.path, { buildingId: ids.office, baseRevision: revision, features }, cookies.company);
     expect(saved.body.code, JSON.stringify(saved.body).slice(0, 300)).toBe(0);
 
     const changed = await rowOf(ids.office);
@@ -119,7 +122,7 @@ describe('issue 16: GET /api/location/map/page (地图列表)', () => {
     expect(Date.parse(changed.updatedAt!)).toBeGreaterThan(Date.parse(before.updatedAt!));
     expect(changed.size).toBe(before.size);
 
-    const published = await post<{ version: number }>(app, '/api/location/map/publish', { buildingId: ids.office }, cookies.company);
+    const published = await post<{ version: number }>(app, mapApi.publish.path, { buildingId: ids.office }, cookies.company);
     expect(published.body.data!.version).toBe(2);
     const after = await rowOf(ids.office);
     const admin = await app.db.selectFrom('admin').select(['id', 'name', 'email']).where('email', '=', DEMO.company).executeTakeFirstOrThrow();
@@ -139,7 +142,7 @@ describe('issue 16: GET /api/location/map/page (地图列表)', () => {
     for (const name of ['一', '二']) {
       unit.properties.name = name;
       const rev = (await expected(ids.office)).draft.revision;
-      const res = await post(app, '/api/location/building-version/save', { buildingId: ids.office, baseRevision: rev, features }, cookies.company);
+      const res = await post(app, buildingApi.saveVersion.path, { buildingId: ids.office, baseRevision: rev, features }, cookies.company);
       expect(res.body.code).toBe(0);
     }
     expect(await rowOf(ids.office)).toMatchObject({ unpublished: true, unpublishedSaves: 2, latestVersion: 2 });
@@ -148,7 +151,7 @@ describe('issue 16: GET /api/location/map/page (地图列表)', () => {
   it('issue 16: a building without a map: its floors, no features, never published, no size; unpublished once its draft has a feature', async () => {
     const added = await post<{ id: number }>(
       app,
-      '/api/location/building/add',
+      buildingApi.add.path,
       { name: 'Empty Hall', companyId: ids.other, appId: null, anchor: { lng: 121.5005, lat: 31.2005 }, levels: [{ ordinal: 0, name: 'G' }] },
       cookies.platform,
     );
@@ -186,7 +189,7 @@ describe('issue 16: GET /api/location/map/page (地图列表)', () => {
       geometry: { type: 'Polygon', coordinates: [ring] },
       properties: { featureType: 'unit', levelId: level, name: 'Hall' },
     };
-    const saved = await post(app, '/api/location/building-version/save', { buildingId: id, baseRevision: 0, features: [unit] }, cookies.platform);
+    const saved = await post(app, buildingApi.saveVersion.path, { buildingId: id, baseRevision: 0, features: [unit] }, cookies.platform);
     expect(saved.body.code, JSON.stringify(saved.body).slice(0, 300)).toBe(0);
     expect(await rowOf(id)).toMatchObject({ features: 1, unpublished: true, unpublishedSaves: 1, publishedVersions: 0, size: null });
     expect((await list(`unpublished=true&companyId=${ids.other}`)).records.map((r) => r.buildingId)).toEqual([id]);
@@ -261,7 +264,7 @@ describe('issue 16: GET /api/location/map/page (地图列表)', () => {
       ['unpublished=maybe', 'unpublished'],
       [`q=${'x'.repeat(101)}`, 'q'],
     ]) {
-      const res = await call(app, `/api/location/map/page?${query}`, cookies.platform);
+      const res = await call(app, `${mapApi.page.path}?${query}`, cookies.platform);
       expect(res.status, query).toBe(400);
       expect(res.body, query).toMatchObject({ success: false, code: 10005 });
       expect(
@@ -274,11 +277,11 @@ describe('issue 16: GET /api/location/map/page (地图列表)', () => {
 
   it('issue 16: platform management only: company and business admins get 10003, no session 10002', async () => {
     for (const who of ['company', 'business', 'other'] as const) {
-      const res = await call(app, '/api/location/map/page', cookies[who]);
+      const res = await call(app, mapApi.page.path, cookies[who]);
       expect(res.status, who).toBe(403);
       expect(res.body.code, who).toBe(10003);
     }
-    const anonymous = await call(app, '/api/location/map/page');
+    const anonymous = await call(app, mapApi.page.path);
     expect(anonymous.body.code).toBe(10002);
   });
 });

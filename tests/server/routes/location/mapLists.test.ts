@@ -1,5 +1,7 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { regionApi } from '#contract/endpoints/region.js';
 
 let app: App;
 const cookies: Record<string, string> = {};
@@ -14,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe.each(['/api/location/poi/poi-type/list', '/api/location/region/list'])('spec §4 start-up step 5: GET %s', (url) => {
+describe.each([poiApi.types.path, regionApi.list.path])('spec §4 start-up step 5: GET %s', (url) => {
   it('answers the list for a building the caller can see (no map permission needed: a start-up list)', async () => {
     for (const [who, building] of [
       ['platform', buildings.tower],

@@ -1,5 +1,6 @@
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, createAdmin, login, post } from '../../helpers.js';
+import { messageApi } from '#contract/endpoints/message.js';
 
 let app: App;
 const cookies: Record<string, string> = {};
@@ -19,16 +20,16 @@ type MessagePage<T = Message> = { records: T[]; total: number; unread: number };
 const ZH = { 'accept-language': 'zh-CN' };
 
 const inbox = async (who: string, query = '', headers: Record<string, string> = {}) =>
-  (await call<MessagePage>(app, `/api/location/message/user-messages/page?page=1&size=50${query}`, cookies[who], headers)).body.data!;
+  (await call<MessagePage>(app, `${messageApi.userPage.path}?page=1&size=50${query}`, cookies[who], headers)).body.data!;
 
 describe('spec §7 message calls need a session', () => {
   it.each([
-    ['GET', '/api/location/message/user-messages/page'],
-    ['GET', '/api/location/message/page'],
-    ['GET', '/api/location/message/message-type'],
-    ['POST', '/api/location/message/mark-read'],
-    ['POST', '/api/location/message/mark-all-read'],
-    ['POST', '/api/location/message/mark-delete'],
+    ['GET', messageApi.userPage.path],
+    ['GET', messageApi.page.path],
+    ['GET', messageApi.types.path],
+    ['POST', messageApi.markRead.path],
+    ['POST', messageApi.markAllRead.path],
+    ['POST', messageApi.markDelete.path],
   ] as const)('%s %s without a session is 10002', async (method, url) => {
     const res = await app.inject({ method, url, headers: CONSOLE_HEADERS, ...(method === 'POST' ? { payload: { ids: [1] } } : {}) });
     expect(res.json()).toMatchObject({ code: 10002, error: 'Not Login' });
@@ -64,10 +65,10 @@ describe('spec §7 GET /api/location/message/user-messages/page', () => {
     expect(notices.unread).toBe(4);
     expect((await inbox('other', '&read=true')).total).toBe(0);
     expect((await inbox('other', '&read=false')).total).toBe(4);
-    const paged = await call<MessagePage>(app, '/api/location/message/user-messages/page?page=2&size=3', cookies.other);
+    const paged = await call<MessagePage>(app, `${messageApi.userPage.path}?page=2&size=3`, cookies.other);
     expect(paged.body.data).toMatchObject({ total: 4, unread: 4 });
     expect(paged.body.data!.records).toHaveLength(1);
-    expect((await call(app, '/api/location/message/user-messages/page?type=spam', cookies.other)).body.code).toBe(10005);
+    expect((await call(app, `${messageApi.userPage.path}?type=spam`, cookies.other)).body.code).toBe(10005);
   });
 
   it('the welcome message is created once, on the first sign-in ever (not on later ones)', async () => {
@@ -84,7 +85,7 @@ describe('spec §7 GET /api/location/message/user-messages/page', () => {
 
 describe('spec §7 GET /api/location/message/message-type', () => {
   it('lists the types with Chinese and English names', async () => {
-    const res = await call<Array<{ value: string; name: string; nameEn: string }>>(app, '/api/location/message/message-type', cookies.business);
+    const res = await call<Array<{ value: string; name: string; nameEn: string }>>(app, messageApi.types.path, cookies.business);
     // Issue 18: the types raised by what happens (feedback, beacons, publishes, pushes, imports, audits) follow the spec's three.
     expect(res.body.data!.map((t) => t.value)).toEqual(['system', 'security', 'notice', 'feedback', 'beacon', 'publish', 'push', 'import', 'audit']);
     expect(res.body.data![0]).toEqual({ value: 'system', name: '系统消息', nameEn: 'System' });
@@ -93,8 +94,7 @@ describe('spec §7 GET /api/location/message/message-type', () => {
 
 describe('spec §7 GET /api/location/message/page', () => {
   type AdminMessage = Message & { adminId: number; adminEmail: string };
-  const page = async (who: string, query = '') =>
-    (await call<MessagePage<AdminMessage>>(app, `/api/location/message/page?size=200${query}`, cookies[who])).body;
+  const page = async (who: string, query = '') => (await call<MessagePage<AdminMessage>>(app, `${messageApi.page.path}?size=200${query}`, cookies[who])).body;
 
   it('a platform admin sees every admin’s messages with the recipient, and may filter by adminId', async () => {
     const all = (await page('platform')).data!;
@@ -121,7 +121,7 @@ describe('spec §7 mark-read, mark-all-read, mark-delete', () => {
   it('mark-read lowers the unread count by the messages marked and answers the new count', async () => {
     const before = await inbox('business');
     const [first, second] = before.records;
-    const res = await post<{ unread: number }>(app, '/api/location/message/mark-read', { ids: [first.id, second.id, first.id] }, cookies.business);
+    const res = await post<{ unread: number }>(app, messageApi.markRead.path, { ids: [first.id, second.id, first.id] }, cookies.business);
     expect(res.body).toEqual({ success: true, code: 0, data: { unread: before.unread - 2 } });
     const after = await inbox('business');
     expect(after.unread).toBe(before.unread - 2);
@@ -132,14 +132,14 @@ describe('spec §7 mark-read, mark-all-read, mark-delete', () => {
         .sort(),
     ).toEqual([first.id, second.id].sort());
     // Marking read again changes nothing.
-    expect((await post(app, '/api/location/message/mark-read', { ids: [first.id] }, cookies.business)).body.data).toEqual({ unread: before.unread - 2 });
+    expect((await post(app, messageApi.markRead.path, { ids: [first.id] }, cookies.business)).body.data).toEqual({ unread: before.unread - 2 });
   });
 
   it('another admin’s id is 10004 and nothing changes, not even the caller’s own ids in the same call', async () => {
     const mine = (await inbox('company')).records.find((m) => !m.read)!;
     const theirs = (await inbox('other')).records[0];
     const before = { company: await unread('company'), other: await unread('other') };
-    for (const url of ['/api/location/message/mark-read', '/api/location/message/mark-delete']) {
+    for (const url of [messageApi.markRead.path, messageApi.markDelete.path]) {
       const res = await post(app, url, { ids: [mine.id, theirs.id] }, cookies.company);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, code: 10004 });
@@ -147,33 +147,33 @@ describe('spec §7 mark-read, mark-all-read, mark-delete', () => {
     expect({ company: await unread('company'), other: await unread('other') }).toEqual(before);
     expect((await inbox('company')).total).toBe(4);
     // Platform admins see every message but may change only their own.
-    expect((await post(app, '/api/location/message/mark-read', { ids: [theirs.id] }, cookies.platform)).body.code).toBe(10004);
-    expect((await post(app, '/api/location/message/mark-read', { ids: [999999] }, cookies.company)).body.code).toBe(10004);
+    expect((await post(app, messageApi.markRead.path, { ids: [theirs.id] }, cookies.platform)).body.code).toBe(10004);
+    expect((await post(app, messageApi.markRead.path, { ids: [999999] }, cookies.company)).body.code).toBe(10004);
   });
 
   it('ids must be a non-empty list of integers (10005)', async () => {
     for (const payload of [{ ids: [] }, {}, { ids: ['x'] }]) {
-      expect((await post(app, '/api/location/message/mark-read', payload, cookies.company)).body.code).toBe(10005);
+      expect((await post(app, messageApi.markRead.path, payload, cookies.company)).body.code).toBe(10005);
     }
   });
 
   it('mark-delete hides messages from every list and the unread count; a deleted id is then 10004', async () => {
     const before = await inbox('other');
     const target = before.records.find((m) => !m.read)!;
-    const res = await post<{ unread: number }>(app, '/api/location/message/mark-delete', { ids: [target.id] }, cookies.other);
+    const res = await post<{ unread: number }>(app, messageApi.markDelete.path, { ids: [target.id] }, cookies.other);
     expect(res.body.data).toEqual({ unread: before.unread - 1 });
     const after = await inbox('other');
     expect(after.total).toBe(before.total - 1);
     expect(after.records.map((m) => m.id)).not.toContain(target.id);
-    const platformView = await call<MessagePage>(app, `/api/location/message/page?adminId=${ids.other}`, cookies.platform);
+    const platformView = await call<MessagePage>(app, `${messageApi.page.path}?adminId=${ids.other}`, cookies.platform);
     expect(platformView.body.data!.records.map((m) => m.id)).not.toContain(target.id);
-    expect((await post(app, '/api/location/message/mark-read', { ids: [target.id] }, cookies.other)).body.code).toBe(10004);
-    expect((await post(app, '/api/location/message/mark-delete', { ids: [target.id] }, cookies.other)).body.code).toBe(10004);
+    expect((await post(app, messageApi.markRead.path, { ids: [target.id] }, cookies.other)).body.code).toBe(10004);
+    expect((await post(app, messageApi.markDelete.path, { ids: [target.id] }, cookies.other)).body.code).toBe(10004);
   });
 
   it('mark-all-read clears only the caller’s unread count', async () => {
     const otherBefore = await unread('business');
-    const res = await post<{ unread: number }>(app, '/api/location/message/mark-all-read', {}, cookies.platform);
+    const res = await post<{ unread: number }>(app, messageApi.markAllRead.path, {}, cookies.platform);
     expect(res.body).toEqual({ success: true, code: 0, data: { unread: 0 } });
     expect(await unread('platform')).toBe(0);
     expect((await inbox('platform', '&read=true')).total).toBe((await inbox('platform')).total);

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post, type Envelope } from '../../helpers.js';
+import { roadApi } from '#contract/endpoints/road.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { regionApi } from '#contract/endpoints/region.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /**
  * Issue 10 ("building smuggling"): every id inside a request (level, POI, POI type, road segment or
@@ -79,7 +85,7 @@ const revisionOf = async (buildingId: number) =>
 async function task(buildingId: number, road: string, startsAt = '2031-01-01T22:00:00+08:00', endsAt = '2031-01-02T06:00:00+08:00') {
   const res = await post<{ id: number }>(
     app,
-    '/api/location/road/road-time-task/save',
+    roadApi.saveTask.path,
     { buildingId, name: 'Issue 10 closure', reason: 'Cleaning', roadIds: [road], startsAt, endsAt, repeat: 'none' },
     cookies.platform,
   );
@@ -138,27 +144,27 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
   const send = (url: string, body: object) => post(app, url, body, cookies[who]);
 
   it('GET poi/page and poi/list: a level or POI type of the office in a mall query (not an empty page)', async () => {
-    await refused(() => get(`/api/location/poi/page?buildingId=${mall}&levelId=${of.level}`), 'poi/page levelId');
-    await refused(() => get(`/api/location/poi/page?buildingId=${mall}&poiTypeId=${of.type}`), 'poi/page poiTypeId');
-    await refused(() => get(`/api/location/poi/list?buildingId=${mall}&levelId=${of.level}`), 'poi/list levelId');
+    await refused(() => get(`${poiApi.page.path}?buildingId=${mall}&levelId=${of.level}`), 'poi/page levelId');
+    await refused(() => get(`${poiApi.page.path}?buildingId=${mall}&poiTypeId=${of.type}`), 'poi/page poiTypeId');
+    await refused(() => get(`${poiApi.list.path}?buildingId=${mall}&levelId=${of.level}`), 'poi/list levelId');
     // The building's own ones still answer.
-    expect((await get(`/api/location/poi/page?buildingId=${mall}&levelId=${my.level}&poiTypeId=${my.type}`)).body.code).toBe(0);
-    expect((await get(`/api/location/poi/list?buildingId=${mall}&levelId=${my.level}`)).body.code).toBe(0);
+    expect((await get(`${poiApi.page.path}?buildingId=${mall}&levelId=${my.level}&poiTypeId=${my.type}`)).body.code).toBe(0);
+    expect((await get(`${poiApi.list.path}?buildingId=${mall}&levelId=${my.level}`)).body.code).toBe(0);
   });
 
   it('GET map/poi-patch, road/road-patch, road/road-time-task-patch: a feature of the office as the filter', async () => {
-    await refused(() => get(`/api/location/map/poi-patch?buildingId=${mall}&featureId=${of.poi}`), 'poi-patch featureId');
-    await refused(() => get(`/api/location/road/road-patch?buildingId=${mall}&featureId=${of.road}`), 'road-patch featureId');
-    await refused(() => get(`/api/location/road/road-time-task-patch?buildingId=${mall}&roadId=${of.road}`), 'road-time-task-patch roadId');
-    expect((await get(`/api/location/map/poi-patch?buildingId=${mall}&featureId=${my.poi}`)).body.code).toBe(0);
-    expect((await get(`/api/location/road/road-time-task-patch?buildingId=${mall}&roadId=${my.road}`)).body.code).toBe(0);
+    await refused(() => get(`${poiApi.patches.path}?buildingId=${mall}&featureId=${of.poi}`), 'poi-patch featureId');
+    await refused(() => get(`${roadApi.patches.path}?buildingId=${mall}&featureId=${of.road}`), 'road-patch featureId');
+    await refused(() => get(`${roadApi.taskPatches.path}?buildingId=${mall}&roadId=${of.road}`), 'road-time-task-patch roadId');
+    expect((await get(`${poiApi.patches.path}?buildingId=${mall}&featureId=${my.poi}`)).body.code).toBe(0);
+    expect((await get(`${roadApi.taskPatches.path}?buildingId=${mall}&roadId=${my.road}`)).body.code).toBe(0);
     // An id that exists nowhere keeps its answer: an empty page.
-    expect((await get(`/api/location/road/road-patch?buildingId=${mall}&featureId=no-such-road`)).body).toMatchObject({ code: 0, data: { total: 0 } });
+    expect((await get(`${roadApi.patches.path}?buildingId=${mall}&featureId=no-such-road`)).body).toMatchObject({ code: 0, data: { total: 0 } });
   });
 
   it('GET region/page: a level of the office as the filter', async () => {
-    await refused(() => get(`/api/location/region/page?buildingId=${mall}&levelId=${of.level}`), 'region/page levelId');
-    expect((await get(`/api/location/region/page?buildingId=${mall}&levelId=${my.level}`)).body.code).toBe(0);
+    await refused(() => get(`${regionApi.page.path}?buildingId=${mall}&levelId=${of.level}`), 'region/page levelId');
+    expect((await get(`${regionApi.page.path}?buildingId=${mall}&levelId=${my.level}`)).body.code).toBe(0);
   });
 
   it('POST map/poi/save: an office POI, level, POI type or unit in a mall patch', async () => {
@@ -174,24 +180,18 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
       ['update into an office unit', { op: 'update', id: my.poi, set: { unitId: of.unit } }],
     ];
     for (const [label, change] of cases) {
-      await refused(
-        async () => send('/api/location/map/poi/save', { buildingId: mall, baseRevision: await revisionOf(mall), changes: [add({}), change] }),
-        label,
-      );
+      await refused(async () => send(poiApi.save.path, { buildingId: mall, baseRevision: await revisionOf(mall), changes: [add({}), change] }), label);
     }
   });
 
   it('POST poi/poi-type/save: an office type named with the mall', async () => {
-    await refused(
-      () => send('/api/location/poi/poi-type/save', { id: of.type, buildingId: mall, name: 'Smuggled', icon: 'shop', color: '#123456' }),
-      'poi-type/save id',
-    );
+    await refused(() => send(poiApi.saveType.path, { id: of.type, buildingId: mall, name: 'Smuggled', icon: 'shop', color: '#123456' }), 'poi-type/save id');
   });
 
   it('POST road/save: an office segment in a mall patch', async () => {
     await refused(
       async () =>
-        send('/api/location/road/save', {
+        send(roadApi.save.path, {
           buildingId: mall,
           baseRevision: await revisionOf(mall),
           changes: [
@@ -213,9 +213,9 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
       endsAt: '2032-01-01T11:00:00+08:00',
       repeat: 'none',
     };
-    await refused(() => send('/api/location/road/road-time-task/save', { ...body, id: of.task }), 'task id');
-    await refused(() => send('/api/location/road/road-time-task/save', { ...body, roadIds: [my.road, of.road] }), 'roadIds');
-    await refused(() => send('/api/location/road/road-time-task/save', { ...body, action: 'open', exceptionOf: [my.task, of.task] }), 'exceptionOf');
+    await refused(() => send(roadApi.saveTask.path, { ...body, id: of.task }), 'task id');
+    await refused(() => send(roadApi.saveTask.path, { ...body, roadIds: [my.road, of.road] }), 'roadIds');
+    await refused(() => send(roadApi.saveTask.path, { ...body, action: 'open', exceptionOf: [my.task, of.task] }), 'exceptionOf');
   });
 
   it('POST road/road-time-task/delete: tasks of two buildings in one call', async () => {
@@ -224,20 +224,21 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
       await task(mall, my.road, `2033-0${ACTORS.indexOf(who) + 1}-01T10:00:00+08:00`, `2033-0${ACTORS.indexOf(who) + 1}-01T11:00:00+08:00`),
       await task(office, of.road),
     ];
-    await refused(() => send('/api/location/road/road-time-task/delete', { ids: [mine, theirs] }), 'delete ids');
-    await refused(() => send('/api/location/road/road-time-task/delete', { ids: [theirs, mine] }), 'delete ids, the office first');
+    await refused(() => send(roadApi.deleteTask.path, { ids: [mine, theirs] }), 'delete ids');
+    await refused(() => send(roadApi.deleteTask.path, { ids: [theirs, mine] }), 'delete ids, the office first');
   });
 
   it('POST road/route: an office feature or level as an end of a mall route', async () => {
-    await refused(() => send('/api/location/road/route', { buildingId: mall, from: { featureId: my.poi }, to: { featureId: of.poi } }), 'to.featureId');
+    await refused(() => send(roadApi.route.path, { buildingId: mall, from: { featureId: my.poi }, to: { featureId: of.poi } }), 'to.featureId');
     await refused(
-      () => send('/api/location/road/route', { buildingId: mall, from: { levelId: of.level, lng: my.point[0], lat: my.point[1] }, to: { featureId: my.poi } }),
+      () => send(roadApi.route.path, { buildingId: mall, from: { levelId: of.level, lng: my.point[0], lat: my.point[1] }, to: { featureId: my.poi } }),
       'from.levelId',
     );
   });
 
   it('POST building-version/save: a mall floor, region, POI type or unit in the office draft', async () => {
-    const features = (await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${office}?version=draft`, cookies.platform)).body.data!.features;
+    const features = (await call<{ features: Feature[] }>(app, `${fillPath(mapApi.json.path, { buildingId: office })}?version=draft`, cookies.platform)).body
+      .data!.features;
     const mallLevels = (await app.db.selectFrom('level').select('id').where('buildingId', '=', mall).execute()).map((l) => l.id);
     const mallUnit = await onlyIn(mall, office, 'unit');
     const index = (type: string) => features.findIndex((f) => f.properties.featureType === type);
@@ -254,15 +255,12 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
     for (const [label, change] of variants) {
       const sent = structuredClone(features);
       change(sent);
-      await refused(
-        async () => send('/api/location/building-version/save', { buildingId: office, baseRevision: await revisionOf(office), features: sent }),
-        label,
-      );
+      await refused(async () => send(buildingApi.saveVersion.path, { buildingId: office, baseRevision: await revisionOf(office), features: sent }), label);
     }
   });
 
   it('POST building/update: a mall floor listed among the office’s floors', async () => {
-    const res = await call<any>(app, `/api/location/building?id=${office}`, cookies[who]);
+    const res = await call<any>(app, `${buildingApi.one.path}?id=${office}`, cookies[who]);
     const b = res.body.data!;
     const levels = b.levels.map((l: any) => ({ id: l.id, ordinal: l.ordinal, name: l.name, shortName: l.shortName }));
     const body = {
@@ -273,7 +271,7 @@ describe.each(ACTORS)('issue 10: an id of the other building’s object answers 
       anchor: b.anchor,
       levels: [...levels, { id: my.level, ordinal: 9, name: 'Smuggled' }],
     };
-    await refused(() => send('/api/location/building/update', body), 'levels[i].id');
+    await refused(() => send(buildingApi.update.path, body), 'levels[i].id');
   });
 });
 
@@ -281,25 +279,20 @@ describe('issue 10: ids that exist nowhere, and the same feature id in two build
   it('an unknown id keeps its 10005 naming the field', async () => {
     const res = await post(
       app,
-      '/api/location/road/save',
+      roadApi.save.path,
       { buildingId: mall, baseRevision: await revisionOf(mall), changes: [{ id: 'no-such-road', status: 'open' }] },
       cookies.platform,
     );
     expect(res.body).toMatchObject({ code: 10005, errors: [{ field: 'changes[0].id' }] });
-    const route = await post(
-      app,
-      '/api/location/road/route',
-      { buildingId: mall, from: { featureId: 'no-such-poi' }, to: { featureId: my.poi } },
-      cookies.platform,
-    );
+    const route = await post(app, roadApi.route.path, { buildingId: mall, from: { featureId: 'no-such-poi' }, to: { featureId: my.poi } }, cookies.platform);
     expect(route.body).toMatchObject({ code: 10005, errors: [{ field: 'from.featureId' }] });
   });
 
   it('each demo draft saved as it is passes: its floors, regions, types and units are its own', async () => {
     for (const buildingId of [mall, office]) {
-      const features = (await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${buildingId}?version=draft`, cookies.platform)).body.data!
+      const features = (await call<{ features: Feature[] }>(app, `${fillPath(mapApi.json.path, { buildingId })}?version=draft`, cookies.platform)).body.data!
         .features;
-      const res = await post(app, '/api/location/building-version/save', { buildingId, baseRevision: await revisionOf(buildingId), features }, cookies.company);
+      const res = await post(app, buildingApi.saveVersion.path, { buildingId, baseRevision: await revisionOf(buildingId), features }, cookies.company);
       expect(res.body.code, JSON.stringify(res.body).slice(0, 400)).toBe(0);
     }
   });
@@ -312,13 +305,13 @@ describe('issue 10: ids that exist nowhere, and the same feature id in two build
       (
         await post(
           app,
-          '/api/location/road/save',
+          roadApi.save.path,
           { buildingId: mall, baseRevision: await revisionOf(mall), changes: [{ id: shared!.id, status: 'open' }] },
           cookies.platform,
         )
       ).body.code,
     ).toBe(0);
-    const res = await call(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&roadId=${shared!.id}`, cookies.platform);
+    const res = await call(app, `${roadApi.taskPatches.path}?buildingId=${mall}&roadId=${shared!.id}`, cookies.platform);
     expect(res.body.code).toBe(0);
   });
 });

@@ -3,6 +3,8 @@ import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, login, multipartBody } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
 import { HTML, JPEG, SVG, WEBP, ZIP, noisyPng, png, upload } from './platformFileFixtures.js';
+import { platformFileApi } from '#contract/endpoints/platformFile.js';
+import { poiApi } from '#contract/endpoints/poi.js';
 
 /** Spec §7 POST /api/location/platform-file/add (issue 13): upload, dedupe, limits, sniffing, serving, 10005 fields. */
 
@@ -136,7 +138,7 @@ describe('§7 platform-file/add: limits (issue 13)', () => {
     );
     const res = await app.inject({
       method: 'POST',
-      url: `/api/location/platform-file/add?purpose=poi-type-icon&buildingId=${ids.mall}`,
+      url: `${platformFileApi.add.path}?purpose=poi-type-icon&buildingId=${ids.mall}`,
       payload: stream,
       headers: { ...CONSOLE_HEADERS, cookie: cookies.company, 'content-type': contentType },
     });
@@ -162,7 +164,7 @@ describe('§7 platform-file/add: bad input answers 10005 naming the field (issue
     expect(fieldsOf((await upload(app, Buffer.alloc(0), asCompany)).body)).toEqual([10005, ['file']]);
     const json = await app.inject({
       method: 'POST',
-      url: `/api/location/platform-file/add?purpose=logo`,
+      url: `${platformFileApi.add.path}?purpose=logo`,
       payload: { file: 'x' },
       headers: { cookie: cookies.platform, 'x-requested-with': 'indoor-console' },
     });
@@ -184,7 +186,7 @@ describe('§7 platform-file/add: bad input answers 10005 naming the field (issue
     const { payload, contentType } = multipartBody([{ name: 'file', filename: 'a.png', data: png() }]);
     const res = await app.inject({
       method: 'POST',
-      url: '/api/location/poi/poi-type/save',
+      url: poiApi.saveType.path,
       payload,
       headers: { ...CONSOLE_HEADERS, cookie: cookies.company, 'content-type': contentType },
     });
@@ -194,7 +196,7 @@ describe('§7 platform-file/add: bad input answers 10005 naming the field (issue
   it('a truncated multipart body', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/location/platform-file/add?purpose=logo`,
+      url: `${platformFileApi.add.path}?purpose=logo`,
       payload: '------x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
       headers: { cookie: cookies.platform, 'x-requested-with': 'indoor-console', 'content-type': 'multipart/form-data; boundary=----x' },
     });

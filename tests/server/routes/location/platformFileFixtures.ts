@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 import type { PlatformFileDto } from '#contract/schemas/platformFile.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, multipartBody, type Envelope, type FormPart } from '../../helpers.js';
+import { platformFileApi } from '#contract/endpoints/platformFile.js';
 
 /** A real PNG of `size`×`size` pixels in one colour (the colour makes distinct files). */
 export function png(size = 4, rgb: [number, number, number] = [228, 87, 46]): Buffer {
@@ -52,7 +53,7 @@ export async function upload(app: App, data: Buffer | string, options: UploadOpt
   const { payload, contentType } = multipartBody(parts);
   const res = await app.inject({
     method: 'POST',
-    url: `/api/location/platform-file/add?${query}`,
+    url: `${platformFileApi.add.path}?${query}`,
     payload,
     headers: { ...CONSOLE_HEADERS, 'content-type': contentType, ...(options.cookie ? { cookie: options.cookie } : {}) },
   });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings, draftMark, draftPois, type DraftPoi } from './poiFixtures.js';
+import { poiApi } from '#contract/endpoints/poi.js';
 
 /** Issue 6, spec §7: GET poi/page and poi/list on the demo mall's draft. */
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const page = async (query: string, who = 'platform') => call<PoiPage>(app, `/api/location/poi/page?buildingId=${ids.mall}&${query}`, cookies[who]);
+const page = async (query: string, who = 'platform') => call<PoiPage>(app, `${poiApi.page.path}?buildingId=${ids.mall}&${query}`, cookies[who]);
 
 /** Every record of a query, fetched page by page. */
 async function all(query: string, size = 200): Promise<{ records: PageRecord[]; total: number }> {
@@ -160,7 +161,7 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
     const point = mallPois[0].geometry.coordinates;
     const saved = await post<{ revision: number; added: string[] }>(
       app,
-      '/api/location/map/poi/save',
+      poiApi.save.path,
       {
         buildingId: ids.mall,
         baseRevision: (await draftMark(app.db, ids.mall)).revision,
@@ -191,7 +192,7 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
     expect((await page('page=2&size=3')).body.data!.total).toBe(before.body.data!.total);
     const saved = await post<{ revision: number }>(
       app,
-      '/api/location/map/poi/save',
+      poiApi.save.path,
       {
         buildingId: ids.mall,
         baseRevision: before.body.data!.revision,
@@ -207,12 +208,12 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
   it('needs VIEW_BUILDING, EDIT_POI or EDIT_BUILDING on the building; another company’s building is 10004', async () => {
     expect((await page('page=1&size=5', 'business')).body.code).toBe(0);
     expect((await page('page=1&size=5', 'company')).body.code).toBe(0);
-    expect((await call(app, `/api/location/poi/page?buildingId=${ids.office}`, cookies.business)).body.code).toBe(10003);
+    expect((await call(app, `${poiApi.page.path}?buildingId=${ids.office}`, cookies.business)).body.code).toBe(10003);
     expect((await page('page=1&size=5', 'analyst')).body.code).toBe(10003);
     expect((await page('page=1&size=5', 'other')).body.code).toBe(10004);
-    expect((await call(app, `/api/location/poi/page?buildingId=${ids.tower}`, cookies.company)).body.code).toBe(10004);
+    expect((await call(app, `${poiApi.page.path}?buildingId=${ids.tower}`, cookies.company)).body.code).toBe(10004);
     expect((await page('page=1&size=5', 'anonymous')).body.code).toBe(10002);
-    expect((await call(app, '/api/location/poi/page?buildingId=99999', cookies.platform)).body.code).toBe(10004);
+    expect((await call(app, `${poiApi.page.path}?buildingId=99999`, cookies.platform)).body.code).toBe(10004);
     const bad = await page('sort=color', 'platform');
     expect(bad.body).toMatchObject({ code: 10005, errors: [{ field: 'sort' }] });
   });
@@ -239,7 +240,7 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
       await write(stored.properties);
     }
   };
-  const officePage = () => call<PoiPage>(app, `/api/location/poi/page?buildingId=${ids.office}&page=1&size=200&sort=id`, cookies.platform);
+  const officePage = () => call<PoiPage>(app, `${poiApi.page.path}?buildingId=${ids.office}&page=1&size=200&sort=id`, cookies.platform);
 
   it('a stored type id past integer’s range, or a unit id naming no unit, gives null names, not an error (issue 19: names read in one query)', async () => {
     const poi = officePois[0]!;
@@ -256,7 +257,7 @@ describe('issue 6, spec §7 GET /api/location/poi/page', () => {
       const res = await officePage();
       expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
       expect(res.body.data!.records.find((r) => r.id === poi.id)).toMatchObject({ poiTypeId: null, poiTypeName: null });
-      const list = await call<{ records: PageRecord[] }>(app, `/api/location/poi/list?buildingId=${ids.office}`, cookies.platform);
+      const list = await call<{ records: PageRecord[] }>(app, `${poiApi.list.path}?buildingId=${ids.office}`, cookies.platform);
       expect(list.body.code, list.raw.slice(0, 300)).toBe(0);
       expect(list.body.data!.records.find((r) => r.id === poi.id)).toMatchObject({ poiTypeId: null });
     });
@@ -268,7 +269,7 @@ describe('issue 6, spec §7 GET /api/location/poi/list', () => {
     records: Array<Omit<PageRecord, 'poiTypeName' | 'unitName'>>;
     revision: number;
   }
-  const list = (query: string, who = 'platform') => call<PoiList>(app, `/api/location/poi/list?buildingId=${ids.mall}${query}`, cookies[who]);
+  const list = (query: string, who = 'platform') => call<PoiList>(app, `${poiApi.list.path}?buildingId=${ids.mall}${query}`, cookies[who]);
 
   it('answers every POI of one level (or of the building) for the map layer, with the revision', async () => {
     const pois = await draftPois(app.db, ids.mall);

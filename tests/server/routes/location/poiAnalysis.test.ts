@@ -7,6 +7,8 @@ import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { ingestEvents } from '../../../../server/src/services/usage/ingest.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { analysisApi } from '#contract/endpoints/analysis.js';
 
 /**
  * Issue 15 POI 分析 (spec §2 /poi, VIEW_POI_ANALYSIS): POIs and types by views, navigation starts and arrivals,
@@ -50,11 +52,11 @@ function event(user: string, minute: number, type: string, data: Record<string, 
 }
 
 async function collect(events: unknown[]) {
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
   expect(res.json().data.rejected).toEqual([]);
 }
 
-const analysis = (query: string) => call<PoiAnalysis>(app, `/api/location/statistics/poi-analysis?buildingId=${mall}&${query}`, cookie);
+const analysis = (query: string) => call<PoiAnalysis>(app, `${analysisApi.poi.path}?buildingId=${mall}&${query}`, cookie);
 
 /** The figures recomputed from the raw events of the day (or of [start, end)). */
 async function fromRaw(start = at(-14 * 60), end = at(10 * 60)) {

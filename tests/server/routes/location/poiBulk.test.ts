@@ -1,6 +1,7 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { addManyPois, demoBuildings, draftMark, draftPois, type DraftPoi } from './poiFixtures.js';
+import { poiApi } from '#contract/endpoints/poi.js';
 
 /** Issue 6 (measure: the POI page on a building with 20,000 POIs): the page stays right at that size. */
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const page = async (query: string) => {
-  const res = await call<PoiPage>(app, `/api/location/poi/page?buildingId=${mall}&${query}`, cookie);
+  const res = await call<PoiPage>(app, `${poiApi.page.path}?buildingId=${mall}&${query}`, cookie);
   expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
   return res.body.data!;
 };
@@ -75,7 +76,7 @@ describe('issue 6: GET /api/location/poi/page with 20,000 POIs in the mall', () 
     const before = await page('page=2&size=20');
     const saved = await post<{ revision: number }>(
       app,
-      '/api/location/map/poi/save',
+      poiApi.save.path,
       {
         buildingId: mall,
         baseRevision: before.revision,
@@ -89,7 +90,7 @@ describe('issue 6: GET /api/location/poi/page with 20,000 POIs in the mall', () 
     expect(saved.body.code).toBe(0);
     expect(await page('page=2&size=20')).toMatchObject({ total: before.total - 2, revision: saved.body.data!.revision });
     const level = seed[0].levelId;
-    const list = await call<{ records: Array<{ levelId: number }> }>(app, `/api/location/poi/list?buildingId=${mall}&levelId=${level}`, cookie);
+    const list = await call<{ records: Array<{ levelId: number }> }>(app, `${poiApi.list.path}?buildingId=${mall}&levelId=${level}`, cookie);
     const onLevel = (await draftPois(app.db, mall)).filter((p) => p.levelId === level).length;
     expect(list.body.data!.records).toHaveLength(onLevel);
     expect(onLevel).toBeGreaterThan(N / 8);

@@ -1,6 +1,9 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings, draftMark, draftPois, type DraftPoi } from './poiFixtures.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 6, spec §7: POST map/poi/save (a patch of the draft, optimistic concurrency) and GET map/poi-patch. */
 
@@ -54,10 +57,10 @@ afterAll(() => app.close());
 const revision = async () => (await draftMark(app.db, ids.mall)).revision;
 async function save(changes: object[], options: { who?: string; base?: number; buildingId?: number } = {}) {
   const body = { buildingId: options.buildingId ?? ids.mall, baseRevision: options.base ?? (await revision()), changes };
-  return post<SaveResult>(app, '/api/location/map/poi/save', body, cookies[options.who ?? 'platform']);
+  return post<SaveResult>(app, poiApi.save.path, body, cookies[options.who ?? 'platform']);
 }
 async function draftFeature(id: string): Promise<Feature | undefined> {
-  const res = await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${ids.mall}?version=draft`, cookies.platform);
+  const res = await call<{ features: Feature[] }>(app, `${fillPath(mapApi.json.path, { buildingId: ids.mall })}?version=draft`, cookies.platform);
   return res.body.data!.features.find((f) => f.id === id);
 }
 const onLevel = (level: number) => pois.find((p) => p.levelId === level && p.properties.unitId)!;
@@ -116,14 +119,10 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
     expect(movedNow.properties).toMatchObject({ name: moved.properties.name, unitId: moved.properties.unitId, poiTypeId: moved.properties.poiTypeId });
     expect(await draftFeature(removed.id)).toBeUndefined();
     // The published version is untouched.
-    const published = await call<{ features: Feature[] }>(app, `/api/location/map/map-json/${ids.mall}?version=latest`, cookies.platform);
+    const published = await call<{ features: Feature[] }>(app, `${fillPath(mapApi.json.path, { buildingId: ids.mall })}?version=latest`, cookies.platform);
     expect(published.body.data!.features.find((f) => f.id === removed.id)).toBeDefined();
 
-    const history = await call<{ records: PatchRecord[]; total: number }>(
-      app,
-      `/api/location/map/poi-patch?buildingId=${ids.mall}&page=1&size=5`,
-      cookies.business,
-    );
+    const history = await call<{ records: PatchRecord[]; total: number }>(app, `${poiApi.patches.path}?buildingId=${ids.mall}&page=1&size=5`, cookies.business);
     expect(history.body.code).toBe(0);
     const last = history.body.data!.records[0];
     expect(last).toMatchObject({ revision: base + 1, actorEmail: DEMO.business, summary: '新增 1，修改 1，删除 1' });
@@ -195,7 +194,7 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
     expect((await save([{ op: 'update', id: 'poi-kiosk-7', set: { name: 'Kiosk seven' } }])).body.code).toBe(0);
     const res = await call<{ records: PatchRecord[]; total: number }>(
       app,
-      `/api/location/map/poi-patch?buildingId=${ids.mall}&page=1&size=10&featureId=poi-kiosk-7`,
+      `${poiApi.patches.path}?buildingId=${ids.mall}&page=1&size=10&featureId=poi-kiosk-7`,
       cookies.platform,
     );
     expect(res.body.data!.total).toBe(2);
@@ -279,7 +278,7 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
       expect(res.body.errors!.map((e) => e.field)).toEqual(['changes[1]', 'changes[1]', 'changes[2]', 'changes[3]']);
       const zh = await post(
         app,
-        '/api/location/map/poi/save',
+        poiApi.save.path,
         { buildingId: ids.mall, baseRevision: before.revision, changes: [{ op: 'delete', id: 'poi-nope' }] },
         cookies.platform,
         { 'accept-language': 'zh-CN' },
@@ -324,8 +323,8 @@ describe('issue 6, spec §7 POST /api/location/map/poi/save', () => {
     expect((await save(change, { who: 'company', buildingId: ids.tower, base: 0 })).body.code).toBe(10004);
     expect((await save(change, { who: 'anonymous' })).body.code).toBe(10002);
     expect((await save(change, { who: 'company' })).body.code).toBe(0);
-    const history = await call(app, `/api/location/map/poi-patch?buildingId=${ids.mall}&page=1&size=5`, cookies.other);
+    const history = await call(app, `${poiApi.patches.path}?buildingId=${ids.mall}&page=1&size=5`, cookies.other);
     expect(history.body.code).toBe(10004);
-    expect((await call(app, `/api/location/map/poi-patch?buildingId=${ids.mall}&page=1&size=5`, cookies.analyst)).body.code).toBe(10003);
+    expect((await call(app, `${poiApi.patches.path}?buildingId=${ids.mall}&page=1&size=5`, cookies.analyst)).body.code).toBe(10003);
   });
 });

@@ -4,6 +4,8 @@ import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
 import { SVG, png, upload } from './platformFileFixtures.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 
 /** Issue 13: platform files used by POI type icons: a type may show an icon uploaded through platform-file/add. */
 
@@ -18,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const save = (body: object) => post<PoiTypeRecordDto>(app, '/api/location/poi/poi-type/save', body, company);
+const save = (body: object) => post<PoiTypeRecordDto>(app, poiApi.saveType.path, body, company);
 const type = (iconUrl?: string) => ({
   buildingId: ids.mall,
   name: `图标类型 ${Math.random()}`,
@@ -32,7 +34,7 @@ describe('issue 13: POI type icons are platform files', () => {
     const icon = (await upload(app, SVG, { buildingId: ids.mall, cookie: company, filename: 'toilet.svg' })).body.data!;
     const saved = await save(type(icon.url));
     expect(saved.body.data?.iconUrl).toBe(icon.url);
-    const listed = (await call<PoiTypeDto[]>(app, `/api/location/poi/poi-type/list?buildingId=${ids.mall}`, company)).body.data!;
+    const listed = (await call<PoiTypeDto[]>(app, `${poiApi.types.path}?buildingId=${ids.mall}`, company)).body.data!;
     expect(listed.find((t) => t.id === saved.body.data!.id)?.iconUrl).toBe(icon.url);
     const cleared = await save({ ...type(''), id: saved.body.data!.id, name: saved.body.data!.name });
     expect(cleared.body.data?.iconUrl).toBe('');
@@ -57,7 +59,7 @@ describe('issue 31 §6: a POI type’s icon is a file of the building’s own co
     const theirs = (await upload(app, bytes, { buildingId: ids.tower, cookie: other })).body.data!;
     expect(theirs.url).toMatch(/^\/static\/file\//);
     for (const cookie of [company, platform]) {
-      const { body } = await post<PoiTypeRecordDto>(app, '/api/location/poi/poi-type/save', type(theirs.url), cookie);
+      const { body } = await post<PoiTypeRecordDto>(app, poiApi.saveType.path, type(theirs.url), cookie);
       expect([body.code, body.errors]).toEqual([
         10005,
         [{ field: 'iconUrl', message: 'This icon was not uploaded as a POI type icon of this building’s company; upload it again' }],
@@ -74,10 +76,10 @@ describe('issue 31 §6: a POI type’s icon is a file of the building’s own co
     const icon = (await upload(app, png(11, [5, 99, 201]), { buildingId: ids.office, cookie: company })).body.data!;
     const saved = (await save({ ...type(icon.url), buildingId: ids.office })).body.data!;
     const otherCo = await app.db.selectFrom('building').select('companyId').where('id', '=', ids.tower).executeTakeFirstOrThrow();
-    expect((await post(app, '/api/location/building/move', { id: ids.office, companyId: otherCo.companyId }, platform)).body.code).toBe(0);
+    expect((await post(app, buildingApi.move.path, { id: ids.office, companyId: otherCo.companyId }, platform)).body.code).toBe(0);
     const renamed = await post<PoiTypeRecordDto>(
       app,
-      '/api/location/poi/poi-type/save',
+      poiApi.saveType.path,
       { ...type(icon.url), id: saved.id, buildingId: ids.office, name: `${saved.name} 2` },
       other,
     );

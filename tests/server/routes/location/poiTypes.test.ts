@@ -1,6 +1,8 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings, draftMark, draftPois } from './poiFixtures.js';
+import { poiApi } from '#contract/endpoints/poi.js';
+import { mapApi } from '#contract/endpoints/map.js';
 
 /** Issue 6: managing a building's POI types (save, delete refused while POIs use the type). */
 
@@ -26,10 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const saveType = (body: object, who = 'platform') => post<PoiType>(app, '/api/location/poi/poi-type/save', body, cookies[who]);
-const deleteType = (id: number, who = 'platform') => post<{ id: number }>(app, '/api/location/poi/poi-type/delete', { id }, cookies[who]);
-const listTypes = async (buildingId = ids.mall) =>
-  (await call<PoiType[]>(app, `/api/location/poi/poi-type/list?buildingId=${buildingId}`, cookies.platform)).body.data!;
+const saveType = (body: object, who = 'platform') => post<PoiType>(app, poiApi.saveType.path, body, cookies[who]);
+const deleteType = (id: number, who = 'platform') => post<{ id: number }>(app, poiApi.deleteType.path, { id }, cookies[who]);
+const listTypes = async (buildingId = ids.mall) => (await call<PoiType[]>(app, `${poiApi.types.path}?buildingId=${buildingId}`, cookies.platform)).body.data!;
 const typesOf = (buildingId: number) =>
   app.db.selectFrom('poiType').select(['id', 'name', 'sort']).where('buildingId', '=', buildingId).orderBy('id').execute();
 
@@ -123,7 +124,7 @@ describe('issue 6: POST /api/location/poi/poi-type/delete', () => {
     const pois = await draftPois(app.db, ids.mall);
     const add = await post<{ added: string[] }>(
       app,
-      '/api/location/map/poi/save',
+      poiApi.save.path,
       {
         buildingId: ids.mall,
         baseRevision: (await draftMark(app.db, ids.mall)).revision,
@@ -132,10 +133,10 @@ describe('issue 6: POST /api/location/poi/poi-type/delete', () => {
       cookies.platform,
     );
     expect(add.body.code).toBe(0);
-    expect((await post(app, '/api/location/map/publish', { buildingId: ids.mall }, cookies.platform)).body.code).toBe(0);
+    expect((await post(app, mapApi.publish.path, { buildingId: ids.mall }, cookies.platform)).body.code).toBe(0);
     const retype = await post(
       app,
-      '/api/location/map/poi/save',
+      poiApi.save.path,
       {
         buildingId: ids.mall,
         baseRevision: (await draftMark(app.db, ids.mall)).revision,

@@ -4,6 +4,7 @@ import { runPushRound } from '../../../../server/src/services/push/scheduler.js'
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { appCall, collect, event, mallOf, seedUsers, type Mall } from './pushFixture.js';
+import { pushApi, pushAppApi } from '#contract/endpoints/push.js';
 
 interface PushDto {
   id: number;
@@ -28,7 +29,7 @@ const base = () => ({
   channel: 'inapp',
   send: 'draft',
 });
-const add = (over: Record<string, unknown> = {}, who = cookie) => post<PushDto>(app, '/api/location/push/add', { ...base(), ...over }, who);
+const add = (over: Record<string, unknown> = {}, who = cookie) => post<PushDto>(app, pushApi.add.path, { ...base(), ...over }, who);
 const fields = (res: { body: { errors?: Array<{ field: string }> } }) => (res.body.errors ?? []).map((e) => e.field).sort();
 
 beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('issue 18: composing a push', () => {
 
   it('counts the audience before sending: all, level, region, QR code, user (targeted and reachable)', async () => {
     const count = async (q: string) =>
-      (await call<{ targeted: number; reachable: number }>(app, `/api/location/push/audience?buildingId=${m.mall}&${q}`, cookie)).body;
+      (await call<{ targeted: number; reachable: number }>(app, `${pushApi.audience.path}?buildingId=${m.mall}&${q}`, cookie)).body;
     const all = await app.db.selectFrom('usageUser').select('userId').where('buildingId', '=', m.mall).execute();
     expect((await count('kind=all')).data).toEqual({ targeted: all.length, reachable: all.length });
     expect(all.length).toBeGreaterThanOrEqual(6);
@@ -100,24 +101,24 @@ describe('issue 18: states', () => {
   it('edits and cancels only drafts and scheduled pushes; afterwards 10005 names state', async () => {
     const created = (await add({ send: 'at', sendAt: new Date(Date.now() + 3_600_000).toISOString() })).body.data!;
     expect(created.state).toBe('scheduled');
-    const changed = await post<PushDto>(app, '/api/location/push/update', { ...base(), id: created.id, buildingId: undefined, title: '改过的标题' }, cookie);
+    const changed = await post<PushDto>(app, pushApi.update.path, { ...base(), id: created.id, buildingId: undefined, title: '改过的标题' }, cookie);
     expect(changed.body.code).toBe(0);
     expect(changed.body.data!.state).toBe('draft');
-    const cancelled = await post<PushDto>(app, '/api/location/push/cancel', { id: created.id }, cookie);
+    const cancelled = await post<PushDto>(app, pushApi.cancel.path, { id: created.id }, cookie);
     expect(cancelled.body.data!.state).toBe('cancelled');
-    const again = await post(app, '/api/location/push/update', { ...base(), id: created.id, buildingId: undefined }, cookie);
+    const again = await post(app, pushApi.update.path, { ...base(), id: created.id, buildingId: undefined }, cookie);
     expect(again.body.code).toBe(10005);
     expect(fields(again)).toEqual(['state']);
-    expect(fields(await post(app, '/api/location/push/cancel', { id: created.id }, cookie))).toEqual(['state']);
-    expect((await post(app, '/api/location/push/delete', { id: created.id }, cookie)).body.code).toBe(0);
-    expect((await call(app, `/api/location/push?id=${created.id}`, cookie)).body.code).toBe(10004);
+    expect(fields(await post(app, pushApi.cancel.path, { id: created.id }, cookie))).toEqual(['state']);
+    expect((await post(app, pushApi.delete.path, { id: created.id }, cookie)).body.code).toBe(0);
+    expect((await call(app, `${pushApi.one.path}?id=${created.id}`, cookie)).body.code).toBe(10004);
   });
 
   it('another company’s admin gets 10004 for the push', async () => {
     const created = (await add()).body.data!;
     const other = await login(app, DEMO.other);
-    expect((await call(app, `/api/location/push?id=${created.id}`, other)).body.code).toBe(10004);
-    expect((await post(app, '/api/location/push/cancel', { id: created.id }, other)).body.code).toBe(10004);
+    expect((await call(app, `${pushApi.one.path}?id=${created.id}`, other)).body.code).toBe(10004);
+    expect((await post(app, pushApi.cancel.path, { id: created.id }, other)).body.code).toBe(10004);
   });
 });
 
@@ -127,27 +128,27 @@ describe('issue 18: in-app delivery, inbox and opens', () => {
     expect(created.state).toBe('scheduled');
     expect(await round()).toContain(created.id);
     expect(await round()).not.toContain(created.id);
-    const sent = (await call<PushDto>(app, `/api/location/push?id=${created.id}`, cookie)).body.data!;
+    const sent = (await call<PushDto>(app, `${pushApi.one.path}?id=${created.id}`, cookie)).body.data!;
     expect(sent.state).toBe('sent');
     expect(sent.funnel).toMatchObject({ targeted: 2, reachable: 2, sent: 2, opened: 0 });
 
-    const inbox = await appCall<{ records: Array<{ pushId: number; opened: boolean }> }>(app, 'GET', `/api/app/push/inbox?userId=${users[0]}`);
+    const inbox = await appCall<{ records: Array<{ pushId: number; opened: boolean }> }>(app, 'GET', `${pushAppApi.inbox.path}?userId=${users[0]}`);
     expect(inbox.data.records.find((r) => r.pushId === created.id)).toMatchObject({ opened: false });
-    expect((await appCall<{ records: unknown[] }>(app, 'GET', `/api/app/push/inbox?userId=${users[3]}`)).data.records).toEqual([]);
+    expect((await appCall<{ records: unknown[] }>(app, 'GET', `${pushAppApi.inbox.path}?userId=${users[3]}`)).data.records).toEqual([]);
 
     // Two opens by the same user count once; an open of a user who was not a recipient counts nothing.
     await collect(app, [event(m.mall, users[0], 'push_open', { pushId: created.id }), event(m.mall, users[0], 'push_open', { pushId: created.id })]);
     await collect(app, [event(m.mall, users[3], 'push_open', { pushId: created.id })]);
-    const opened = (await call<PushDto>(app, `/api/location/push?id=${created.id}`, cookie)).body.data!;
+    const opened = (await call<PushDto>(app, `${pushApi.one.path}?id=${created.id}`, cookie)).body.data!;
     expect(opened.funnel.opened).toBe(1);
     const recipients = await call<{ records: Array<{ userId: string; state: string; openedAt: string | null }>; total: number }>(
       app,
-      `/api/location/push/recipients?id=${created.id}&page=1&size=20`,
+      `${pushApi.recipients.path}?id=${created.id}&page=1&size=20`,
       cookie,
     );
     expect(recipients.body.data!.total).toBe(2);
     expect(recipients.body.data!.records.find((r) => r.userId === users[0])!.openedAt).not.toBeNull();
-    const page = await call<{ records: PushDto[] }>(app, `/api/location/push/page?buildingId=${m.mall}&page=1&size=50&state=sent`, cookie);
+    const page = await call<{ records: PushDto[] }>(app, `${pushApi.page.path}?buildingId=${m.mall}&page=1&size=50&state=sent`, cookie);
     expect(page.body.data!.records.map((r) => r.id)).toContain(created.id);
   });
 
@@ -155,7 +156,7 @@ describe('issue 18: in-app delivery, inbox and opens', () => {
     const created = (await add({ audience: { kind: 'user', userId: users[5] }, send: 'now' })).body.data!;
     await app.db.deleteFrom('usageUser').where('buildingId', '=', m.mall).where('userId', '=', users[5]).execute();
     await round();
-    const failed = (await call<PushDto>(app, `/api/location/push?id=${created.id}`, cookie)).body.data!;
+    const failed = (await call<PushDto>(app, `${pushApi.one.path}?id=${created.id}`, cookie)).body.data!;
     expect(failed.state).toBe('failed');
     expect(failed.failure).toMatch(/Nobody/);
     const message = await app.db.selectFrom('message').select(['type', 'link']).where('dedupeKey', '=', `push-failed:${created.id}`).execute();
@@ -164,9 +165,9 @@ describe('issue 18: in-app delivery, inbox and opens', () => {
   });
 
   it('the apps’ calls need the app key (10008 without)', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/app/push/inbox?userId=${users[0]}` });
+    const res = await app.inject({ method: 'GET', url: `${pushAppApi.inbox.path}?userId=${users[0]}` });
     expect(res.json<{ code: number }>().code).toBe(10008);
-    const subscribed = await appCall<{ accepted: number }>(app, 'POST', '/api/app/push/subscribe', {
+    const subscribed = await appCall<{ accepted: number }>(app, 'POST', pushAppApi.subscribe.path, {
       userId: users[0],
       openid: 'o_x',
       templateIds: ['t1', 't1', 't2'],

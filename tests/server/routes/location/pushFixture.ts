@@ -5,6 +5,7 @@ import { listRegions } from '../../../../server/src/repos/region.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { labelPoint } from '../../../../server/src/services/regionsAt.js';
 import type { App } from '../../../../server/src/types.js';
+import { usageApi } from '#contract/endpoints/usage.js';
 
 export const KEY = DEMO_APP_KEYS['demo-malls'];
 
@@ -57,7 +58,7 @@ export function event(mall: number, userId: string, type: string, data?: object,
 }
 
 export async function collect(app: App, events: unknown[]) {
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
   const body = res.json<{ code: number; data: { accepted: number; rejected: unknown[] } }>();
   if (body.code !== 0 || body.data.rejected.length) throw new Error(`collect: ${res.body}`);
   return body.data;

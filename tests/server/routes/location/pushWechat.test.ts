@@ -11,6 +11,7 @@ import type { App } from '../../../../server/src/types.js';
 import { DEMO, call, login, post } from '../../helpers.js';
 import { appCall, mallOf, seedUsers, type Mall } from './pushFixture.js';
 import { wxWorld, type WxWorld } from './wxappWorld.js';
+import { pushApi, pushAppApi } from '#contract/endpoints/push.js';
 
 interface PushDto {
   id: number;
@@ -57,14 +58,14 @@ async function subscribe(userId: string, atWechat = true) {
   // Not at WeChat: the user uses the mini-program (WeChat knows the openid) but has no subscription there.
   const templateIds = atWechat ? [template] : [];
   await fetch(`${world.standIn.url}/__standin/subscriptions`, { method: 'POST', body: JSON.stringify({ appid, openid: `o_${userId}`, templateIds }) });
-  const res = await appCall<{ accepted: number }>(one, 'POST', '/api/app/push/subscribe', { userId, openid: `o_${userId}`, templateIds: [template] });
+  const res = await appCall<{ accepted: number }>(one, 'POST', pushAppApi.subscribe.path, { userId, openid: `o_${userId}`, templateIds: [template] });
   expect(res.data.accepted).toBe(1);
 }
-const detail = async (id: number) => (await call<PushDto>(one, `/api/location/push?id=${id}`, cookie)).body.data!;
+const detail = async (id: number) => (await call<PushDto>(one, `${pushApi.one.path}?id=${id}`, cookie)).body.data!;
 const add = async (over: Record<string, unknown>) => {
   const res = await post<PushDto>(
     one,
-    '/api/location/push/add',
+    pushApi.add.path,
     {
       buildingId: m.mall,
       title: '会员日',
@@ -93,7 +94,7 @@ beforeAll(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), 'push-outbox-'));
   const templates = await call<{ miniProgram: string; templates: Array<{ id: string; keywords: string[] }> }>(
     one,
-    `/api/location/push/templates?buildingId=${m.mall}`,
+    `${pushApi.templates.path}?buildingId=${m.mall}`,
     cookie,
   );
   expect(templates.body.data!.miniProgram).toBe('推送小程序');
@@ -110,7 +111,7 @@ describe('issue 18: WeChat subscription messages', () => {
   it('refuses a template that is not the mini-program’s (10005 naming templateId)', async () => {
     const res = await post(
       one,
-      '/api/location/push/add',
+      pushApi.add.path,
       {
         buildingId: m.mall,
         title: 't',
@@ -133,7 +134,7 @@ describe('issue 18: WeChat subscription messages', () => {
     await subscribe('w3', false); // the server heard of it, WeChat did not: WeChat answers 43101
     const preview = await call<{ targeted: number; reachable: number }>(
       one,
-      `/api/location/push/audience?buildingId=${m.mall}&kind=all&channel=wechat&templateId=${encodeURIComponent(template)}`,
+      `${pushApi.audience.path}?buildingId=${m.mall}&kind=all&channel=wechat&templateId=${encodeURIComponent(template)}`,
       cookie,
     );
     expect(preview.body.data!.reachable).toBe(3);
@@ -157,14 +158,14 @@ describe('issue 18: WeChat subscription messages', () => {
     expect(done.funnel.targeted).toBeGreaterThanOrEqual(6);
     const recipients = await call<{ records: Array<{ userId: string; state: string; error: string | null }> }>(
       one,
-      `/api/location/push/recipients?id=${push.id}&page=1&size=20`,
+      `${pushApi.recipients.path}?id=${push.id}&page=1&size=20`,
       cookie,
     );
     expect(recipients.body.data!.records.find((r) => r.userId === 'w3')).toMatchObject({ state: 'failed', error: expect.stringMatching(/^43101 /) });
     // The subscriptions are used: nobody is reachable for another push now.
     const after = await call<{ reachable: number }>(
       one,
-      `/api/location/push/audience?buildingId=${m.mall}&kind=all&channel=wechat&templateId=${encodeURIComponent(template)}`,
+      `${pushApi.audience.path}?buildingId=${m.mall}&kind=all&channel=wechat&templateId=${encodeURIComponent(template)}`,
       cookie,
     );
     expect(after.body.data!.reachable).toBe(0);

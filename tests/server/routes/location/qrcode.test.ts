@@ -2,6 +2,7 @@ import type { Qrcode, QrcodeAdded, QrcodePage } from '#contract/schemas/qrcode.j
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
+import { qrcodeApi } from '#contract/endpoints/qrcode.js';
 
 /** Issue 13 (spec §2 二维码管理, §6 VIEW_QR_CODE / ADD_QR_CODE / EDIT_QR_CODE, §7 qrcode/page, qrcode?id=, add, update, delete). */
 
@@ -19,11 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const page = (query: string, who = 'company') => call<QrcodePage>(app, `/api/location/qrcode/page?${query}`, cookies[who]);
-const one = (id: number, who = 'company') => call<Qrcode>(app, `/api/location/qrcode?id=${id}`, cookies[who]);
-const add = (body: object, who = 'company') => post<QrcodeAdded>(app, '/api/location/qrcode/add', body, cookies[who]);
-const update = (body: object, who = 'company') => post<Qrcode>(app, '/api/location/qrcode/update', body, cookies[who]);
-const remove = (body: object, who = 'company') => post<{ ids: number[] }>(app, '/api/location/qrcode/delete', body, cookies[who]);
+const page = (query: string, who = 'company') => call<QrcodePage>(app, `${qrcodeApi.page.path}?${query}`, cookies[who]);
+const one = (id: number, who = 'company') => call<Qrcode>(app, `${qrcodeApi.one.path}?id=${id}`, cookies[who]);
+const add = (body: object, who = 'company') => post<QrcodeAdded>(app, qrcodeApi.add.path, body, cookies[who]);
+const update = (body: object, who = 'company') => post<Qrcode>(app, qrcodeApi.update.path, body, cookies[who]);
+const remove = (body: object, who = 'company') => post<{ ids: number[] }>(app, qrcodeApi.delete.path, body, cookies[who]);
 const fields = (res: { body: { errors?: Array<{ field: string }> } }) => (res.body.errors ?? []).map((e) => e.field).sort();
 
 /** A position inside a mall level: the one of a demo code placed there. */

@@ -4,6 +4,8 @@ import type { QrcodeAnalysis } from '#contract/schemas/qrcodeAnalysis.js';
 import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { analysisApi } from '#contract/endpoints/analysis.js';
 
 /**
  * Issue 15 二维码分析 (spec §2 /qrcode statistics, VIEW_QRCODE_ANALYSIS): scans per code and batch over the range,
@@ -47,11 +49,11 @@ function event(user: string, session: string, minute: number, type: string, data
 }
 
 async function collect(events: unknown[]) {
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
   expect(res.json().data.rejected).toEqual([]);
 }
 
-const analysis = (query: string) => call<QrcodeAnalysis>(app, `/api/location/statistics/qrcode-analysis?buildingId=${mall}&${query}`, cookie);
+const analysis = (query: string) => call<QrcodeAnalysis>(app, `${analysisApi.qrcode.path}?buildingId=${mall}&${query}`, cookie);
 
 /** Per scene from the raw events of the day: scans, scanners, and each session's first scan with what followed it. */
 async function fromRaw() {

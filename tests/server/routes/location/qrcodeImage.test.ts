@@ -7,6 +7,7 @@ import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
 import { decodeQr as decode } from './qrDecode.js';
+import { qrcodeApi } from '#contract/endpoints/qrcode.js';
 
 /** Issue 13 (spec §7 qrcode/mini-code "returns a binary image"; the print sheet): plain QR codes, WeChat's getwxacodeunlimit through its stand-in. */
 
@@ -37,12 +38,12 @@ afterAll(async () => {
 });
 
 async function image(target: App, body: object, cookie: string) {
-  const res = await target.inject({ method: 'POST', url: '/api/location/qrcode/mini-code', payload: body, headers: { ...CONSOLE_HEADERS, cookie } });
+  const res = await target.inject({ method: 'POST', url: qrcodeApi.miniCode.path, payload: body, headers: { ...CONSOLE_HEADERS, cookie } });
   return { status: res.statusCode, type: String(res.headers['content-type']), raw: res.rawPayload, text: res.body };
 }
 
 const firstCode = async (target: App, cookie: string, query = '') =>
-  (await call<QrcodePage>(target, `/api/location/qrcode/page?buildingId=${ids.mall}&size=1&${query}`, cookie)).body.data!.records[0]!;
+  (await call<QrcodePage>(target, `${qrcodeApi.page.path}?buildingId=${ids.mall}&size=1&${query}`, cookie)).body.data!.records[0]!;
 
 describe('§7 qrcode/mini-code without WeChat credentials: a standard QR code of the code’s URL', () => {
   it('returns a real PNG at the chosen width whose decoded payload is the code’s URL', async () => {
@@ -65,14 +66,14 @@ describe('§7 qrcode/mini-code without WeChat credentials: a standard QR code of
       expect(res.type).toContain('application/json');
       expect(JSON.parse(res.text)).toMatchObject({ code: 10005, errors: [{ field: 'width' }] });
     }
-    const tower = await call<QrcodePage>(app, `/api/location/qrcode/page?buildingId=${ids.tower}&size=1`, cookies.other);
+    const tower = await call<QrcodePage>(app, `${qrcodeApi.page.path}?buildingId=${ids.tower}&size=1`, cookies.other);
     expect(JSON.parse((await image(app, { id: tower.body.data!.records[0]!.id }, cookies.company!)).text).code).toBe(10004);
     expect(JSON.parse((await image(app, { id: 999999 }, cookies.company!)).text).code).toBe(10004);
   });
 });
 
 describe('§7 qrcode/mini-code with the app’s WeChat credentials: getwxacodeunlimit (issue 13, the stand-in)', () => {
-  const add = (body: object) => post<QrcodeAdded>(wechatApp, '/api/location/qrcode/add', { buildingId: ids.mall, name: '微信码', ...body }, wechatCookie);
+  const add = (body: object) => post<QrcodeAdded>(wechatApp, qrcodeApi.add.path, { buildingId: ids.mall, name: '微信码', ...body }, wechatCookie);
 
   it('draws WeChat’s code whose payload carries the scene and page, fetching the token once and caching it', async () => {
     const code = (await add({ page: 'pages/map/index', payload: 'poi=42' })).body.data!;
@@ -158,9 +159,9 @@ describe('§7 qrcode/mini-code with the app’s WeChat credentials: getwxacodeun
     expect(stored.secretEncrypted).not.toContain(WECHAT.secret);
     const code = await firstCode(wechatApp, wechatCookie);
     const answers = [
-      (await call(wechatApp, `/api/location/qrcode/page?buildingId=${ids.mall}&size=200`, wechatCookie)).raw,
-      (await call(wechatApp, `/api/location/qrcode?id=${code.id}`, wechatCookie)).raw,
-      JSON.stringify((await post<Qrcode>(wechatApp, '/api/location/qrcode/update', { id: code.id, enabled: true }, wechatCookie)).body),
+      (await call(wechatApp, `${qrcodeApi.page.path}?buildingId=${ids.mall}&size=200`, wechatCookie)).raw,
+      (await call(wechatApp, `${qrcodeApi.one.path}?id=${code.id}`, wechatCookie)).raw,
+      JSON.stringify((await post<Qrcode>(wechatApp, qrcodeApi.update.path, { id: code.id, enabled: true }, wechatCookie)).body),
       (await image(wechatApp, { id: 999999 }, wechatCookie)).text,
     ];
     for (const text of answers) {
@@ -172,15 +173,10 @@ describe('§7 qrcode/mini-code with the app’s WeChat credentials: getwxacodeun
 
 describe('issue 13: the print sheet of a batch (A4 PDF)', () => {
   const print = (query: string, target = app, cookie = cookies.company!) =>
-    target.inject({ method: 'GET', url: `/api/location/qrcode/print?${query}`, headers: { ...CONSOLE_HEADERS, cookie } });
+    target.inject({ method: 'GET', url: `${qrcodeApi.print.path}?${query}`, headers: { ...CONSOLE_HEADERS, cookie } });
 
   it('is an A4 PDF with one page per 12 codes, each code’s name in the CJK font', async () => {
-    const created = await post<QrcodeAdded>(
-      app,
-      '/api/location/qrcode/add',
-      { buildingId: ids.office, name: '打印', batch: '打印测试', count: 25 },
-      cookies.company,
-    );
+    const created = await post<QrcodeAdded>(app, qrcodeApi.add.path, { buildingId: ids.office, name: '打印', batch: '打印测试', count: 25 }, cookies.company);
     expect(created.body.data!.ids).toHaveLength(25);
     const res = await print(`buildingId=${ids.office}&batch=${encodeURIComponent('打印测试')}`);
     expect(res.headers['content-type']).toBe('application/pdf');

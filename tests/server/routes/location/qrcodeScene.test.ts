@@ -3,6 +3,7 @@ import type { QrcodeScene } from '#contract/schemas/qrcodeScene.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
 import { demoBuildings } from './poiFixtures.js';
+import { qrcodeApi } from '#contract/endpoints/qrcode.js';
 
 /** Issue 13: a scanned code back from its scene (public, beside §7 getConfig): the payload behind k=<shortCode>, the code's place. */
 
@@ -19,7 +20,7 @@ afterAll(() => app.close());
 
 const resolve = (appCode: string, scene: string) =>
   call<QrcodeScene>(app, `/location/qrcode/scene?appCode=${encodeURIComponent(appCode)}&scene=${encodeURIComponent(scene)}`);
-const mallCodes = async () => (await call<QrcodePage>(app, `/api/location/qrcode/page?buildingId=${ids.mall}&size=200`, cookie)).body.data!.records;
+const mallCodes = async () => (await call<QrcodePage>(app, `${qrcodeApi.page.path}?buildingId=${ids.mall}&size=200`, cookie)).body.data!.records;
 
 describe('issue 13: GET /location/qrcode/scene', () => {
   it('answers, without a session, the whole Chinese payload and the place of a code whose scene is only its short code', async () => {
@@ -27,11 +28,11 @@ describe('issue 13: GET /location/qrcode/scene', () => {
     const payload = '活动=2026 春季 · 一层东门扶梯旁的海报，扫码领取导航优惠券';
     const added = await post<QrcodeAdded>(
       app,
-      '/api/location/qrcode/add',
+      qrcodeApi.add.path,
       { buildingId: ids.mall, name: '海报码', page: 'pages/map/index', payload, levelId: placed.levelId, lng: placed.lng, lat: placed.lat },
       cookie,
     );
-    const code = (await call<Qrcode>(app, `/api/location/qrcode?id=${added.body.data!.ids[0]}`, cookie)).body.data!;
+    const code = (await call<Qrcode>(app, `${qrcodeApi.one.path}?id=${added.body.data!.ids[0]}`, cookie)).body.data!;
     expect(code.scene).toBe(`k=${code.shortCode}`);
     const res = await resolve('demo-malls', code.scene);
     expect(res.body.code).toBe(0);
@@ -52,8 +53,8 @@ describe('issue 13: GET /location/qrcode/scene', () => {
     const res = await resolve('demo-malls', plain.scene);
     expect(res.body.data!.payload).toBe(plain.payload);
     expect(res.body.data!.buildingId).toBe(ids.mall);
-    const unplaced = await post<QrcodeAdded>(app, '/api/location/qrcode/add', { buildingId: ids.mall, name: '无位置', page: 'pages/index/index' }, cookie);
-    const short = (await call<Qrcode>(app, `/api/location/qrcode?id=${unplaced.body.data!.ids[0]}`, cookie)).body.data!;
+    const unplaced = await post<QrcodeAdded>(app, qrcodeApi.add.path, { buildingId: ids.mall, name: '无位置', page: 'pages/index/index' }, cookie);
+    const short = (await call<Qrcode>(app, `${qrcodeApi.one.path}?id=${unplaced.body.data!.ids[0]}`, cookie)).body.data!;
     expect((await resolve('demo-malls', short.scene)).body.data).toMatchObject({ levelId: null, lng: null, lat: null, payload: '' });
   });
 

@@ -1,5 +1,7 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { roadApi } from '#contract/endpoints/road.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 6 / spec §7 road calls on the demo mall: road-json, road/save (open/close now), road-patch. */
 
@@ -37,12 +39,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const roadJson = async (query = '', cookie = cookies.company) => {
-  const res = await call<RoadJson>(app, `/api/location/road/road-json/${mall}${query}`, cookie);
+  const res = await call<RoadJson>(app, `${fillPath(roadApi.json.path, { buildingId: mall })}${query}`, cookie);
   expect(res.body.code, res.raw.slice(0, 300)).toBe(0);
   return res.body.data!;
 };
 const save = (body: object, cookie = cookies.company) =>
-  post<{ revision: number; changed: number }>(app, '/api/location/road/save', { buildingId: mall, ...body }, cookie);
+  post<{ revision: number; changed: number }>(app, roadApi.save.path, { buildingId: mall, ...body }, cookie);
 
 describe('spec §7 GET /api/location/road/road-json/{id}', () => {
   it('the draft’s road segments and connectors, every one open, with the levels and the revision', async () => {
@@ -64,11 +66,11 @@ describe('spec §7 GET /api/location/road/road-json/{id}', () => {
   });
 
   it('readable with VIEW_BUILDING (the business admin on the mall); another company’s building is 10004; a session is needed', async () => {
-    expect((await call(app, `/api/location/road/road-json/${mall}`, cookies.business)).body.code).toBe(0);
-    expect((await call(app, `/api/location/road/road-json/${mall}`, cookies.other)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/road/road-json/${tower}`, cookies.company)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/road/road-json/${mall}`)).body.code).toBe(10002);
-    expect((await call(app, `/api/location/road/road-json/${mall}?at=tomorrow`, cookies.company)).body).toMatchObject({
+    expect((await call(app, fillPath(roadApi.json.path, { buildingId: mall }), cookies.business)).body.code).toBe(0);
+    expect((await call(app, fillPath(roadApi.json.path, { buildingId: mall }), cookies.other)).body.code).toBe(10004);
+    expect((await call(app, fillPath(roadApi.json.path, { buildingId: tower }), cookies.company)).body.code).toBe(10004);
+    expect((await call(app, fillPath(roadApi.json.path, { buildingId: mall }))).body.code).toBe(10002);
+    expect((await call(app, `${fillPath(roadApi.json.path, { buildingId: mall })}?at=tomorrow`, cookies.company)).body).toMatchObject({
       code: 10005,
       errors: [{ field: 'at' }],
     });
@@ -93,11 +95,7 @@ describe('spec §7 POST /api/location/road/save and GET road-patch', () => {
     });
     expect(after.revision).toBe(before.revision + 1);
 
-    const history = await call<{ records: any[]; total: number }>(
-      app,
-      `/api/location/road/road-patch?buildingId=${mall}&featureId=${segment.id}`,
-      cookies.business,
-    );
+    const history = await call<{ records: any[]; total: number }>(app, `${roadApi.patches.path}?buildingId=${mall}&featureId=${segment.id}`, cookies.business);
     expect(history.body.data!.total).toBe(1);
     expect(history.body.data!.records[0]).toMatchObject({
       revision: before.revision + 1,
@@ -118,7 +116,7 @@ describe('spec §7 POST /api/location/road/save and GET road-patch', () => {
       effectiveStatus: 'open',
       statusReason: null,
     });
-    const all = await call<{ records: any[]; total: number }>(app, `/api/location/road/road-patch?buildingId=${mall}&page=1&size=1`, cookies.company);
+    const all = await call<{ records: any[]; total: number }>(app, `${roadApi.patches.path}?buildingId=${mall}&page=1&size=1`, cookies.company);
     expect(all.body.data).toMatchObject({ total: 2, records: [{ revision: after.revision + 1 }] });
   });
 

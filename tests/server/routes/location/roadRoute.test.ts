@@ -2,6 +2,9 @@ import { draftOf } from '../../../../server/src/repos/map.js';
 import { doorsOf } from '../../../../server/src/repos/road.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { mapApi } from '#contract/endpoints/map.js';
+import { roadApi } from '#contract/endpoints/road.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 6 route preview on the demo mall: POST /api/location/road/route honouring closures and the profile. */
 
@@ -34,7 +37,7 @@ beforeAll(async () => {
   office = bs.find((b) => b.name === '科技园办公楼')!.id;
   const map = await call<{ levels: Array<{ id: number; name: string }>; features: Feature[] }>(
     app,
-    `/api/location/map/map-json/${mall}?version=draft`,
+    `${fillPath(mapApi.json.path, { buildingId: mall })}?version=draft`,
     cookies.company,
   );
   levels = Object.fromEntries(map.body.data!.levels.map((l) => [l.name, l.id]));
@@ -42,15 +45,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const route = (body: object, cookie = cookies.company) => post<Route>(app, '/api/location/road/route', { buildingId: mall, ...body }, cookie);
+const route = (body: object, cookie = cookies.company) => post<Route>(app, roadApi.route.path, { buildingId: mall, ...body }, cookie);
 const found = async (body: object): Promise<Route> => {
   const res = await route(body);
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
   return res.body.data!;
 };
-const revision = async () => (await call<{ revision: number }>(app, `/api/location/road/road-json/${mall}`, cookies.company)).body.data!.revision;
+const revision = async () => (await call<{ revision: number }>(app, fillPath(roadApi.json.path, { buildingId: mall }), cookies.company)).body.data!.revision;
 const setStatus = async (changes: object[]) => {
-  const res = await post(app, '/api/location/road/save', { buildingId: mall, baseRevision: await revision(), changes }, cookies.company);
+  const res = await post(app, roadApi.save.path, { buildingId: mall, baseRevision: await revision(), changes }, cookies.company);
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
 };
 const near = (a: number[], b: number[]) => Math.abs(a[0] - b[0]) < 1e-6 && Math.abs(a[1] - b[1]) < 1e-6;
@@ -145,7 +148,7 @@ describe('issue 6: POST /api/location/road/route on the demo mall', () => {
     const { stub } = doorStub('unit-3F-ON10');
     const task = await post<{ id: number }>(
       app,
-      '/api/location/road/road-time-task/save',
+      roadApi.saveTask.path,
       {
         buildingId: mall,
         name: 'Refit nights',
@@ -160,7 +163,7 @@ describe('issue 6: POST /api/location/road/route on the demo mall', () => {
     expect(task.body.code).toBe(0);
     expect(await found({ from: SHOP_1F, to: SHOP_3F, at: '2030-06-03T23:00:00+08:00' })).toEqual({ found: false, reason: 'closed' });
     expect((await found({ from: SHOP_1F, to: SHOP_3F, at: '2030-06-03T12:00:00+08:00' })).found).toBe(true);
-    await post(app, '/api/location/road/road-time-task/delete', { id: task.body.data!.id }, cookies.company);
+    await post(app, roadApi.deleteTask.path, { id: task.body.data!.id }, cookies.company);
   });
 
   it('step-free takes no stairs or escalator where the default route does', async () => {
@@ -216,6 +219,6 @@ describe('issue 6: POST /api/location/road/route on the demo mall', () => {
     expect((await route({ from: SHOP_1F, to: SHOP_3F }, cookies.business)).body.data!.found).toBe(true);
     expect((await route({ from: SHOP_1F, to: SHOP_3F }, cookies.other)).body.code).toBe(10004);
     // Issue 10: the mall's shops named in an office route are another building's features.
-    expect((await post(app, '/api/location/road/route', { buildingId: office, from: SHOP_1F, to: SHOP_3F }, cookies.company)).body.code).toBe(10004);
+    expect((await post(app, roadApi.route.path, { buildingId: office, from: SHOP_1F, to: SHOP_3F }, cookies.company)).body.code).toBe(10004);
   });
 });

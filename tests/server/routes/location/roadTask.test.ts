@@ -1,5 +1,7 @@
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, post, type Envelope } from '../../helpers.js';
+import { roadApi } from '#contract/endpoints/road.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 /** Issue 6 / spec §7 road time tasks: save (with its bad input), the calendar list, delete, and road-json following them. */
 
@@ -31,7 +33,11 @@ beforeAll(async () => {
   const bs = await app.db.selectFrom('building').select(['id', 'name']).execute();
   mall = bs.find((b) => b.name === '环球购物中心')!.id;
   office = bs.find((b) => b.name === '科技园办公楼')!.id;
-  const json = await call<{ features: Array<{ id: string; properties: { category: string } }> }>(app, `/api/location/road/road-json/${mall}`, cookies.company);
+  const json = await call<{ features: Array<{ id: string; properties: { category: string } }> }>(
+    app,
+    fillPath(roadApi.json.path, { buildingId: mall }),
+    cookies.company,
+  );
   const corridors = json.body.data!.features.filter((f) => f.properties.category === 'corridor');
   corridor = corridors[0].id;
   other = corridors[1].id;
@@ -46,11 +52,11 @@ const NIGHTLY = {
   endsAt: '2030-03-11T06:00:00+08:00',
 };
 const saveTask = (body: object, cookie = cookies.company) =>
-  post<Task>(app, '/api/location/road/road-time-task/save', { buildingId: mall, roadIds: [corridor], ...NIGHTLY, ...body }, cookie);
+  post<Task>(app, roadApi.saveTask.path, { buildingId: mall, roadIds: [corridor], ...NIGHTLY, ...body }, cookie);
 const statusAt = async (id: string, at: string) => {
   const res = await call<{ features: Array<{ id: string; properties: any }> }>(
     app,
-    `/api/location/road/road-json/${mall}?at=${encodeURIComponent(at)}`,
+    `${fillPath(roadApi.json.path, { buildingId: mall })}?at=${encodeURIComponent(at)}`,
     cookies.business,
   );
   return res.body.data!.features.find((f) => f.id === id)!.properties;
@@ -116,13 +122,13 @@ describe('spec §7 POST /api/location/road/road-time-task/save and road-json at 
       [{ name: '' }, 'name'],
       [{ roadIds: [] }, 'roadIds'],
     ];
-    const before = await call<{ total: number }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}`, cookies.company);
+    const before = await call<{ total: number }>(app, `${roadApi.taskPatches.path}?buildingId=${mall}`, cookies.company);
     for (const [body, fieldName] of cases) {
       const res = await saveTask(body);
       expect(res.body.code, JSON.stringify(body)).toBe(10005);
       expect(fieldsOf(res.body), JSON.stringify(body)).toContain(fieldName);
     }
-    const after = await call<{ total: number }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}`, cookies.company);
+    const after = await call<{ total: number }>(app, `${roadApi.taskPatches.path}?buildingId=${mall}`, cookies.company);
     expect(after.body.data!.total).toBe(before.body.data!.total);
   });
 
@@ -200,10 +206,10 @@ describe('spec §7 POST /api/location/road/road-time-task/save and road-json at 
     });
     expect(bad.body).toMatchObject({ code: 10005, errors: [{ field: 'exceptionOf[0]' }] });
     // A closure by hand holds during the exception.
-    const { revision } = (await call<{ revision: number }>(app, `/api/location/road/road-json/${mall}`, cookies.company)).body.data!;
+    const { revision } = (await call<{ revision: number }>(app, fillPath(roadApi.json.path, { buildingId: mall }), cookies.company)).body.data!;
     const closed = await post(
       app,
-      '/api/location/road/save',
+      roadApi.save.path,
       { buildingId: mall, baseRevision: revision, changes: [{ id: corridor, status: 'closed', reason: 'Flooded' }] },
       cookies.company,
     );
@@ -212,7 +218,7 @@ describe('spec §7 POST /api/location/road/road-time-task/save and road-json at 
       effectiveStatus: 'closed',
       closedBy: [{ kind: 'manual', reason: 'Flooded' }],
     });
-    await post(app, '/api/location/road/save', { buildingId: mall, baseRevision: revision + 1, changes: [{ id: corridor, status: 'open' }] }, cookies.company);
+    await post(app, roadApi.save.path, { buildingId: mall, baseRevision: revision + 1, changes: [{ id: corridor, status: 'open' }] }, cookies.company);
   });
 
   it('updates a task of the building; another building’s task id is 10004', async () => {
@@ -228,7 +234,7 @@ describe('spec §7 POST /api/location/road/road-time-task/save and road-json at 
     expect(moved.body.data).toMatchObject({ id: created.id, name: 'Office works (moved)' });
     const wrongBuilding = await post(
       app,
-      '/api/location/road/road-time-task/save',
+      roadApi.saveTask.path,
       { ...NIGHTLY, id: created.id, buildingId: office, roadIds: ['road-1F-0001'] },
       cookies.company,
     );
@@ -241,7 +247,7 @@ describe('spec §7 GET /api/location/road/road-time-task-patch (the calendar lis
   it('each task with its occurrences in the range, newest first; range checks', async () => {
     const res = await call<{ records: Task[]; total: number }>(
       app,
-      `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-03-30T00:00:00%2B08:00&to=2030-04-03T00:00:00%2B08:00`,
+      `${roadApi.taskPatches.path}?buildingId=${mall}&from=2030-03-30T00:00:00%2B08:00&to=2030-04-03T00:00:00%2B08:00`,
       cookies.business,
     );
     expect(res.body.code).toBe(0);
@@ -255,39 +261,30 @@ describe('spec §7 GET /api/location/road/road-time-task-patch (the calendar lis
     );
     expect(records.find((r) => r.name === 'Late opening')!.occurrences).toEqual([{ start: '2030-04-01T15:00:00.000Z', end: '2030-04-01T17:00:00.000Z' }]);
     expect(records.find((r) => r.name === 'Midday')!.occurrences).toHaveLength(1);
-    const byRoad = await call<{ records: Task[] }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&roadId=${other}`, cookies.company);
+    const byRoad = await call<{ records: Task[] }>(app, `${roadApi.taskPatches.path}?buildingId=${mall}&roadId=${other}`, cookies.company);
     expect(byRoad.body.data!.records.map((r) => r.name)).toEqual(['Weekly']);
-    const backwards = await call(
-      app,
-      `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-04-03T00:00:00Z&to=2030-04-01T00:00:00Z`,
-      cookies.company,
-    );
+    const backwards = await call(app, `${roadApi.taskPatches.path}?buildingId=${mall}&from=2030-04-03T00:00:00Z&to=2030-04-01T00:00:00Z`, cookies.company);
     expect(backwards.body).toMatchObject({ code: 10005, errors: [{ field: 'to' }] });
-    const tooLong = await call(
-      app,
-      `/api/location/road/road-time-task-patch?buildingId=${mall}&from=2030-01-01T00:00:00Z&to=2032-01-01T00:00:00Z`,
-      cookies.company,
-    );
+    const tooLong = await call(app, `${roadApi.taskPatches.path}?buildingId=${mall}&from=2030-01-01T00:00:00Z&to=2032-01-01T00:00:00Z`, cookies.company);
     expect(tooLong.body.code).toBe(10005);
   });
 
   it('delete { id } / { ids }: all or nothing; unknown is 10004; needs EDIT_ROAD', async () => {
-    const list = (await call<{ records: Task[] }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}&size=200`, cookies.company)).body.data!
-      .records;
+    const list = (await call<{ records: Task[] }>(app, `${roadApi.taskPatches.path}?buildingId=${mall}&size=200`, cookies.company)).body.data!.records;
     const [first, second] = list;
-    expect((await post(app, '/api/location/road/road-time-task/delete', { id: first.id }, cookies.business)).body.code).toBe(10003);
-    expect((await post(app, '/api/location/road/road-time-task/delete', { id: first.id }, cookies.other)).body.code).toBe(10004);
-    expect((await post(app, '/api/location/road/road-time-task/delete', { ids: [first.id, 999999] }, cookies.company)).body.code).toBe(10004);
-    expect((await post(app, '/api/location/road/road-time-task/delete', {}, cookies.company)).body.code).toBe(10005);
-    const done = await post(app, '/api/location/road/road-time-task/delete', { ids: [first.id, second.id] }, cookies.company);
+    expect((await post(app, roadApi.deleteTask.path, { id: first.id }, cookies.business)).body.code).toBe(10003);
+    expect((await post(app, roadApi.deleteTask.path, { id: first.id }, cookies.other)).body.code).toBe(10004);
+    expect((await post(app, roadApi.deleteTask.path, { ids: [first.id, 999999] }, cookies.company)).body.code).toBe(10004);
+    expect((await post(app, roadApi.deleteTask.path, {}, cookies.company)).body.code).toBe(10005);
+    const done = await post(app, roadApi.deleteTask.path, { ids: [first.id, second.id] }, cookies.company);
     expect(done.body).toMatchObject({ code: 0, data: { deleted: 2 } });
-    const rest = (await call<{ total: number }>(app, `/api/location/road/road-time-task-patch?buildingId=${mall}`, cookies.company)).body.data!;
+    const rest = (await call<{ total: number }>(app, `${roadApi.taskPatches.path}?buildingId=${mall}`, cookies.company)).body.data!;
     expect(rest.total).toBe(list.length - 2);
   });
 
   it('saving a task needs EDIT_ROAD; reading it VIEW_BUILDING; another company’s building is 10004', async () => {
     expect((await saveTask({}, cookies.business)).body.code).toBe(10003);
     expect((await saveTask({}, cookies.other)).body.code).toBe(10004);
-    expect((await call(app, `/api/location/road/road-time-task-patch?buildingId=${mall}`, cookies.other)).body.code).toBe(10004);
+    expect((await call(app, `${roadApi.taskPatches.path}?buildingId=${mall}`, cookies.other)).body.code).toBe(10004);
   });
 });

@@ -3,6 +3,7 @@ import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 import { draftPois } from './poiFixtures.js';
 import { asInput, sourceCalls, sourceIds } from './sourceFixtures.js';
+import { sourceApi } from '#contract/endpoints/source.js';
 
 /** Issue 13 (spec §2 导航链接配置 source-config, §6 VIEW_SOURCE / EDIT_SOURCE, §7 source/type/list-all, source/list, source/save, source/delete). */
 
@@ -21,7 +22,7 @@ afterAll(() => app.close());
 
 describe('§7 source/type/list-all (issue 13)', () => {
   it('lists the four kinds of link with their names in the four languages and their target fields', async () => {
-    const res = await call<SourceTypeList>(app, '/api/location/source/type/list-all', cookies.company, { 'accept-language': 'zh-CN' });
+    const res = await call<SourceTypeList>(app, sourceApi.types.path, cookies.company, { 'accept-language': 'zh-CN' });
     expect(res.body.data!.map((t) => t.code)).toEqual(['poi', 'place', 'miniProgram', 'web']);
     const web = res.body.data!.find((t) => t.code === 'web')!;
     expect(web).toMatchObject({ name: '网页', names: { zh: '网页', en: 'Web page', es: 'Página web', ja: 'ウェブページ' }, fields: ['url'] });

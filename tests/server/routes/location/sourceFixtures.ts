@@ -2,6 +2,7 @@ import type { Source, SourceInput } from '#contract/schemas/source.js';
 import type { App } from '../../../../server/src/types.js';
 import { call, post } from '../../helpers.js';
 import { demoBuildings, draftPois } from './poiFixtures.js';
+import { sourceApi } from '#contract/endpoints/source.js';
 
 /** Issue 13 tests: the demo ids and the calls of the navigation links. */
 export async function sourceIds(app: App) {
@@ -16,9 +17,9 @@ export async function sourceIds(app: App) {
 
 export const sourceCalls = (app: App, cookies: Record<string, string>) => ({
   list: (appId: number, buildingId: number, who = 'company') =>
-    call<Source[]>(app, `/api/location/source/list?appId=${appId}&buildingId=${buildingId}`, cookies[who]),
-  save: (body: object, who = 'company') => post<Source[]>(app, '/api/location/source/save', body, cookies[who]),
-  remove: (body: object, who = 'company') => post<{ ids: number[] }>(app, '/api/location/source/delete', body, cookies[who]),
+    call<Source[]>(app, `${sourceApi.list.path}?appId=${appId}&buildingId=${buildingId}`, cookies[who]),
+  save: (body: object, who = 'company') => post<Source[]>(app, sourceApi.save.path, body, cookies[who]),
+  remove: (body: object, who = 'company') => post<{ ids: number[] }>(app, sourceApi.delete.path, body, cookies[who]),
 });
 
 /** A stored link as a save lists it again (unchanged). */

@@ -5,6 +5,9 @@ import type { App } from '../../../../server/src/types.js';
 import type { CheckedEvent } from '../../../../server/src/usage/check.js';
 import { eventCounts } from '../../../../server/src/usage/rollup.js';
 import { DEMO, buildTestApp, call, login, post } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { statApi } from '#contract/endpoints/stat.js';
+import { appGroupApi } from '#contract/endpoints/appGroup.js';
 
 /**
  * Issue 16, spec §2 /stat 点击统计: GET /api/location/stat/clicks counts the apps' `feature_click` events, sent here
@@ -46,7 +49,7 @@ function click(buildingId: number, feature: string, localTime: string) {
 const times = <T>(n: number, make: () => T) => Array.from({ length: n }, make);
 
 async function collect(key: string, events: unknown[]) {
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: key } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events }, headers: { [APP_KEY_HEADER]: key } });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json<{ data: { accepted: number } }>().data.accepted).toBe(events.length);
 }
@@ -80,7 +83,7 @@ afterAll(() => app.close());
 
 async function clicks(query: Record<string, string | number | boolean>, cookie = cookies.platform) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return call<StatClicks>(app, `/api/location/stat/clicks?${search}`, cookie);
+  return call<StatClicks>(app, `${statApi.clicks.path}?${search}`, cookie);
 }
 async function ok(query: Record<string, string | number | boolean>) {
   const { body } = await clicks(query);
@@ -129,7 +132,7 @@ describe('issue 16: 点击统计 counts the feature clicks sent through POST /ap
   });
 
   it('narrows to an 应用分组: its apps’ clicks and only its apps listed; an app outside it, or an unknown group, counts none', async () => {
-    const added = await post<{ id: number }>(app, '/api/location/app-group/add', { name: `hB stat ${Date.now()}`, appIds: [ids.otherApp] }, cookies.platform);
+    const added = await post<{ id: number }>(app, appGroupApi.add.path, { name: `hB stat ${Date.now()}`, appIds: [ids.otherApp] }, cookies.platform);
     expect(added.body.code).toBe(0);
     const group = added.body.data!.id;
     const s = await ok({ from: D, to: D1, appGroupId: group, feature: FLOOR });

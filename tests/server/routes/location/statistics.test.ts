@@ -4,6 +4,7 @@ import type { App } from '../../../../server/src/types.js';
 import { ingestEvents } from '../../../../server/src/services/usage/ingest.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 import { makeVisits } from './statisticsEvents.js';
+import { statisticsApi } from '#contract/endpoints/statistics.js';
 
 /**
  * Issue 14 "Done when": each statistics page's figures equal the same figure computed from the raw events
@@ -29,9 +30,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app.close());
 
+/** The contract's path of a statistics page's call, by the last part of its path (e.g. user-attribute). */
+const statisticsPath = (page: string): string => {
+  const call = Object.values(statisticsApi).find((c) => c.path.endsWith(`/${page}`));
+  if (!call) throw new Error(`no statistics call ends in /${page}`);
+  return call.path;
+};
+
 async function page(path: string, query: Record<string, string | number | boolean>): Promise<Statistics> {
   const search = new URLSearchParams(Object.entries({ buildingId: mall, ...query }).map(([k, v]): [string, string] => [k, String(v)]));
-  const { body } = await call<Statistics>(app, `/api/location/statistics/${path}?${search}`, cookie);
+  const { body } = await call<Statistics>(app, `${statisticsPath(path)}?${search}`, cookie);
   expect(body.code, JSON.stringify(body)).toBe(0);
   return body.data!;
 }
@@ -192,13 +200,13 @@ describe('issue 14 bad input: 10005 naming the field', () => {
     [{ from: '2026-02-30', to: TO }, 'from'],
   ])('%j -> %s', async (query, field) => {
     const search = new URLSearchParams({ buildingId: String(mall), ...query });
-    const { body } = await call(app, `/api/location/statistics/user-tendency?${search}`, cookie);
+    const { body } = await call(app, `${statisticsApi.userTendency.path}?${search}`, cookie);
     expect(body.code).toBe(10005);
     expect(body.errors?.map((e) => e.field)).toContain(field);
   });
 
   it('an unknown dimension is 10005 naming dimension', async () => {
-    const { body } = await call(app, `/api/location/statistics/activity-count?buildingId=${mall}&from=${FROM}&to=${TO}&dimension=colour`, cookie);
+    const { body } = await call(app, `${statisticsApi.activityCount.path}?buildingId=${mall}&from=${FROM}&to=${TO}&dimension=colour`, cookie);
     expect(body.code).toBe(10005);
     expect(body.errors?.map((e) => e.field)).toContain('dimension');
   });

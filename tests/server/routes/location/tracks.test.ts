@@ -4,6 +4,8 @@ import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import type { Track, TrackPage } from '#contract/schemas/tracks.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { trackApi } from '#contract/endpoints/tracks.js';
 
 /**
  * Issue 15 轨迹列表 / 轨迹回放 (spec §2 /location track-list and tracking, VIEW_USER_TRACK): the track list's
@@ -61,7 +63,7 @@ const fix = (session: string, at: number, level: number, step: number) =>
   });
 
 async function collect(events: unknown[]) {
-  const res = await app.inject({ method: 'POST', url: '/api/collect', payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
+  const res = await app.inject({ method: 'POST', url: usageApi.collect.path, payload: { events }, headers: { [APP_KEY_HEADER]: KEY } });
   expect(res.json().data.rejected).toEqual([]);
 }
 
@@ -109,7 +111,7 @@ async function fromRaw(session: string) {
   };
 }
 
-const page = (query: string) => call<TrackPage>(app, `/api/location/statistics/track/page?buildingId=${mall}&${query}`, cookie);
+const page = (query: string) => call<TrackPage>(app, `${trackApi.page.path}?buildingId=${mall}&${query}`, cookie);
 
 describe('issue 15: 轨迹列表 track list (spec §2 /location track-list, VIEW_USER_TRACK)', () => {
   it('each track’s start, duration, distance, events, fixes and levels equal the raw events’, in order or shuffled with late fixes', async () => {
@@ -185,7 +187,7 @@ describe('issue 15: 轨迹列表 track list (spec §2 /location track-list, VIEW
 });
 
 describe('issue 15: 轨迹回放 tracking (spec §2 /location tracking, VIEW_USER_TRACK)', () => {
-  const one = (buildingId: number, session: string) => call<Track>(app, `/api/location/statistics/track?buildingId=${buildingId}&sessionId=${session}`, cookie);
+  const one = (buildingId: number, session: string) => call<Track>(app, `${trackApi.one.path}?buildingId=${buildingId}&sessionId=${session}`, cookie);
 
   it('the fixes in time order, the other events placed at the latest fix with what they were about, and the view audited', async () => {
     const start = Date.now() - 90 * MINUTE;
@@ -224,7 +226,7 @@ describe('issue 15: 轨迹回放 tracking (spec §2 /location tracking, VIEW_USE
     await collect(visit('trk-mall-only', Date.now() - 60 * MINUTE));
     expect((await one(mall, 'no-such-session')).body.code).toBe(10004);
     const platform = await login(app, DEMO.platform);
-    const other = await call<Track>(app, `/api/location/statistics/track?buildingId=${tower}&sessionId=trk-mall-only`, platform);
+    const other = await call<Track>(app, `${trackApi.one.path}?buildingId=${tower}&sessionId=trk-mall-only`, platform);
     expect(other.body.code).toBe(10004);
   });
 });

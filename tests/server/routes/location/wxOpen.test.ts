@@ -7,6 +7,8 @@ import type { WxOpenDto, WxappDto } from '#contract/schemas/wxapp.js';
 import type { App } from '../../../../server/src/types.js';
 import { sealCallback } from '../../../../server/src/wechat/crypto.js';
 import { buildTestApp, call, DEMO, login, post } from '../../helpers.js';
+import { wechatCallbackApi, wxOpenApi, wxappApi } from '#contract/endpoints/wxapp.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 const PLATFORM = {
   name: '导航第三方平台',
@@ -22,7 +24,7 @@ let cookie: string;
 let standIn: Awaited<ReturnType<typeof startWechatOpenStandIn>>;
 let platform: WxOpenDto;
 
-const detail = async () => (await call<WxOpenDto>(app, `/api/location/wx-open/get?id=${platform.id}`, cookie)).body.data!;
+const detail = async () => (await call<WxOpenDto>(app, `${wxOpenApi.one.path}?id=${platform.id}`, cookie)).body.data!;
 const logRows = () => app.db.selectFrom('wxCallbackLog').selectAll().orderBy('id').execute();
 
 beforeAll(async () => {
@@ -47,7 +49,7 @@ afterAll(async () => {
 
 describe('issue 17 开放平台列表: a third-party platform', () => {
   it('is added with its secrets encrypted at rest and answered masked, waiting for WeChat’s ticket', async () => {
-    const res = await post<WxOpenDto>(app, '/api/location/wx-open/add', PLATFORM, cookie, { host: HOST });
+    const res = await post<WxOpenDto>(app, wxOpenApi.add.path, PLATFORM, cookie, { host: HOST });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     platform = res.body.data!;
     expect(platform.state).toBe('waitingTicket');
@@ -62,10 +64,10 @@ describe('issue 17 开放平台列表: a third-party platform', () => {
   });
 
   it('refuses bad input naming each field, and a second platform with the same AppID (10006)', async () => {
-    const bad = await post(app, '/api/location/wx-open/add', { ...PLATFORM, componentAppid: 'nope', token: 'x', aesKey: 'short', name: ' ' }, cookie);
+    const bad = await post(app, wxOpenApi.add.path, { ...PLATFORM, componentAppid: 'nope', token: 'x', aesKey: 'short', name: ' ' }, cookie);
     expect(bad.body.code).toBe(10005);
     expect(bad.body.errors!.map((e) => e.field).sort()).toEqual(['aesKey', 'componentAppid', 'name', 'token']);
-    const twice = await post(app, '/api/location/wx-open/add', PLATFORM, cookie);
+    const twice = await post(app, wxOpenApi.add.path, PLATFORM, cookie);
     expect(twice.body.code).toBe(10006);
     expect(twice.body.errors![0].field).toBe('componentAppid');
   });
@@ -92,12 +94,14 @@ describe('issue 17 开放平台列表: a third-party platform', () => {
     const sealed = sealCallback(inner, keys);
     const send = (path: string, query: Record<string, string>, body = sealed.body) =>
       app.inject({ method: 'POST', url: `${path}?${new URLSearchParams(query)}`, payload: body, headers: { 'content-type': 'text/xml' } });
-    const path = `/api/wechat/callback/component/${PLATFORM.componentAppid}`;
+    const path = fillPath(wechatCallbackApi.component.path, { componentAppid: PLATFORM.componentAppid });
     const tampered = await send(path, { ...sealed.query, msg_signature: 'f'.repeat(40) });
     expect(tampered.json()).toMatchObject({ code: 10003 });
     const otherToken = sealCallback(inner, { ...keys, token: 'someoneelse' });
     expect((await send(path, otherToken.query, otherToken.body)).json()).toMatchObject({ code: 10003 });
-    expect((await send('/api/wechat/callback/component/wxnoplatform0001', sealed.query)).json()).toMatchObject({ code: 10003 });
+    expect((await send(fillPath(wechatCallbackApi.component.path, { componentAppid: 'wxnoplatform0001' }), sealed.query)).json()).toMatchObject({
+      code: 10003,
+    });
     const after = await app.db.selectFrom('wxOpenPlatform').select('verifyTicketEncrypted').where('id', '=', platform.id).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
     const refused = (await logRows()).filter((r) => !r.accepted).map((r) => r.reason);
@@ -105,11 +109,11 @@ describe('issue 17 开放平台列表: a third-party platform', () => {
   });
 
   it('takes a new AppSecret only when WeChat accepts it: a wrong one is 10005 on secret and nothing changes', async () => {
-    const wrong = await post(app, '/api/location/wx-open/update', { id: platform.id, secret: 'wrongsecret0123456789' }, cookie);
+    const wrong = await post(app, wxOpenApi.update.path, { id: platform.id, secret: 'wrongsecret0123456789' }, cookie);
     expect(wrong.body.code).toBe(10005);
     expect(wrong.body.errors![0].field).toBe('secret');
     expect((await detail()).secretMasked).toBe(platform.secretMasked);
-    const renamed = await post<WxOpenDto>(app, '/api/location/wx-open/update', { id: platform.id, name: '导航平台', secret: PLATFORM.secret }, cookie);
+    const renamed = await post<WxOpenDto>(app, wxOpenApi.update.path, { id: platform.id, name: '导航平台', secret: PLATFORM.secret }, cookie);
     expect(renamed.body.data).toMatchObject({ name: '导航平台', state: 'ready' });
   });
 });
@@ -120,7 +124,7 @@ describe('issue 17 添加: authorizing a mini-program through WeChat’s page', 
 
   it('answers the pre-authorization link and its QR code; WeChat’s authorized push stores the mini-program', async () => {
     appid = standIn.addMiniProgram({ nickName: '万象城导航', principalName: '华润万象生活' });
-    const link = await post<{ url: string; qrcode: string }>(app, '/api/location/wxapp/authorize', { openPlatformId: platform.id }, cookie, { host: HOST });
+    const link = await post<{ url: string; qrcode: string }>(app, wxappApi.authorize.path, { openPlatformId: platform.id }, cookie, { host: HOST });
     expect(link.body.code, JSON.stringify(link.body)).toBe(0);
     const url = new URL(link.body.data!.url);
     expect(url.searchParams.get('auth_type')).toBe('2');
@@ -138,7 +142,7 @@ describe('issue 17 添加: authorizing a mini-program through WeChat’s page', 
     const confirmed = await fetch(`${standIn.url}/cgi-bin/componentloginpage/confirm`, { method: 'POST', body: form, redirect: 'manual' });
     expect(confirmed.status).toBe(302);
     expect(standIn.pushes.at(-1)).toMatchObject({ kind: 'authorized', status: 200, answer: 'success' });
-    const list = await call<{ records: WxappDto[] }>(app, '/api/location/wxapp/page?q=万象城', cookie);
+    const list = await call<{ records: WxappDto[] }>(app, `${wxappApi.page.path}?q=万象城`, cookie);
     wxapp = list.body.data!.records[0];
     expect(wxapp).toMatchObject({
       authorizerAppid: appid,
@@ -153,14 +157,17 @@ describe('issue 17 添加: authorizing a mini-program through WeChat’s page', 
     const returned = await app.inject({ method: 'GET', url: back.pathname + back.search });
     expect(returned.statusCode).toBe(302);
     expect(returned.headers.location).toBe(`/wxapp/list?authorized=${appid}`);
-    const bogus = await app.inject({ method: 'GET', url: `/api/wechat/authorized/${platform.id}?auth_code=nosuchcode` });
+    const bogus = await app.inject({
+      method: 'GET',
+      url: `${fillPath(wechatCallbackApi.authorized.path, { openPlatformId: platform.id })}?auth_code=nosuchcode`,
+    });
     expect(bogus.headers.location).toMatch(/^\/wxapp\/list\?authorizeError=/);
   });
 
   it('links a location app (an unknown one is 10005 on appId), sets server domains and testers in WeChat', async () => {
     const demoApp = await app.db.selectFrom('app').select(['id', 'appCode']).orderBy('id').executeTakeFirstOrThrow();
-    expect((await post(app, '/api/location/wxapp/update', { id: wxapp.id, appId: 999999 }, cookie)).body.errors![0].field).toBe('appId');
-    const linked = await post<WxappDto>(app, '/api/location/wxapp/update', { id: wxapp.id, appId: demoApp.id }, cookie);
+    expect((await post(app, wxappApi.update.path, { id: wxapp.id, appId: 999999 }, cookie)).body.errors![0].field).toBe('appId');
+    const linked = await post<WxappDto>(app, wxappApi.update.path, { id: wxapp.id, appId: demoApp.id }, cookie);
     expect(linked.body.data).toMatchObject({ appId: demoApp.id, appCode: demoApp.appCode });
 
     const domains = {
@@ -169,46 +176,46 @@ describe('issue 17 添加: authorizing a mini-program through WeChat’s page', 
       uploaddomain: [],
       downloaddomain: ['https://cdn.mall.example'],
     };
-    const badDomain = await post(app, '/api/location/wxapp/domain', { id: wxapp.id, ...domains, requestdomain: ['http://api.mall.example/path'] }, cookie);
+    const badDomain = await post(app, wxappApi.domain.path, { id: wxapp.id, ...domains, requestdomain: ['http://api.mall.example/path'] }, cookie);
     expect(badDomain.body.code).toBe(10005);
     expect(badDomain.body.errors![0].field).toBe('requestdomain');
-    const set = await post<WxappDto>(app, '/api/location/wxapp/domain', { id: wxapp.id, ...domains }, cookie);
+    const set = await post<WxappDto>(app, wxappApi.domain.path, { id: wxapp.id, ...domains }, cookie);
     expect(set.body.data!.domains).toEqual(domains);
     expect(standIn.state(appid)).toMatchObject({ domains: expect.objectContaining({ requestdomain: ['https://api.mall.example'] }) });
 
-    const tester = await post<WxappDto>(app, '/api/location/wxapp/tester/add', { id: wxapp.id, wechatid: 'mall_tester' }, cookie);
+    const tester = await post<WxappDto>(app, wxappApi.testerAdd.path, { id: wxapp.id, wechatid: 'mall_tester' }, cookie);
     expect(tester.body.data!.testers).toEqual([{ wechatid: 'mall_tester', userstr: expect.any(String) }]);
-    expect((await post(app, '/api/location/wxapp/tester/add', { id: wxapp.id, wechatid: 'mall_tester' }, cookie)).body.code).toBe(10006);
-    const removed = await post<WxappDto>(app, '/api/location/wxapp/tester/remove', { id: wxapp.id, userstr: tester.body.data!.testers[0].userstr }, cookie);
+    expect((await post(app, wxappApi.testerAdd.path, { id: wxapp.id, wechatid: 'mall_tester' }, cookie)).body.code).toBe(10006);
+    const removed = await post<WxappDto>(app, wxappApi.testerRemove.path, { id: wxapp.id, userstr: tester.body.data!.testers[0].userstr }, cookie);
     expect(removed.body.data!.testers).toEqual([]);
   });
 
   it('WeChat’s call limit (45009) is answered as 10007 with a clear message, and nothing is stored', async () => {
-    const before = await call<WxappDto>(app, `/api/location/wxapp/get?id=${wxapp.id}`, cookie);
+    const before = await call<WxappDto>(app, `${wxappApi.one.path}?id=${wxapp.id}`, cookie);
     standIn.setRateLimit(0);
     try {
-      const limited = await post(app, '/api/location/wxapp/tester/add', { id: wxapp.id, wechatid: 'limited_tester' }, cookie);
+      const limited = await post(app, wxappApi.testerAdd.path, { id: wxapp.id, wechatid: 'limited_tester' }, cookie);
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ code: 10007, error: expect.stringContaining('45009') });
     } finally {
       standIn.setRateLimit(10_000);
     }
-    expect((await call<WxappDto>(app, `/api/location/wxapp/get?id=${wxapp.id}`, cookie)).body.data!.testers).toEqual(before.body.data!.testers);
+    expect((await call<WxappDto>(app, `${wxappApi.one.path}?id=${wxapp.id}`, cookie)).body.data!.testers).toEqual(before.body.data!.testers);
   });
 
   it('a platform with authorized mini-programs cannot be deleted (10006); WeChat’s unauthorized push marks the mini-program', async () => {
-    expect((await post(app, '/api/location/wx-open/delete', { id: platform.id }, cookie)).body.code).toBe(10006);
+    expect((await post(app, wxOpenApi.delete.path, { id: platform.id }, cookie)).body.code).toBe(10006);
     await standIn.unauthorize(PLATFORM.componentAppid, appid);
-    const after = await call<WxappDto>(app, `/api/location/wxapp/get?id=${wxapp.id}`, cookie);
+    const after = await call<WxappDto>(app, `${wxappApi.one.path}?id=${wxapp.id}`, cookie);
     expect(after.body.data!.status).toBe('unauthorized');
     const row = await app.db.selectFrom('wxapp').select(['refreshTokenEncrypted', 'accessTokenEncrypted']).where('id', '=', wxapp.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ refreshTokenEncrypted: null, accessTokenEncrypted: null });
-    expect((await post(app, '/api/location/wxapp/tester/add', { id: wxapp.id, wechatid: 'late' }, cookie)).body.code).toBe(10006);
+    expect((await post(app, wxappApi.testerAdd.path, { id: wxapp.id, wechatid: 'late' }, cookie)).body.code).toBe(10006);
   });
 
   it('is for platform administrators only', async () => {
     const company = await login(app, DEMO.company);
-    expect((await call(app, '/api/location/wx-open/page', company)).body.code).toBe(10003);
-    expect((await post(app, '/api/location/wxapp/authorize', { openPlatformId: platform.id }, company)).body.code).toBe(10003);
+    expect((await call(app, wxOpenApi.page.path, company)).body.code).toBe(10003);
+    expect((await post(app, wxappApi.authorize.path, { openPlatformId: platform.id }, company)).body.code).toBe(10003);
   });
 });

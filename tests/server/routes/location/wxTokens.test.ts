@@ -9,6 +9,7 @@ import { authorizerAccessToken, componentAccessToken } from '../../../../server/
 import { startWechatOpenStandIn } from '../../../../server/src/standins/wechatOpen.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, login, openTestDatabase, post, TEST_SECRET_KEY } from '../../helpers.js';
+import { wxOpenApi, wxappApi } from '#contract/endpoints/wxapp.js';
 
 const COMPONENT = { componentAppid: 'wxcomponenttok01', secret: 'tokensecret0123456789', token: 'toktoken', encodingAesKey: 'a'.repeat(43) };
 const TOKEN_CALL = '/cgi-bin/component/api_component_token';
@@ -46,14 +47,14 @@ beforeAll(async () => {
   const cookie = await login(one, DEMO.platform);
   const added = await post<{ id: number; authCallbackUrl: string; messageCallbackUrl: string }>(
     one,
-    '/api/location/wx-open/add',
+    wxOpenApi.add.path,
     { name: '令牌测试', componentAppid: COMPONENT.componentAppid, secret: COMPONENT.secret, token: COMPONENT.token, aesKey: COMPONENT.encodingAesKey },
     cookie,
   );
   platformId = added.body.data!.id;
   await standIn.registerComponent({ ...COMPONENT, authCallbackUrl: added.body.data!.authCallbackUrl, messageCallbackUrl: added.body.data!.messageCallbackUrl });
   const appid = standIn.addMiniProgram({ nickName: '令牌小程序' });
-  const link = await post<{ url: string }>(one, '/api/location/wxapp/authorize', { openPlatformId: platformId }, cookie);
+  const link = await post<{ url: string }>(one, wxappApi.authorize.path, { openPlatformId: platformId }, cookie);
   const url = new URL(link.body.data!.url);
   const form = new URLSearchParams({
     component_appid: COMPONENT.componentAppid,
@@ -96,7 +97,7 @@ describe('issue 17 tokens: stored, refreshed before expiry, by one instance at a
     // Both the platform's and the mini-program's: the refresh is first refused for the platform's stale token.
     standIn.expireTokens();
     const [tokens, refreshes] = [calls(TOKEN_CALL), calls(REFRESH_CALL)];
-    const res = await post(one, '/api/location/wxapp/tester/add', { id: wxappId, wechatid: 'after_expiry' }, await login(one, DEMO.platform));
+    const res = await post(one, wxappApi.testerAdd.path, { id: wxappId, wechatid: 'after_expiry' }, await login(one, DEMO.platform));
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     expect(calls(TOKEN_CALL) - tokens).toBe(1);
     expect(calls(REFRESH_CALL) - refreshes).toBe(2);

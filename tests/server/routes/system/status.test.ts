@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../../../../server/src/types.js';
 import { buildTestApp, call } from '../../helpers.js';
+import { systemApi } from '#contract/endpoints/system.js';
 
 let app: App;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => app.close());
 
 describe('spec §7 GET /api/status', () => {
   it('answers without login: status, version, database kind, start time', async () => {
-    const res = await call<Record<string, string>>(app, '/api/status');
+    const res = await call<Record<string, string>>(app, systemApi.status.path);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, code: 0, data: { status: 'ok', version: '9.9.9' } });
     expect(['pglite', 'postgresql']).toContain(res.body.data!.database);
@@ -21,14 +22,14 @@ describe('spec §7 GET /api/status', () => {
   });
 
   it('reports the whole seconds since the server started (uptimeSeconds)', async () => {
-    const data = (await call<{ startedAt: string; uptimeSeconds: number }>(app, '/api/status')).body.data!;
+    const data = (await call<{ startedAt: string; uptimeSeconds: number }>(app, systemApi.status.path)).body.data!;
     expect(Number.isInteger(data.uptimeSeconds)).toBe(true);
     expect(data.uptimeSeconds).toBeGreaterThanOrEqual(0);
     const later = await buildTestApp();
     try {
       // A server started an hour ago reports at least 3600 seconds.
       later.startedAt = new Date(Date.now() - 3_600_000).toISOString();
-      const uptime = (await call<{ uptimeSeconds: number }>(later, '/api/status')).body.data!.uptimeSeconds;
+      const uptime = (await call<{ uptimeSeconds: number }>(later, systemApi.status.path)).body.data!.uptimeSeconds;
       expect(uptime).toBeGreaterThanOrEqual(3600);
       expect(uptime).toBeLessThan(3600 * 2);
     } finally {
@@ -40,13 +41,13 @@ describe('spec §7 GET /api/status', () => {
 describe('DESIGN §4 the OpenAPI document at /api/docs', () => {
   it('lists every /api operation, as JSON and as a self-contained HTML page', async () => {
     await app.ready();
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{ paths: Record<string, object> }>();
+    const doc = (await app.inject({ method: 'GET', url: systemApi.openapi.path })).json<{ paths: Record<string, object> }>();
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     // OpenAPI writes path parameters as {name}, Fastify as :name.
-    const expected = app.routeAccess.filter((r) => !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    const expected = app.routeAccess.filter((r) => !r.url.startsWith(systemApi.docs.path)).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(operations.sort()).toEqual(expected.sort());
 
-    const html = await app.inject({ method: 'GET', url: '/api/docs' });
+    const html = await app.inject({ method: 'GET', url: systemApi.docs.path });
     expect(html.headers['content-type']).toContain('text/html');
     for (const route of expected) expect(html.body).toContain(route.split(' ')[1]);
     expect(html.body).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/);
@@ -67,6 +68,7 @@ describe('the console is served with an SPA fallback', () => {
         expect(res.body).toContain('<title>console</title>');
       }
       expect((await spa.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+      // eslint-disable-next-line no-restricted-syntax -- a path the server does not have
       expect((await spa.inject({ method: 'GET', url: '/api/nothing' })).json()).toMatchObject({ code: 10004 });
     } finally {
       await spa.close();

@@ -3,6 +3,8 @@ import { DEMO_APP_KEYS } from '../../../../server/src/db/seed/appKeys.js';
 import { APP_KEY_HEADER, USAGE_LIMITS } from '#contract/schemas/usage.js';
 import type { App } from '../../../../server/src/types.js';
 import { DEMO, buildTestApp, call, login, type Envelope } from '../../helpers.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { qrcodeApi } from '#contract/endpoints/qrcode.js';
 
 /** Issue 14 "Events" and "Bad input": POST /api/collect with the location app's key. */
 
@@ -57,7 +59,7 @@ function event(over: Record<string, unknown> = {}) {
 async function collect(events: unknown[], key: string | null = KEY) {
   const res = await app.inject({
     method: 'POST',
-    url: '/api/collect',
+    url: usageApi.collect.path,
     payload: { events },
     headers: key === null ? {} : { [APP_KEY_HEADER]: key },
   });
@@ -228,7 +230,7 @@ describe('issue 14: POST /api/collect', () => {
     const scan = () => event({ type: 'qr_scan', data: { scene: code.scene } });
     await collect([scan(), scan(), event({ type: 'qr_scan', data: { scene: 'not-a-code' } })]);
     const cookie = await login(app, DEMO.company);
-    const { body } = await call<{ records: Array<{ id: number; scans: number }> }>(app, `/api/location/qrcode/page?buildingId=${mall}&page=1&size=200`, cookie);
+    const { body } = await call<{ records: Array<{ id: number; scans: number }> }>(app, `${qrcodeApi.page.path}?buildingId=${mall}&page=1&size=200`, cookie);
     const records = body.data!.records;
     expect(records.find((r) => r.id === code.id)?.scans).toBe(2);
     expect(records.filter((r) => r.id !== code.id && r.scans > 0).map((r) => r.id)).toEqual([]);
@@ -240,7 +242,7 @@ describe('issue 14: POST /api/collect', () => {
     const send = (n: number) =>
       limited.inject({
         method: 'POST',
-        url: '/api/collect',
+        url: usageApi.collect.path,
         payload: { events: Array.from({ length: n }, () => event()) },
         headers: { [APP_KEY_HEADER]: KEY },
       });

@@ -10,6 +10,8 @@ import type { App } from '../../../../server/src/types.js';
 import { sealCallback } from '../../../../server/src/wechat/crypto.js';
 import { buildXml } from '../../../../server/src/wechat/xml.js';
 import { buildTestApp, DEMO, login, post } from '../../helpers.js';
+import { wechatCallbackApi, wxOpenApi, wxappApi } from '#contract/endpoints/wxapp.js';
+import { fillPath } from '#contract/endpoints/endpoint.js';
 
 const PLATFORM = {
   name: '防重放平台',
@@ -19,7 +21,7 @@ const PLATFORM = {
   aesKey: 'ReplayABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijk',
 };
 const KEYS = { token: PLATFORM.token, encodingAesKey: PLATFORM.aesKey, appid: PLATFORM.componentAppid };
-const COMPONENT_PATH = `/api/wechat/callback/component/${PLATFORM.componentAppid}`;
+const COMPONENT_PATH = fillPath(wechatCallbackApi.component.path, { componentAppid: PLATFORM.componentAppid });
 
 let app: App;
 let cookie: string;
@@ -46,7 +48,7 @@ const wechatCalls = () =>
 
 /** A fresh authorization link (as 小程序列表 → 添加 asks for it) and the stand-in's page confirmed for `appid`: the return URL. */
 async function confirmLink(appid: string): Promise<{ link: URL; back: URL }> {
-  const res = await post<{ url: string }>(app, '/api/location/wxapp/authorize', { openPlatformId: platform.id }, cookie, { host: 'console.test' });
+  const res = await post<{ url: string }>(app, wxappApi.authorize.path, { openPlatformId: platform.id }, cookie, { host: 'console.test' });
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
   const link = new URL(res.body.data!.url);
   const form = new URLSearchParams({
@@ -78,7 +80,7 @@ beforeAll(async () => {
   app = await buildTestApp({ wxOpen: { apiBase: standIn.url, mpBase: standIn.url } });
   await app.ready();
   cookie = await login(app, DEMO.platform);
-  const added = await post<WxOpenDto>(app, '/api/location/wx-open/add', PLATFORM, cookie, { host: 'console.test' });
+  const added = await post<WxOpenDto>(app, wxOpenApi.add.path, PLATFORM, cookie, { host: 'console.test' });
   platform = added.body.data!;
   await standIn.registerComponent({
     componentAppid: PLATFORM.componentAppid,
@@ -189,7 +191,7 @@ describe('issue 31 §6: the return from WeChat’s authorization page', () => {
     holding = undefined;
     const state = new URL(link.searchParams.get('redirect_uri')!).searchParams.get('state')!;
     const code = back.searchParams.get('auth_code')!;
-    const path = `/api/wechat/authorized/${platform.id}`;
+    const path = fillPath(wechatCallbackApi.authorized.path, { openPlatformId: platform.id });
     const calls = wechatCalls();
     const refusedTo = async (url: string) => {
       const res = await returnTo(url);
@@ -199,8 +201,10 @@ describe('issue 31 §6: the return from WeChat’s authorization page', () => {
     // A genuine code, but no link's state; a forged state; the link's state on another platform's return.
     await refusedTo(`${path}?auth_code=${encodeURIComponent(code)}`);
     await refusedTo(`${path}?auth_code=${encodeURIComponent(code)}&state=forged`);
-    const other = await post<WxOpenDto>(app, '/api/location/wx-open/add', { ...PLATFORM, componentAppid: 'wxcomponentreplay2', name: '另一平台' }, cookie);
-    await refusedTo(`/api/wechat/authorized/${other.body.data!.id}?auth_code=${encodeURIComponent(code)}&state=${state}`);
+    const other = await post<WxOpenDto>(app, wxOpenApi.add.path, { ...PLATFORM, componentAppid: 'wxcomponentreplay2', name: '另一平台' }, cookie);
+    await refusedTo(
+      `${fillPath(wechatCallbackApi.authorized.path, { openPlatformId: other.body.data!.id })}?auth_code=${encodeURIComponent(code)}&state=${state}`,
+    );
     // The link past its pre_auth_code's lifetime.
     await app.db
       .updateTable('wxPendingAuthorization')
@@ -236,7 +240,7 @@ describe('issue 31 §6: the return from WeChat’s authorization page', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Math.ceil((Date.now() + 1) / 60_000) * 60_000 + 1000);
     };
-    const path = () => `/api/wechat/authorized/${platform.id}?auth_code=guess`;
+    const path = () => `${fillPath(wechatCallbackApi.authorized.path, { openPlatformId: platform.id })}?auth_code=guess`;
 
     it(`per client address: the return past ${AUTHORIZED_RETURN_LIMITS.perAddress} a minute is 10007 with Retry-After, and WeChat is not called`, async () => {
       nextMinute();

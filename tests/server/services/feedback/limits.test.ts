@@ -7,13 +7,14 @@ import { APP_KEY_HEADER } from '#contract/schemas/usage.js';
 import { DEMO, buildTestApp, multipartBody } from '../../helpers.js';
 import { MALL_KEY, OTHER_KEY, appPost, feedbackBody, upload, worldOf } from '../../routes/location/feedbackFixtures.js';
 import { noisyPng, png } from '../../routes/location/platformFileFixtures.js';
+import { feedbackAppApi } from '#contract/endpoints/feedback.js';
 
 /**
  * Issue 31 §4: what one app's public key may make the server keep or raise: screenshots per app and day, screenshots
  * no feedback names (deleted after a while), and a burst of feedback (one message per admin, not one per feedback).
  */
 
-const ADD = '/api/app/feedback/add';
+const ADD = feedbackAppApi.add.path;
 const HOUR = 3_600_000;
 const shot = (data: Buffer) => ({ name: 'file', filename: 'shot.png', contentType: 'image/png', data });
 
@@ -36,7 +37,7 @@ describe('issue 31 §4: screenshots per app and day', () => {
     const { payload, contentType } = multipartBody([shot(noisyPng(401))]);
     const over = await app.inject({
       method: 'POST',
-      url: '/api/app/feedback/screenshot',
+      url: feedbackAppApi.screenshot.path,
       payload,
       headers: { 'content-type': contentType, [APP_KEY_HEADER]: MALL_KEY, 'accept-language': 'en' },
     });

@@ -5,6 +5,7 @@ import { AdminEdit } from '../../../../src/resources/admin/AdminEdit';
 import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from './renderView';
+import { adminApi } from '#contract/endpoints/admin';
 
 /** Typing into react-admin forms is slow under jsdom when the whole suite runs. */
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,7 +15,7 @@ const openCreate = () => renderView('admin', <AdminCreate />, { path: '/admin/cr
 const captureSave = (reply: () => Response = () => ok({ id: 9, email: 'new@demo.local' })) => {
   const bodies: unknown[] = [];
   server.use(
-    http.post('/api/admin/admin/save', async ({ request }) => {
+    http.post(adminApi.save.path, async ({ request }) => {
       bodies.push(await request.json());
       return reply();
     }),
@@ -141,7 +142,7 @@ describe('issue 4 bad input: server errors in the form', () => {
   it('issue 4: admin-edit keeps the password unless a new one is typed, and shows grants and the history', async () => {
     const bodies = captureSave(() => ok({ id: 7 }));
     server.use(
-      http.get('/api/admin/admin/detail', () =>
+      http.get(adminApi.detail.path, () =>
         ok({
           id: 7,
           email: 'ops@demo.local',
@@ -156,7 +157,7 @@ describe('issue 4 bad input: server errors in the form', () => {
           grants: [{ id: 1, adminId: 7, adminEmail: 'ops@demo.local', roleId: 3, roleName: '楼层运营', buildingId: 1, buildingName: '环球购物中心' }],
         }),
       ),
-      http.get('/api/admin/audit/page', ({ request }) =>
+      http.get(adminApi.audit.path, ({ request }) =>
         new URL(request.url).searchParams.get('adminId') !== '7'
           ? ok({ records: [], total: 0 })
           : ok({

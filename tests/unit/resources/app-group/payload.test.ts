@@ -1,5 +1,6 @@
 import appGroup from '../../../../src/resources/app-group';
 import { appGroupPayload } from '../../../../src/resources/app-group/payload';
+import { appGroupApi } from '#contract/endpoints/appGroup';
 
 describe('issue 16 应用分组: the add/update body and the declaration (pure)', () => {
   it('issue 16: sends the name, the description and the chosen app ids only (the apps’ names, count and dates are the server’s)', () => {
@@ -18,8 +19,8 @@ describe('issue 16 应用分组: the add/update body and the declaration (pure)'
   it('issue 16: the group is a real platform resource: list, add and edit views on its contract calls; the spec’s path is kept', () => {
     expect(appGroup.area).toBe('platform');
     expect(appGroup.list && appGroup.create && appGroup.edit).toBeTruthy();
-    expect(appGroup.api?.page?.path).toBe('/api/location/app-group/page');
-    expect(appGroup.api?.delete?.path).toBe('/api/location/app-group/delete');
+    expect(appGroup.api?.page?.path).toBe(appGroupApi.page.path);
+    expect(appGroup.api?.delete?.path).toBe(appGroupApi.delete.path);
     expect(appGroup.pages.find((p) => p.name === 'app-group-list')?.legacy).toEqual(['/app-group/list']);
   });
 });

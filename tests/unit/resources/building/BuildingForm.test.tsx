@@ -6,6 +6,8 @@ import { failure, http, ok, recordBus, companyPageHandler } from '../../helpers'
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 import { APPS, MALL } from './fixture';
+import { appApi } from '#contract/endpoints/app';
+import { buildingApi } from '#contract/endpoints/building';
 
 /** Typing into react-admin forms is slow under jsdom when the whole suite runs. */
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,10 +20,10 @@ const captured = (path: string, reply: () => Response = () => ok(MALL)) => {
 
 const serveLookups = () =>
   server.use(
-    http.get('/api/location/app/page', () => ok({ records: APPS, total: APPS.length })),
+    http.get(appApi.page.path, () => ok({ records: APPS, total: APPS.length })),
     companyPageHandler(),
-    http.get('/api/location/building/page', () => ok({ records: [MALL, { ...MALL, id: 3, companyId: 2, companyName: 'Other Co' }], total: 2 })),
-    http.get('/api/location/building', () => ok(MALL)),
+    http.get(buildingApi.page.path, () => ok({ records: [MALL, { ...MALL, id: 3, companyId: 2, companyName: 'Other Co' }], total: 2 })),
+    http.get(buildingApi.one.path, () => ok(MALL)),
   );
 
 const fill = async (input: HTMLElement, value: string) => {
@@ -42,7 +44,7 @@ describe('issue 5 building add', () => {
 
   it('issue 5: a company admin adds a building with two floors, an app and an anchor (no company sent)', async () => {
     signIn('COMPANY_ADMINISTRATOR');
-    const bodies = captured('/api/location/building/add');
+    const bodies = captured(buildingApi.add.path);
     renderView('building', <BuildingCreate />, { path: '/building/create', route: '/building/create' });
     await fill(await screen.findByRole('textbox', { name: /^名称/ }), '新园区');
     await fill(screen.getByRole('textbox', { name: '地址' }), '科技路 8 号');
@@ -72,7 +74,7 @@ describe('issue 5 building add', () => {
 
   it('issue 5: a platform admin chooses the company, then only its apps; "未加入应用" sends null', async () => {
     signIn('PLATFORM_ADMINISTRATOR');
-    const bodies = captured('/api/location/building/add');
+    const bodies = captured(buildingApi.add.path);
     renderView('building', <BuildingCreate />, { path: '/building/create', route: '/building/create' });
     await fill(await screen.findByRole('textbox', { name: /^名称/ }), 'Tower');
     await choose(/公司/, 'Other Co');
@@ -88,7 +90,7 @@ describe('issue 5 building add', () => {
 
   it('issue 5 bad input: a longitude without a latitude, or out of range, is refused before the call', async () => {
     signIn('COMPANY_ADMINISTRATOR');
-    const bodies = captured('/api/location/building/add');
+    const bodies = captured(buildingApi.add.path);
     renderView('building', <BuildingCreate />, { path: '/building/create', route: '/building/create' });
     await fill(await screen.findByRole('textbox', { name: /^名称/ }), '新园区');
     await fill(levelNames()[0]!, '一层');
@@ -109,7 +111,7 @@ describe('issue 5 building edit', () => {
   const openEdit = () => renderView('building', <BuildingEdit />, { path: '/building/1', route: '/building/:id' });
 
   it('issue 5: update keeps the floor ids, adds a new floor without one and may leave every app', async () => {
-    const bodies = captured('/api/location/building/update');
+    const bodies = captured(buildingApi.update.path);
     openEdit();
     await waitFor(() => expect(levelNames().map((i) => (i as HTMLInputElement).value)).toEqual(['停车场', '一层']));
     await choose(/应用/, '未加入应用');
@@ -136,7 +138,7 @@ describe('issue 5 building edit', () => {
   it('issue 5 bad input: 10005 on levels[1].name shows under the second floor name, not as a toast', async () => {
     const message = '楼层“一层”上还有地图要素，不能删除或改名为空';
     const toasts = recordBus('api-error');
-    captured('/api/location/building/update', () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'levels[1].name', message }] }));
+    captured(buildingApi.update.path, () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'levels[1].name', message }] }));
     openEdit();
     await waitFor(() => expect(levelNames()).toHaveLength(2));
     await fill(screen.getByRole('textbox', { name: '地址' }), '世纪大道 2 号');
@@ -150,7 +152,7 @@ describe('issue 5 building edit', () => {
 
   it('issue 5 bad input: removing a floor that holds features is refused (10005 levels) and the message shows at the floors', async () => {
     const message = '楼层“停车场”上有 120 个地图要素，不能删除';
-    const bodies = captured('/api/location/building/update', () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'levels', message }] }));
+    const bodies = captured(buildingApi.update.path, () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'levels', message }] }));
     openEdit();
     await waitFor(() => expect(levelNames()).toHaveLength(2));
     // The row's remove button only shows on hover: found by react-admin's class instead of its role.
@@ -166,7 +168,7 @@ describe('issue 5 building edit', () => {
     const refusal = '该建筑有已发布版本且在应用中使用，请先编辑建筑并选择“未加入应用”后再删除';
     const calls: string[] = [];
     const toasts = recordBus('api-error');
-    server.use(http.get('/api/location/building/delete', ({ request }) => (calls.push(new URL(request.url).search), failure(10006, refusal, 409))));
+    server.use(http.get(buildingApi.delete.path, ({ request }) => (calls.push(new URL(request.url).search), failure(10006, refusal, 409))));
     openEdit();
     await waitFor(() => expect(levelNames()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: '删除' }));

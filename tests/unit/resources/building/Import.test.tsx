@@ -6,6 +6,8 @@ import { failure, http, ok, recordBus, companyPageHandler } from '../../helpers'
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 import { APPS, MALL, VERSIONS } from './fixture';
+import { buildingApi } from '#contract/endpoints/building';
+import { appApi } from '#contract/endpoints/app';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -36,7 +38,7 @@ describe('issue 5 building list and IMDF import', () => {
     signIn('PLATFORM_ADMINISTRATOR');
     server.use(
       companyPageHandler(),
-      http.get('/api/location/building/page', () =>
+      http.get(buildingApi.page.path, () =>
         ok({
           records: [
             { ...MALL, publishedVersion: 2 },
@@ -45,8 +47,8 @@ describe('issue 5 building list and IMDF import', () => {
           total: 2,
         }),
       ),
-      http.get('/api/location/building-version', ({ request }) => ok(new URL(request.url).searchParams.get('buildingId') === '1' ? VERSIONS : [VERSIONS[0]])),
-      http.get('/api/location/app/page', () => ok({ records: APPS, total: APPS.length })),
+      http.get(buildingApi.versions.path, ({ request }) => ok(new URL(request.url).searchParams.get('buildingId') === '1' ? VERSIONS : [VERSIONS[0]])),
+      http.get(appApi.page.path, () => ok({ records: APPS, total: APPS.length })),
     );
   });
 
@@ -76,7 +78,7 @@ describe('issue 5 building list and IMDF import', () => {
         ],
       });
     server.use(
-      http.post('/api/location/building/add-server-map', async ({ request }) => {
+      http.post(buildingApi.importImdf.path, async ({ request }) => {
         const url = new URL(request.url);
         sent.push({
           type: request.headers.get('Content-Type'),
@@ -123,7 +125,7 @@ describe('issue 5 building list and IMDF import', () => {
 
   it('issue 5: a platform admin must choose the company before sending; nothing is sent', async () => {
     const sent: unknown[] = [];
-    server.use(http.post('/api/location/building/add-server-map', () => (sent.push(1), ok(RESULT))));
+    server.use(http.post(buildingApi.importImdf.path, () => (sent.push(1), ok(RESULT))));
     openList();
     await userEvent.click(await screen.findByRole('button', { name: '导入 IMDF' }));
     const dialog = await screen.findByRole('dialog', { name: '导入 IMDF 压缩包' });

@@ -6,6 +6,9 @@ import { failure, http, ok, recordBus } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 import { APPS, MALL, VERSIONS } from './fixture';
+import { buildingApi } from '#contract/endpoints/building';
+import { appApi } from '#contract/endpoints/app';
+import { mapApi } from '#contract/endpoints/map';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -21,15 +24,13 @@ describe('issue 5 building versions tab and publishing', () => {
   beforeEach(() => {
     signIn('COMPANY_ADMINISTRATOR');
     server.use(
-      http.get('/api/location/building', () => ok(MALL)),
-      http.get('/api/location/app/page', () => ok({ records: APPS, total: APPS.length })),
+      http.get(buildingApi.one.path, () => ok(MALL)),
+      http.get(appApi.page.path, () => ok({ records: APPS, total: APPS.length })),
     );
   });
 
   it('issue 5: the draft (revision, who and when, counts) and the published versions newest first', async () => {
-    server.use(
-      http.get('/api/location/building-version', ({ request }) => (new URL(request.url).searchParams.get('buildingId') === '1' ? ok(VERSIONS) : ok([]))),
-    );
+    server.use(http.get(buildingApi.versions.path, ({ request }) => (new URL(request.url).searchParams.get('buildingId') === '1' ? ok(VERSIONS) : ok([]))));
     openVersions();
     const draft = await screen.findByTestId('draft-version');
     expect(draft).toHaveTextContent('草稿（修订 7）');
@@ -45,11 +46,11 @@ describe('issue 5 building versions tab and publishing', () => {
     let published = false;
     const bodies: unknown[] = [];
     server.use(
-      http.get('/api/location/building-version', () =>
+      http.get(buildingApi.versions.path, () =>
         ok(published ? [...VERSIONS, { ...VERSIONS[2]!, id: 23, version: 3, publishedBy: 'company@demo.local' }] : VERSIONS),
       ),
-      http.get('/api/location/map/publish-preview', () => ok(PREVIEW)),
-      http.post('/api/location/map/publish', async ({ request }) => {
+      http.get(mapApi.publishPreview.path, () => ok(PREVIEW)),
+      http.post(mapApi.publish.path, async ({ request }) => {
         bodies.push(await request.json());
         published = true;
         return ok({ version: 3, changes: PREVIEW.changes });
@@ -87,9 +88,9 @@ describe('issue 5 building versions tab and publishing', () => {
   it('issue 5 bad input: a refused publish is toasted and the dialog stays to retry or cancel', async () => {
     const toasts = recordBus('api-error');
     server.use(
-      http.get('/api/location/building-version', () => ok(VERSIONS)),
-      http.get('/api/location/map/publish-preview', () => ok(PREVIEW)),
-      http.post('/api/location/map/publish', () => failure(10006, '草稿已被他人修改，请刷新后重试', 409)),
+      http.get(buildingApi.versions.path, () => ok(VERSIONS)),
+      http.get(mapApi.publishPreview.path, () => ok(PREVIEW)),
+      http.post(mapApi.publish.path, () => failure(10006, '草稿已被他人修改，请刷新后重试', 409)),
     );
     openVersions();
     await userEvent.click(await screen.findByRole('button', { name: '发布' }));

@@ -10,6 +10,8 @@ import { server } from '../../msw';
 import { renderAt } from '../../render';
 import { VERSIONS } from './fixture';
 import { anAdmin } from '../../sessionFixtures';
+import { mapApi } from '#contract/endpoints/map';
+import { buildingApi } from '#contract/endpoints/building';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -54,8 +56,8 @@ describe('issue 10: the draft status bar of the building view and the editors', 
     signInWith(['VIEW_BUILDING', 'EDIT_BUILDING']);
     let published = false;
     server.use(
-      http.get('/api/location/map/publish-preview', () => ok(published ? preview(NONE) : preview())),
-      http.post('/api/location/map/publish', () => {
+      http.get(mapApi.publishPreview.path, () => ok(published ? preview(NONE) : preview())),
+      http.post(mapApi.publish.path, () => {
         published = true;
         return ok({ version: 3, changes: preview().changes });
       }),
@@ -72,7 +74,7 @@ describe('issue 10: the draft status bar of the building view and the editors', 
 
   it('an editor without EDIT_BUILDING: building-version only (publish-preview would be refused), saves counted, no publish', async () => {
     signInWith(['EDIT_POI']);
-    server.use(http.get('/api/location/building-version', () => ok(VERSIONS)));
+    server.use(http.get(buildingApi.versions.path, () => ok(VERSIONS)));
     renderAt(<DraftStatusBar buildingId={1} draftLink />);
     expect(await screen.findByTestId('draft-status-headline')).toHaveTextContent('上次发布后，草稿已保存 2 次，尚未发布');
     expect(screen.getByTestId('draft-status')).toHaveTextContent('已发布的版本。发布需要“编辑建筑”权限。');
@@ -85,7 +87,7 @@ describe('issue 10: the draft status bar of the building view and the editors', 
     signInWith(['VIEW_BUILDING', 'EDIT_BUILDING']);
     let asked = 0;
     server.use(
-      http.get('/api/location/map/publish-preview', () => {
+      http.get(mapApi.publishPreview.path, () => {
         asked += 1;
         return ok(preview(NONE));
       }),
@@ -100,7 +102,7 @@ describe('issue 10: the draft status bar of the building view and the editors', 
 
   it('English: the count and the hint', async () => {
     signInWith(['VIEW_BUILDING', 'EDIT_BUILDING']);
-    server.use(http.get('/api/location/map/publish-preview', () => ok(preview({ added: 0, changed: 1, removed: 0 }))));
+    server.use(http.get(mapApi.publishPreview.path, () => ok(preview({ added: 0, changed: 1, removed: 0 }))));
     renderAt(<DraftStatusBar buildingId={1} />, { locale: 'en' });
     expect(await screen.findByTestId('draft-status-headline')).toHaveTextContent('1 unpublished change in the draft (Added 0 · Changed 1 · Removed 0)');
     expect(screen.queryByRole('link', { name: 'View the draft' })).not.toBeInTheDocument();

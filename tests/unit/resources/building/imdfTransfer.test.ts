@@ -2,12 +2,13 @@ import { ApiError } from '../../../../src/dataProvider/ApiError';
 import { downloadImdf, uploadImdf } from '../../../../src/resources/building/imdfTransfer';
 import { failure, http, HttpResponse, ok, recordBus } from '../../helpers';
 import { server } from '../../msw';
+import { buildingApi } from '#contract/endpoints/building';
 
 describe('issue 5 IMDF export download', () => {
   it('issue 5: the archive of one version is saved under the server’s file name through an object URL', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('/api/location/building/imdf', ({ request }) => {
+      http.get(buildingApi.exportImdf.path, ({ request }) => {
         asked.push(new URL(request.url).search);
         return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
           headers: { 'Content-Type': 'application/zip', 'Content-Disposition': "attachment; filename*=UTF-8''%E7%8E%AF%E7%90%83-v2.zip" },
@@ -35,7 +36,7 @@ describe('issue 5 IMDF export download', () => {
 
   it('issue 5 bad input: a refusal comes as a JSON envelope: toasted and rejected, nothing saved', async () => {
     const toasts = recordBus('api-error');
-    server.use(http.get('/api/location/building/imdf', () => failure(10004, '建筑不存在', 404)));
+    server.use(http.get(buildingApi.exportImdf.path, () => failure(10004, '建筑不存在', 404)));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     onTestFinished(() => click.mockRestore());
     await expect(downloadImdf(9, 'draft', 'x.zip')).rejects.toBeInstanceOf(ApiError);
@@ -48,7 +49,7 @@ describe('issue 10 the IMDF calls carry the console header', () => {
   it('issue 10: the upload (a POST with a zip body) sends X-Requested-With: indoor-console beside its own headers', async () => {
     let seen: Record<string, string | null> = {};
     server.use(
-      http.post('/api/location/building/add-server-map', ({ request }) => {
+      http.post(buildingApi.importImdf.path, ({ request }) => {
         seen = { csrf: request.headers.get('x-requested-with'), type: request.headers.get('content-type') };
         return ok({ id: 1 });
       }),

@@ -8,6 +8,7 @@ import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 import { fakeServer, TYPES } from './fixture';
 import { mapReady, openEditor } from './render';
+import { poiApi } from '#contract/endpoints/poi';
 
 vi.mock('maplibre-gl/dist/maplibre-gl-csp.js', async () => ({ default: (await import('./fakePoiMap')).fakePoiMaplibre }));
 
@@ -39,7 +40,7 @@ describe('issue 6 POI editor: history, POI types, leaving', () => {
     ];
     const asked: (string | null)[] = [];
     server.use(
-      http.get('/api/location/map/poi-patch', ({ request }) => {
+      http.get(poiApi.patches.path, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('featureId'));
         return ok({ records: state.history, total: 1 });
       }),
@@ -64,11 +65,11 @@ describe('issue 6 POI editor: history, POI types, leaving', () => {
     fakeServer();
     const saved: unknown[] = [];
     server.use(
-      http.post('/api/location/poi/poi-type/save', async ({ request }) => {
+      http.post(poiApi.saveType.path, async ({ request }) => {
         saved.push(await request.json());
         return ok({ id: 3, buildingId: 1, name: '母婴室', nameEn: 'Baby care', icon: 'service', color: '#3a86ff', sort: 2 });
       }),
-      http.post('/api/location/poi/poi-type/delete', () => failure(10006, '该 POI 类型仍被 2 个 POI 使用，不能删除', 409)),
+      http.post(poiApi.deleteType.path, () => failure(10006, '该 POI 类型仍被 2 个 POI 使用，不能删除', 409)),
     );
     openEditor();
     await mapReady(['p-1', 'p-2']);

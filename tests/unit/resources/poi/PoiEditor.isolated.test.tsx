@@ -5,6 +5,7 @@ import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { fakeServer, MAP } from './fixture';
 import { drawn, drawnPoint, hitPoi, lastMap, mapReady, openEditor } from './render';
+import { mapApi } from '#contract/endpoints/map';
 
 vi.mock('maplibre-gl/dist/maplibre-gl-csp.js', async () => ({ default: (await import('./fakePoiMap')).fakePoiMaplibre }));
 
@@ -182,7 +183,7 @@ describe('issue 6 /region/poi-edit: the POI editor', () => {
   it('issue 6: no chosen building asks to choose one; a building without a map says so', async () => {
     openEditor(null);
     expect(await screen.findByRole('link', { name: '选择应用' })).toBeInTheDocument();
-    server.use(http.get('/api/location/map/map-json/:id', () => failure(10004, 'Not found', 404)));
+    server.use(http.get(mapApi.json.path, () => failure(10004, 'Not found', 404)));
     openEditor(1);
     expect(await screen.findByTestId('map-empty')).toHaveTextContent('该建筑还没有地图');
   });
@@ -192,7 +193,7 @@ describe('issue 6 /region/poi-edit: the POI editor', () => {
     const asked: string[] = [];
     let fail = true;
     server.use(
-      http.get('/api/location/map/map-json/:id', ({ request }) => {
+      http.get(mapApi.json.path, ({ request }) => {
         asked.push(new URL(request.url).search);
         return fail ? failure(10000, '服务器内部错误', 500) : ok(MAP);
       }),

@@ -3,6 +3,9 @@ import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import type { Poi, PoiSaveBody } from '../../../../src/resources/region/poi/types';
 import { draftStatusHandlers } from '../building/draftHandlers';
+import { mapApi } from '#contract/endpoints/map';
+import { poiApi } from '#contract/endpoints/poi';
+import { regionApi } from '#contract/endpoints/region';
 
 export { MAP };
 
@@ -38,15 +41,15 @@ export const fakeServer = () => {
   };
   server.use(
     ...draftStatusHandlers(),
-    http.get('/api/location/map/map-json/:id', () => ok(MAP)),
-    http.get('/api/location/poi/poi-type/list', () => ok(TYPES)),
-    http.get('/api/location/region/list', () => ok([])),
-    http.get('/api/location/poi/list', ({ request }) => {
+    http.get(mapApi.json.path, () => ok(MAP)),
+    http.get(poiApi.types.path, () => ok(TYPES)),
+    http.get(regionApi.list.path, () => ok([])),
+    http.get(poiApi.list.path, ({ request }) => {
       state.listCalls += 1;
       const levelId = Number(new URL(request.url).searchParams.get('levelId'));
       return ok({ records: state.pois.filter((p) => p.levelId === levelId), revision: state.revision });
     }),
-    http.get('/api/location/poi/page', ({ request }) => {
+    http.get(poiApi.page.path, ({ request }) => {
       const params = new URL(request.url).searchParams;
       const name = params.get('name') ?? '';
       const type = params.get('poiTypeId');
@@ -55,8 +58,8 @@ export const fakeServer = () => {
         .map((p) => ({ ...p, poiTypeName: TYPES.find((t) => t.id === p.poiTypeId)?.name ?? null, unitName: null }));
       return ok({ records, total: records.length, revision: state.revision });
     }),
-    http.get('/api/location/map/poi-patch', () => ok({ records: state.history, total: state.history.length })),
-    http.post('/api/location/map/poi/save', async ({ request }) => {
+    http.get(poiApi.patches.path, () => ok({ records: state.history, total: state.history.length })),
+    http.post(poiApi.save.path, async ({ request }) => {
       const body = (await request.json()) as PoiSaveBody;
       state.saves.push(body);
       const answer = state.nextSave;

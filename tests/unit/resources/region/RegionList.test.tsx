@@ -6,6 +6,7 @@ import { http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 import { BUILDING, REGIONS } from './fixture';
+import { regionApi } from '#contract/endpoints/region';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -13,7 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const servePages = (records = REGIONS) => {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get('/api/location/region/page', ({ request }) => {
+    http.get(regionApi.page.path, ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const levelId = query.get('levelId');

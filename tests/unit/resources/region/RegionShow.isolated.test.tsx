@@ -7,6 +7,9 @@ import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
 import { BUILDING, FOOD_COURT, MAP, POI_TYPES } from './fixture';
+import { regionApi } from '#contract/endpoints/region';
+import { mapApi } from '#contract/endpoints/map';
+import { fillPath } from '#contract/endpoints/endpoint';
 
 /** The MapLibre map stands in as a probe of the props it was given (and records every render's). */
 const drawn: IndoorMapProps[] = [];
@@ -28,11 +31,11 @@ vi.setConfig({ testTimeout: 20_000 });
 const serve = ({ map = () => ok(MAP) }: { map?: () => Response } = {}) => {
   const calls: string[] = [];
   server.use(
-    http.get('/api/location/region', ({ request }) => {
+    http.get(regionApi.one.path, ({ request }) => {
       calls.push(new URL(request.url).search);
       return ok(FOOD_COURT);
     }),
-    http.get('/api/location/map/map-json/:id', ({ request }) => {
+    http.get(mapApi.json.path, ({ request }) => {
       const url = new URL(request.url);
       calls.push(`${url.pathname}${url.search}`);
       return map();
@@ -66,7 +69,7 @@ describe('issue 5 region-view: the region on its level with its POIs', () => {
     expect(screen.getByTestId('region-poi-count')).toHaveTextContent('2');
     expect(calls[0]).toBe('?id=7');
     // Regions are the draft's sections: the view draws the draft.
-    await waitFor(() => expect(calls).toContain('/api/location/map/map-json/1?version=draft'));
+    await waitFor(() => expect(calls).toContain(`${fillPath(mapApi.json.path, { buildingId: 1 })}?version=draft`));
   });
 
   it('issue 5: draws the region’s level, framed on the region, with the region highlighted and the other sections left out', async () => {

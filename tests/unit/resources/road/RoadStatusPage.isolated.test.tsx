@@ -9,6 +9,8 @@ import { renderAt } from '../../render';
 import { signIn } from '../admin/renderView';
 import { BUILDING, MAP, road, ROADS, roadJson, task } from './fixture';
 import { draftStatusHandlers } from '../building/draftHandlers';
+import { mapApi } from '#contract/endpoints/map';
+import { roadApi } from '#contract/endpoints/road';
 
 /** MapLibre stands in as a probe of the props it was given, with buttons for the picks a user makes on the map. */
 const drawn: RoadMapProps[] = [];
@@ -42,13 +44,13 @@ const serve = ({ roads = () => ok(roadJson()), save = () => ok({ revision: 8, ch
   const calls = { roadJson: 0, saves: [] as unknown[] };
   server.use(
     ...draftStatusHandlers(),
-    http.get('/api/location/map/map-json/:id', () => ok(MAP)),
-    http.get('/api/location/road/road-json/:id', () => {
+    http.get(mapApi.json.path, () => ok(MAP)),
+    http.get(roadApi.json.path, () => {
       calls.roadJson += 1;
       return roads();
     }),
-    http.get('/api/location/road/road-time-task-patch', () => ok({ records: [task()], total: 1 })),
-    http.post('/api/location/road/save', async ({ request }) => {
+    http.get(roadApi.taskPatches.path, () => ok({ records: [task()], total: 1 })),
+    http.post(roadApi.save.path, async ({ request }) => {
       const body = await request.json();
       calls.saves.push(body);
       return save(body);
@@ -132,7 +134,7 @@ describe('issue 6 road-status: segments opened and closed now', () => {
     // The first read shows the segment open; the one after the conflict shows what the other editor did.
     server.use(
       ...draftStatusHandlers(),
-      http.get('/api/location/road/road-json/:id', () => {
+      http.get(roadApi.json.path, () => {
         calls.roadJson += 1;
         return ok(calls.roadJson === 1 ? roadJson(7) : roadJson(9, [closedByOther, ...ROADS.slice(1)]));
       }),
@@ -189,7 +191,7 @@ describe('issue 6 road-status: every state of the page', () => {
     updateSession({ buildingId: 1, buildings: [BUILDING], poiTypes: [] });
     server.use(
       ...draftStatusHandlers(),
-      http.get('/api/location/map/map-json/:id', () => failure(10004, 'No map', 404)),
+      http.get(mapApi.json.path, () => failure(10004, 'No map', 404)),
     );
     open();
     expect(await screen.findByTestId('map-empty')).toHaveTextContent('该建筑还没有地图');
@@ -200,12 +202,12 @@ describe('issue 6 road-status: every state of the page', () => {
     let attempts = 0;
     server.use(
       ...draftStatusHandlers(),
-      http.get('/api/location/map/map-json/:id', () => ok(MAP)),
-      http.get('/api/location/road/road-json/:id', () => {
+      http.get(mapApi.json.path, () => ok(MAP)),
+      http.get(roadApi.json.path, () => {
         attempts += 1;
         return attempts === 1 ? failure(10000, 'Internal error', 500) : ok(roadJson());
       }),
-      http.get('/api/location/road/road-time-task-patch', () => ok({ records: [], total: 0 })),
+      http.get(roadApi.taskPatches.path, () => ok({ records: [], total: 0 })),
     );
     open();
     const alert = await screen.findByTestId('roads-error');

@@ -10,6 +10,8 @@ import { renderAt } from '../../render';
 import { signIn } from '../admin/renderView';
 import { BUILDING, MAP, roadJson } from './fixture';
 import { draftStatusHandlers } from '../building/draftHandlers';
+import { mapApi } from '#contract/endpoints/map';
+import { roadApi } from '#contract/endpoints/road';
 
 const drawn: RoadMapProps[] = [];
 vi.mock('../../../../src/resources/road/RoadMap', () => ({
@@ -67,10 +69,10 @@ const serve = (answer: (body: Record<string, unknown>) => RouteResult) => {
   const asked: Record<string, unknown>[] = [];
   server.use(
     ...draftStatusHandlers(),
-    http.get('/api/location/map/map-json/:id', () => ok(MAP)),
-    http.get('/api/location/road/road-json/:id', () => ok(roadJson())),
-    http.get('/api/location/road/road-time-task-patch', () => ok({ records: [], total: 0 })),
-    http.post('/api/location/road/route', async ({ request }) => {
+    http.get(mapApi.json.path, () => ok(MAP)),
+    http.get(roadApi.json.path, () => ok(roadJson())),
+    http.get(roadApi.taskPatches.path, () => ok({ records: [], total: 0 })),
+    http.post(roadApi.route.path, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       asked.push(body);
       return ok(answer(body));

@@ -6,6 +6,7 @@ import { server } from '../../msw';
 import { renderAt } from '../../render';
 import { signIn } from '../admin/renderView';
 import { task } from './fixture';
+import { roadApi } from '#contract/endpoints/road';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,17 +15,17 @@ const local = (y: number, m: number, d: number, h: number, min = 0) => new Date(
 const serve = ({ save = () => ok({ id: 8 }) }: { save?: () => Response } = {}) => {
   const calls = { lists: [] as string[], saves: [] as Record<string, unknown>[], deletes: [] as unknown[] };
   server.use(
-    http.get('/api/location/road/road-time-task-patch', ({ request }) => {
+    http.get(roadApi.taskPatches.path, ({ request }) => {
       calls.lists.push(new URL(request.url).search);
       const tomorrow = local(new Date().getFullYear(), new Date().getMonth() + 1, new Date().getDate() + 1, 22);
       const end = new Date(tomorrow.getTime() + 8 * 3_600_000);
       return ok({ records: [task({ occurrences: [{ start: tomorrow.toISOString(), end: end.toISOString() }] })], total: 1 });
     }),
-    http.post('/api/location/road/road-time-task/save', async ({ request }) => {
+    http.post(roadApi.saveTask.path, async ({ request }) => {
       calls.saves.push((await request.json()) as Record<string, unknown>);
       return save();
     }),
-    http.post('/api/location/road/road-time-task/delete', async ({ request }) => {
+    http.post(roadApi.deleteTask.path, async ({ request }) => {
       calls.deletes.push(await request.json());
       return ok({ deleted: 1 });
     }),

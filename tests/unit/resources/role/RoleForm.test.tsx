@@ -6,6 +6,7 @@ import type { Permission } from '../../../../src/shell/session/types';
 import { failure, http, ok, companyPageHandler } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
+import { roleApi } from '#contract/endpoints/role';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -77,7 +78,7 @@ describe('spec §6 role-add: the permission codes picked from groups', () => {
 
   it('spec §6: saving posts role/add with the picked codes (no company for a company administrator)', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post('/api/admin/role/add', async ({ request }) => (bodies.push(await request.json()), ok({ id: 4 }))));
+    server.use(http.post(roleApi.add.path, async ({ request }) => (bodies.push(await request.json()), ok({ id: 4 }))));
     renderView('role', <RoleCreate />, { path: '/role/create', route: '/role/create' });
     await userEvent.type(await screen.findByLabelText(/名称/), '二维码巡检');
     await userEvent.click(screen.getByRole('checkbox', { name: '查看建筑' }));
@@ -89,7 +90,7 @@ describe('spec §6 role-add: the permission codes picked from groups', () => {
 
   it('issue 4 bad input: an unknown code (10005 naming permissions) shows under the groups; a duplicate name (10006) toasts', async () => {
     let reply = () => failure(10005, '参数校验失败', 400, { errors: [{ field: 'permissions', message: '未知的权限代码：FOO' }] });
-    server.use(http.post('/api/admin/role/add', () => reply()));
+    server.use(http.post(roleApi.add.path, () => reply()));
     renderView('role', <RoleCreate />, { path: '/role/create', route: '/role/create' });
     await userEvent.type(await screen.findByLabelText(/名称/), '楼层运营');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -106,7 +107,7 @@ describe('spec §6 role-add for a platform administrator', () => {
     const bodies: unknown[] = [];
     server.use(
       companyPageHandler(),
-      http.post('/api/admin/role/add', async ({ request }) => (bodies.push(await request.json()), ok({ id: 4 }))),
+      http.post(roleApi.add.path, async ({ request }) => (bodies.push(await request.json()), ok({ id: 4 }))),
     );
     renderView('role', <RoleCreate />, { path: '/role/create', route: '/role/create' });
     await userEvent.type(await screen.findByLabelText(/名称/), '访客');

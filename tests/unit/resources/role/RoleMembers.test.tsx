@@ -5,6 +5,9 @@ import { RoleMembers } from '../../../../src/resources/role/RoleMembers';
 import { failure, http, ok } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
+import { roleApi } from '#contract/endpoints/role';
+import { adminApi } from '#contract/endpoints/admin';
+import { buildingApi } from '#contract/endpoints/building';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -15,9 +18,9 @@ const serve = (grants: unknown[] = [GRANT]) => {
   const saved: unknown[] = [];
   const queries: string[] = [];
   server.use(
-    http.get('/api/admin/role/detail', () => ok(ROLE)),
-    http.get('/api/admin/role/admin-role/list', () => ok(grants)),
-    http.get('/api/admin/admin/list', ({ request }) => {
+    http.get(roleApi.detail.path, () => ok(ROLE)),
+    http.get(roleApi.grants.path, () => ok(grants)),
+    http.get(adminApi.list.path, ({ request }) => {
       queries.push(new URL(request.url).search);
       return ok({
         records: [
@@ -27,7 +30,7 @@ const serve = (grants: unknown[] = [GRANT]) => {
         total: 2,
       });
     }),
-    http.get('/api/location/building/page', () =>
+    http.get(buildingApi.page.path, () =>
       ok({
         records: [
           { id: 1, name: '环球购物中心', companyId: 1, levels: [] },
@@ -36,7 +39,7 @@ const serve = (grants: unknown[] = [GRANT]) => {
         total: 2,
       }),
     ),
-    http.post('/api/admin/role/admin-role/save', async ({ request }) => {
+    http.post(roleApi.saveGrants.path, async ({ request }) => {
       saved.push(await request.json());
       return ok([GRANT]);
     }),
@@ -99,7 +102,7 @@ describe('issue 4 role-user: who holds the role, on which building', () => {
   it('issue 4 bad input: the server naming grants[i].buildingId shows under that row', async () => {
     serve();
     server.use(
-      http.post('/api/admin/role/admin-role/save', () =>
+      http.post(roleApi.saveGrants.path, () =>
         failure(10005, '参数校验失败', 400, { errors: [{ field: 'grants[0].buildingId', message: '建筑不属于该角色的公司' }] }),
       ),
     );

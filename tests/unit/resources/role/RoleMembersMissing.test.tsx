@@ -5,6 +5,7 @@ import { RoleMembers } from '../../../../src/resources/role/RoleMembers';
 import { failure, http } from '../../helpers';
 import { server } from '../../msw';
 import { renderView, signIn } from '../admin/renderView';
+import { roleApi } from '#contract/endpoints/role';
 
 const openAt = (path: string) => renderView('role', <RoleMembers />, { path, route: '/role/role-user/:id?' });
 
@@ -36,7 +37,7 @@ describe('issue 10: role-user without a role to edit', () => {
   it('an unknown role (10004): a not-found state naming the id, no toast, and its members are not asked for', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('/api/admin/role/detail', ({ request }) => {
+      http.get(roleApi.detail.path, ({ request }) => {
         asked.push(new URL(request.url).search);
         return failure(10004, '记录不存在', 404);
       }),

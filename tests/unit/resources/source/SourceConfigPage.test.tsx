@@ -10,6 +10,8 @@ import { server } from '../../msw';
 import { renderAt } from '../../render';
 import { signIn } from '../admin/renderView';
 import { aBuilding } from '../../sessionFixtures';
+import { sourceApi } from '#contract/endpoints/source';
+import { poiApi } from '#contract/endpoints/poi';
 
 /** Issue 13 导航链接配置 (spec §2 source-config): the list, keyboard ordering, the preview, read only, the server's errors on the dialog. */
 
@@ -34,10 +36,10 @@ const LINKS = [link(1, '会员中心'), link(2, '停车缴费', { enabled: false
 const serve = (list: () => Response = () => ok(LINKS), save?: (body: { sources: Array<{ id?: number; title: string }> }) => Response) => {
   const saves: Array<{ appId: number; buildingId: number; sources: Array<{ id?: number; title: string }> }> = [];
   server.use(
-    http.get('/api/location/source/type/list-all', () => ok([])),
-    http.get('/api/location/source/list', list),
-    http.get('/api/location/poi/list', () => ok({ records: [], revision: 1 })),
-    http.post('/api/location/source/save', async ({ request }) => {
+    http.get(sourceApi.types.path, () => ok([])),
+    http.get(sourceApi.list.path, list),
+    http.get(poiApi.list.path, () => ok({ records: [], revision: 1 })),
+    http.post(sourceApi.save.path, async ({ request }) => {
       const body = (await request.json()) as (typeof saves)[number];
       saves.push(body);
       if (save) return save(body);
@@ -120,7 +122,7 @@ describe('issue 13 导航链接配置 with EDIT_SOURCE', () => {
 
   it('the console’s checks show under their fields and nothing is sent; a chosen POI titles a new link', async () => {
     const saves = serve();
-    server.use(http.get('/api/location/poi/list', () => ok({ records: [{ id: 'poi-7', name: '优衣库', levelId: 11 }], revision: 1 })));
+    server.use(http.get(poiApi.list.path, () => ok({ records: [{ id: 'poi-7', name: '优衣库', levelId: 11 }], revision: 1 })));
     renderAt(<SourceConfigPage />);
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('source-add'));
