@@ -49,7 +49,7 @@ describe('issue 17 代码模板: drafts and the template library', () => {
     const gone = await act(wxappCodeApi.deleteTemplate.path, { openPlatformId: p, templateId: 999999 }, zh);
     expect(gone.body).toMatchObject({ code: 10006 });
     expect(gone.body.error).toContain('没有该草稿或模板');
-    expect((await get<Array<{ id: number }>>('template/platforms')).body.data!.map((x) => x.id)).toContain(p);
+    expect((await get<Array<{ id: number }>>(wxappCodeApi.platforms.path)).body.data!.map((x) => x.id)).toContain(p);
   });
 });
 
