@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom here, not the suite's happy-dom (vitest.config.ts): happy-dom drops a chosen file's name from a multipart body, which this test reads.
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom here, not the suite's happy-dom (vitest.config.ts): react-admin's number inputs (longitude, latitude, floor number) do not take typed values in happy-dom as a browser's do.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuildingCreate } from '../../../../src/resources/building/BuildingCreate';
