@@ -1,13 +1,6 @@
-import type {
-  AliappAddBody,
-  AliappDto,
-  AliappIdQuery,
-  AliappPage,
-  AliappPageQuery,
-  AliappQrcode,
-  AliappQrcodeBody,
-  AliappUpdateBody,
-} from '../schemas/aliapp.js';
+import type { IdQuery } from '../schemas/envelope.js';
+import type { Static } from 'typebox';
+import type { AliappAddBody, AliappDto, AliappPage, AliappPageQuery, AliappQrcode, AliappQrcodeBody, AliappUpdateBody } from '../schemas/aliapp.js';
 import type { DeletedDto, IdsInput } from '../schemas/userManagement.js';
 import { LONG_TIMEOUT_MS, get, post } from './endpoint.js';
 
@@ -15,7 +8,7 @@ import { LONG_TIMEOUT_MS, get, post } from './endpoint.js';
 /** 支付宝小程序 (spec §2 /aliapp; issue 17): Alipay mini-programs, their keys and QR codes; platform administrators only. */
 export const aliappApi = {
   page: get<Partial<AliappPageQuery>, AliappPage>('/api/location/aliapp/page'),
-  one: get<AliappIdQuery, AliappDto>('/api/location/aliapp/get'),
+  one: get<Static<typeof IdQuery>, AliappDto>('/api/location/aliapp/get'),
   add: post<AliappAddBody, AliappDto>('/api/location/aliapp/add', LONG_TIMEOUT_MS),
   update: post<AliappUpdateBody, AliappDto>('/api/location/aliapp/update', LONG_TIMEOUT_MS),
   delete: post<IdsInput, DeletedDto>('/api/location/aliapp/delete'),

@@ -1,8 +1,9 @@
+import type { IdQuery } from '../schemas/envelope.js';
+import type { Static } from 'typebox';
 import type {
   AppAddBody,
   AppConfigPreview,
   AppDetail,
-  AppIdQuery,
   AppKey,
   AppKeyAddBody,
   AppKeyCreated,
@@ -13,6 +14,7 @@ import type {
   AppPage,
   AppPageQuery,
   AppUpdateBody,
+  AppKeyListSchema,
 } from '../schemas/app.js';
 import { get, post } from './endpoint.js';
 
@@ -20,15 +22,15 @@ import { get, post } from './endpoint.js';
 export const appApi = {
   /** Every admin (the application chooser): platform admins all apps, others their company's. */
   page: get<Partial<AppPageQuery>, AppPage>('/api/location/app/page'),
-  one: get<AppIdQuery, AppDetail>('/api/location/app/get'),
+  one: get<Static<typeof IdQuery>, AppDetail>('/api/location/app/get'),
   add: post<AppAddBody, AppDetail>('/api/location/app/add'),
   update: post<AppUpdateBody, AppDetail>('/api/location/app/update'),
-  configPreview: get<AppIdQuery, AppConfigPreview>('/api/location/app/config-preview'),
+  configPreview: get<Static<typeof IdQuery>, AppConfigPreview>('/api/location/app/config-preview'),
 };
 
 /** Issue 16: an app's ingestion keys (POST /api/collect's X-App-Key): shown once, rotated with an overlap, revoked. */
 export const appKeyApi = {
-  list: get<AppKeyListQuery, AppKey[]>('/api/location/app/key/list'),
+  list: get<AppKeyListQuery, Static<typeof AppKeyListSchema>>('/api/location/app/key/list'),
   add: post<AppKeyAddBody, AppKeyCreated>('/api/location/app/key/add'),
   rotate: post<AppKeyRotateBody, AppKeyRotated>('/api/location/app/key/rotate'),
   revoke: post<AppKeyIdBody, AppKey>('/api/location/app/key/revoke'),

@@ -1,11 +1,13 @@
-import type { AppGroupAddBody, AppGroupDto, AppGroupIdQuery, AppGroupPage, AppGroupPageQuery, AppGroupUpdateBody } from '../schemas/appGroup.js';
+import type { IdQuery } from '../schemas/envelope.js';
+import type { Static } from 'typebox';
+import type { AppGroupAddBody, AppGroupDto, AppGroupPage, AppGroupPageQuery, AppGroupUpdateBody } from '../schemas/appGroup.js';
 import type { DeletedDto, IdsInput } from '../schemas/userManagement.js';
 import { get, post } from './endpoint.js';
 
 /** 应用分组 (spec §2 /app-group; issue 16): groups of location apps, in §7's style; platform administrators only. */
 export const appGroupApi = {
   page: get<Partial<AppGroupPageQuery>, AppGroupPage>('/api/location/app-group/page'),
-  one: get<AppGroupIdQuery, AppGroupDto>('/api/location/app-group/get'),
+  one: get<Static<typeof IdQuery>, AppGroupDto>('/api/location/app-group/get'),
   add: post<AppGroupAddBody, AppGroupDto>('/api/location/app-group/add'),
   update: post<AppGroupUpdateBody, AppGroupDto>('/api/location/app-group/update'),
   delete: post<IdsInput, DeletedDto>('/api/location/app-group/delete'),

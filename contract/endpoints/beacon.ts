@@ -1,3 +1,6 @@
+import type { BuildingIdQuery } from '../schemas/entities.js';
+import type { IdQuery } from '../schemas/envelope.js';
+import type { Static } from 'typebox';
 import type {
   Beacon,
   BeaconAddBody,
@@ -5,11 +8,9 @@ import type {
   BeaconDeleted,
   BeaconExportQuery,
   BeaconImportReport,
-  BeaconIdQuery,
   BeaconPage,
   BeaconPageQuery,
   BeaconStatistics,
-  BeaconStatisticsQuery,
   BeaconUpdateBody,
 } from '../schemas/beacon.js';
 import type { BeaconForecast, BeaconForecastQuery } from '../schemas/beaconForecast.js';
@@ -18,10 +19,10 @@ import { get, LONG_TIMEOUT_MS, post } from './endpoint.js';
 /** Beacons (spec §7 beacon/page and beacon/statistics; issue 13: one, add, update (also retires), delete). */
 export const beaconApi = {
   page: get<BeaconPageQuery, BeaconPage>('/api/location/beacon/page'),
-  statistics: get<BeaconStatisticsQuery, BeaconStatistics>('/api/location/beacon/statistics'),
+  statistics: get<Static<typeof BuildingIdQuery>, BeaconStatistics>('/api/location/beacon/statistics'),
   /** The battery replacement forecast (issue 13's health board). */
   forecast: get<BeaconForecastQuery, BeaconForecast>('/api/location/beacon/forecast'),
-  one: get<BeaconIdQuery, Beacon>('/api/location/beacon'),
+  one: get<Static<typeof IdQuery>, Beacon>('/api/location/beacon'),
   add: post<BeaconAddBody, Beacon>('/api/location/beacon/add'),
   update: post<BeaconUpdateBody, Beacon>('/api/location/beacon/update'),
   delete: post<BeaconDeleteBody, BeaconDeleted>('/api/location/beacon/delete'),

@@ -1,22 +1,23 @@
-import { get, LONG_TIMEOUT_MS, post, type Page } from './endpoint.js';
-import type { BuildingAddInput, BuildingDto, BuildingUpdateInput } from '../schemas/entities.js';
+import type { BuildingPageQuery, BuildingListSchema, BuildingDeletedSchema, BuildingVersionListSchema } from '../schemas/building.js';
+import type { IdQuery } from '../schemas/envelope.js';
+import type { Static } from 'typebox';
+import { get, LONG_TIMEOUT_MS, post, type Page, type WithDefaults } from './endpoint.js';
+import type { BuildingAddInput, BuildingDto, BuildingIdQuery, BuildingUpdateInput } from '../schemas/entities.js';
 import type { BuildingMoveDto, BuildingMoveInput } from '../schemas/buildingMove.js';
-import type { ImportResultDto } from '../schemas/imdf.js';
-import type { BuildingVersionDto, DraftSaveInput, DraftSaveResultDto } from '../schemas/map.js';
+import type { ImdfExportQuery, ImportResultDto } from '../schemas/imdf.js';
+import type { DraftSaveInput, DraftSaveResultDto } from '../schemas/map.js';
 
 /** Buildings, their versions and IMDF archives (spec §7, issue 5). */
 export const buildingApi = {
-  page: get<{ page?: number; size?: number; sort?: string; order?: string; name?: string; companyId?: number | null }, Page<BuildingDto>>(
-    '/api/location/building/page',
-  ),
-  one: get<{ id: number }, BuildingDto>('/api/location/building'),
-  many: get<Record<string, never>, BuildingDto[]>('/api/location/building/batch/:ids'),
+  page: get<WithDefaults<Static<typeof BuildingPageQuery>, 'page' | 'size'>, Page<BuildingDto>>('/api/location/building/page'),
+  one: get<Static<typeof IdQuery>, BuildingDto>('/api/location/building'),
+  many: get<Record<string, never>, Static<typeof BuildingListSchema>>('/api/location/building/batch/:ids'),
   add: post<BuildingAddInput, BuildingDto>('/api/location/building/add', LONG_TIMEOUT_MS),
   update: post<BuildingUpdateInput, BuildingDto>('/api/location/building/update', LONG_TIMEOUT_MS),
-  delete: get<{ id: number }, { id: number; deleted: number }>('/api/location/building/delete'),
+  delete: get<Static<typeof IdQuery>, Static<typeof BuildingDeletedSchema>>('/api/location/building/delete'),
   importImdf: post<ArrayBuffer, ImportResultDto>('/api/location/building/add-server-map', LONG_TIMEOUT_MS),
-  exportImdf: get('/api/location/building/imdf', LONG_TIMEOUT_MS),
-  versions: get<{ buildingId: number }, BuildingVersionDto[]>('/api/location/building-version'),
+  exportImdf: get<WithDefaults<Static<typeof ImdfExportQuery>, 'version'>, Blob>('/api/location/building/imdf', LONG_TIMEOUT_MS),
+  versions: get<Static<typeof BuildingIdQuery>, Static<typeof BuildingVersionListSchema>>('/api/location/building-version'),
   /** Issue 16 company-buildings-update: moving a building to another company (platform admins). */
   movePreview: get<BuildingMoveInput, BuildingMoveDto>('/api/location/building/move-preview'),
   move: post<BuildingMoveInput, BuildingMoveDto>('/api/location/building/move'),

@@ -19,6 +19,12 @@ export interface Page<T> {
 }
 
 /**
+ * A query whose fields `K` have a schema `default` (page, size, version): the server fills them in, so the console
+ * may leave them out, while `Static` of the schema has them.
+ */
+export type WithDefaults<Q, K extends keyof Q> = Omit<Q, K> & Partial<Pick<Q, K>>;
+
+/**
  * One call. `Q` is its query, `B` its body and `R` the `data` of its envelope (the `Static` types of
  * the route's schemas); they only type the console's calls. Path parameters are written `:name`.
  */

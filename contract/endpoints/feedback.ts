@@ -1,9 +1,10 @@
+import type { BuildingIdQuery } from '../schemas/entities.js';
+import type { Static } from 'typebox';
 import type {
   FeedbackAddBody,
   FeedbackAdded,
   FeedbackAssignBody,
   FeedbackAssignees,
-  FeedbackAssigneesQuery,
   FeedbackDetail,
   FeedbackIdQuery,
   FeedbackMine,
@@ -28,7 +29,7 @@ export const feedbackAppApi = {
 export const feedbackApi = {
   page: get<FeedbackPageQuery, FeedbackPage>('/api/location/feedback/page'),
   one: get<FeedbackIdQuery, FeedbackDetail>('/api/location/feedback'),
-  assignees: get<FeedbackAssigneesQuery, FeedbackAssignees>('/api/location/feedback/assignees'),
+  assignees: get<Static<typeof BuildingIdQuery>, FeedbackAssignees>('/api/location/feedback/assignees'),
   reply: post<FeedbackReplyBody, FeedbackDetail>('/api/location/feedback/reply'),
   state: post<FeedbackStateBody, FeedbackDetail>('/api/location/feedback/state'),
   assign: post<FeedbackAssignBody, FeedbackDetail>('/api/location/feedback/assign'),

@@ -1,12 +1,18 @@
-import { get, LONG_TIMEOUT_MS, post, type Page } from './endpoint.js';
-import type { PoiTypeDto } from '../schemas/entities.js';
+import type { IdBody } from '../schemas/envelope.js';
+import type { SelectedBuildingQuery } from '../schemas/entities.js';
+import type { Static } from 'typebox';
+import { get, LONG_TIMEOUT_MS, post, type Page, type WithDefaults } from './endpoint.js';
 import type {
   PoiListDto,
+  PoiListQuery,
   PoiPageDto,
   PoiPageQueryInput,
+  PoiPatchQuery,
   PoiPatchRecordDto,
   PoiSaveInput,
   PoiSaveResultDto,
+  PoiTypeDeletedSchema,
+  PoiTypeListSchema,
   PoiTypeRecordDto,
   PoiTypeSaveInput,
 } from '../schemas/poi.js';
@@ -14,10 +20,10 @@ import type {
 /** POIs and POI types (spec §7, issue 6). */
 export const poiApi = {
   page: get<Partial<PoiPageQueryInput>, PoiPageDto>('/api/location/poi/page', LONG_TIMEOUT_MS),
-  list: get<{ buildingId: number; levelId?: number }, PoiListDto>('/api/location/poi/list'),
+  list: get<Static<typeof PoiListQuery>, PoiListDto>('/api/location/poi/list'),
   save: post<PoiSaveInput, PoiSaveResultDto>('/api/location/map/poi/save'),
-  patches: get<{ buildingId: number; page?: number; size?: number; featureId?: string | null }, Page<PoiPatchRecordDto>>('/api/location/map/poi-patch'),
-  types: get<{ buildingId: number }, PoiTypeDto[]>('/api/location/poi/poi-type/list'),
+  patches: get<WithDefaults<Static<typeof PoiPatchQuery>, 'page' | 'size'>, Page<PoiPatchRecordDto>>('/api/location/map/poi-patch'),
+  types: get<Static<typeof SelectedBuildingQuery>, Static<typeof PoiTypeListSchema>>('/api/location/poi/poi-type/list'),
   saveType: post<PoiTypeSaveInput, PoiTypeRecordDto>('/api/location/poi/poi-type/save'),
-  deleteType: post<{ id: number }, { id: number }>('/api/location/poi/poi-type/delete'),
+  deleteType: post<Static<typeof IdBody>, Static<typeof PoiTypeDeletedSchema>>('/api/location/poi/poi-type/delete'),
 };

@@ -1,3 +1,5 @@
+import type { IdBody, IdQuery } from '../schemas/envelope.js';
+import type { Static } from 'typebox';
 import type {
   AudienceCount,
   AudienceQuery,
@@ -6,8 +8,6 @@ import type {
   Push,
   PushAddBody,
   PushDeleted,
-  PushIdBody,
-  PushIdQuery,
   PushPage,
   PushPageQuery,
   PushTemplates,
@@ -23,11 +23,11 @@ import { get, post } from './endpoint.js';
 /** Issue 18: pushes (推送管理), in the style of spec §7 (page, ?id=, add, update, …). */
 export const pushApi = {
   page: get<PushPageQuery, PushPage>('/api/location/push/page'),
-  one: get<PushIdQuery, Push>('/api/location/push'),
+  one: get<Static<typeof IdQuery>, Push>('/api/location/push'),
   add: post<PushAddBody, Push>('/api/location/push/add'),
   update: post<PushUpdateBody, Push>('/api/location/push/update'),
-  cancel: post<PushIdBody, Push>('/api/location/push/cancel'),
-  delete: post<PushIdBody, PushDeleted>('/api/location/push/delete'),
+  cancel: post<Static<typeof IdBody>, Push>('/api/location/push/cancel'),
+  delete: post<Static<typeof IdBody>, PushDeleted>('/api/location/push/delete'),
   audience: get<AudienceQuery, AudienceCount>('/api/location/push/audience'),
   templates: get<TemplatesQuery, PushTemplates>('/api/location/push/templates'),
   recipients: get<RecipientsQuery, RecipientPage>('/api/location/push/recipients'),

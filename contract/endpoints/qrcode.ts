@@ -1,10 +1,11 @@
+import type { IdQuery } from '../schemas/envelope.js';
+import type { Static } from 'typebox';
 import type {
   Qrcode,
   QrcodeAddBody,
   QrcodeAdded,
   QrcodeDeleteBody,
   QrcodeDeleted,
-  QrcodeIdQuery,
   QrcodeMiniCodeBody,
   QrcodePage,
   QrcodePageQuery,
@@ -17,7 +18,7 @@ import { get, LONG_TIMEOUT_MS, post } from './endpoint.js';
 /** QR codes (spec §7 qrcode/page, qrcode?id=, add, update, delete, mini-code; issue 13: the print sheet). */
 export const qrcodeApi = {
   page: get<QrcodePageQuery, QrcodePage>('/api/location/qrcode/page'),
-  one: get<QrcodeIdQuery, Qrcode>('/api/location/qrcode'),
+  one: get<Static<typeof IdQuery>, Qrcode>('/api/location/qrcode'),
   add: post<QrcodeAddBody, QrcodeAdded>('/api/location/qrcode/add'),
   update: post<QrcodeUpdateBody, Qrcode>('/api/location/qrcode/update'),
   delete: post<QrcodeDeleteBody, QrcodeDeleted>('/api/location/qrcode/delete'),

@@ -1,10 +1,13 @@
-import { get, type Page } from './endpoint.js';
-import type { RegionDto } from '../schemas/entities.js';
+import type { RegionListSchema, RegionPageQuery } from '../schemas/region.js';
+import type { IdQuery } from '../schemas/envelope.js';
+import type { SelectedBuildingQuery } from '../schemas/entities.js';
+import type { Static } from 'typebox';
+import { get, type Page, type WithDefaults } from './endpoint.js';
 import type { RegionDetailDto, RegionPageRecordDto } from '../schemas/map.js';
 
 /** Regions of a building (spec §7). */
 export const regionApi = {
-  list: get<{ buildingId: number; levelId?: number }, RegionDto[]>('/api/location/region/list'),
-  page: get<Record<string, string | number | boolean | undefined>, Page<RegionPageRecordDto>>('/api/location/region/page'),
-  one: get<{ id: number }, RegionDetailDto>('/api/location/region'),
+  list: get<Static<typeof SelectedBuildingQuery>, Static<typeof RegionListSchema>>('/api/location/region/list'),
+  page: get<WithDefaults<Static<typeof RegionPageQuery>, 'page' | 'size'>, Page<RegionPageRecordDto>>('/api/location/region/page'),
+  one: get<Static<typeof IdQuery>, RegionDetailDto>('/api/location/region'),
 };

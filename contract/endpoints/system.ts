@@ -1,9 +1,10 @@
-import type { ServerStatusDto } from '../schemas/system.js';
+import type { Static } from 'typebox';
+import type { DocsPageSchema, OpenApiDocumentSchema, ServerStatusDto } from '../schemas/system.js';
 import { get } from './endpoint.js';
 
 /** System calls (status, the OpenAPI document). */
 export const systemApi = {
   status: get<Record<string, never>, ServerStatusDto>('/api/status'),
-  docs: get('/api/docs'),
-  openapi: get('/api/docs/openapi.json'),
+  docs: get<Record<string, never>, Static<typeof DocsPageSchema>>('/api/docs'),
+  openapi: get<Record<string, never>, Static<typeof OpenApiDocumentSchema>>('/api/docs/openapi.json'),
 };

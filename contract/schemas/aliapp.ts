@@ -41,9 +41,6 @@ export const AliappPageQuery = Type.Object({
 });
 export type AliappPageQuery = Static<typeof AliappPageQuery>;
 
-export const AliappIdQuery = Type.Object({ id: Id });
-export type AliappIdQuery = Static<typeof AliappIdQuery>;
-
 const key = (what: string) =>
   Type.String({ maxLength: ALIAPP_LIMITS.key, description: `${what}: an RSA key as PEM (or its bare base64 body); 10005 naming the field otherwise` });
 

@@ -61,9 +61,6 @@ export const AppDetailSchema = Type.Object(
 );
 export type AppDetail = Static<typeof AppDetailSchema>;
 
-export const AppIdQuery = Type.Object({ id: Id });
-export type AppIdQuery = Static<typeof AppIdQuery>;
-
 const fields = {
   name: Type.String({ maxLength: 1000, description: `1–${APP_LIMITS.name} characters, unique regardless of case (10006)` }),
   appCode: Type.String({
@@ -153,3 +150,5 @@ export type AppKeyRotated = Static<typeof AppKeyRotatedSchema>;
 
 export const AppKeyIdBody = Type.Object({ id: Id }, { additionalProperties: false });
 export type AppKeyIdBody = Static<typeof AppKeyIdBody>;
+
+export const AppKeyListSchema = Type.Array(AppKeySchema);

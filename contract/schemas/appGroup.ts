@@ -44,9 +44,6 @@ export const AppGroupPageQuery = Type.Object({
 });
 export type AppGroupPageQuery = Static<typeof AppGroupPageQuery>;
 
-export const AppGroupIdQuery = Type.Object({ id: Id });
-export type AppGroupIdQuery = Static<typeof AppGroupIdQuery>;
-
 const fields = {
   name: Type.String({
     maxLength: 1000,

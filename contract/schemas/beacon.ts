@@ -107,9 +107,6 @@ export const BeaconPageQuery = Type.Object({
 });
 export type BeaconPageQuery = Static<typeof BeaconPageQuery>;
 
-export const BeaconStatisticsQuery = Type.Object({ buildingId: Type.Integer({ minimum: 1 }) });
-export type BeaconStatisticsQuery = Static<typeof BeaconStatisticsQuery>;
-
 const count = (description: string) => Type.Integer({ description });
 const LifecycleCounts = Type.Object({ planned: count('To be deployed'), deployed: count('Deployed'), retired: count('Retired') });
 const HealthCounts = Type.Object({
@@ -127,9 +124,6 @@ export const BeaconStatisticsSchema = Type.Object({
   }),
 });
 export type BeaconStatistics = Static<typeof BeaconStatisticsSchema>;
-
-export const BeaconIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export type BeaconIdQuery = Static<typeof BeaconIdQuery>;
 
 export const BeaconAddBody = Type.Object({ buildingId: Type.Integer({ minimum: 1 }), ...BeaconFields }, { additionalProperties: false });
 export type BeaconAddBody = Static<typeof BeaconAddBody>;

@@ -22,6 +22,11 @@ export const CompanyRowSchema = Type.Object(
 );
 export type CompanyRowDto = Static<typeof CompanyRowSchema>;
 
+/** The company call: the caller’s own company, or (platform admins) the one named. */
+export const CompanyOneQuery = Type.Object({ companyId: Type.Optional(Id) });
+/** The caller’s company; null for a platform admin, who has none. */
+export const CompanyOrNullSchema = Type.Union([CompanySchema, Type.Null()]);
+
 export const CompanyPageQuery = Type.Object({
   ...PageQuery,
   sort: Type.Optional(Type.Union(Literals(['id', 'name', 'createdAt', 'buildingCount', 'adminCount']), { description: 'Sort field (default id)' })),

@@ -151,3 +151,18 @@ export type LevelDto = Static<typeof LevelSchema>;
 export type LngLatDto = Static<typeof LngLatSchema>;
 export type PoiTypeDto = Static<typeof PoiTypeSchema>;
 export type RegionDto = Static<typeof RegionSchema>;
+
+/** One building named by its id (a query `?buildingId=`). */
+export const BuildingIdQuery = Type.Object({ buildingId: Type.Integer({ minimum: 1 }) });
+
+/** One building named by its id in the path (`:buildingId`). */
+export const BuildingIdParams = Type.Object({ buildingId: Type.Integer({ minimum: 1 }) });
+
+/** One building named by its id (a body `{ buildingId }`). */
+export const BuildingIdBody = Type.Object({ buildingId: Type.Integer({ minimum: 1 }) });
+
+/** The building selected in the console (the lists every admin who can see it reads). */
+export const SelectedBuildingQuery = Type.Object({ buildingId: Type.Integer({ minimum: 1, description: 'The selected building' }) });
+
+export const PermissionListSchema = Type.Array(PermissionSchema);
+export const MapPermissionsListSchema = Type.Array(MapPermissionsSchema);

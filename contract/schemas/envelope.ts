@@ -47,3 +47,26 @@ export const PageQuery = {
 export function Page<T extends TSchema>(record: T) {
   return Type.Object({ records: Type.Array(record), total: Type.Integer() });
 }
+
+/** The query of a call that takes no parameters. */
+export const EmptyQuery = Type.Object({});
+
+/** The `data` of a call that answers nothing. */
+export const NullSchema = Type.Null();
+
+/** One record named by its id (a query `?id=`). */
+export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** One record named by its id (a body `{ id }`). */
+export const IdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** A file's bytes in an answer that is a file, not an envelope. */
+export const BinaryFileSchema = Type.String({ format: 'binary' });
+
+/** A text file in an answer that is a file, not an envelope. */
+export const TextFileSchema = Type.String();
+
+/** The response map of a call that answers a file of `contentType` (refusals still answer the error envelope). */
+export function fileResponses(contentType: string, description: string, schema: TSchema = BinaryFileSchema) {
+  return { 200: { description, content: { [contentType]: { schema } } }, '4xx': Type.Ref('ErrorEnvelope'), '5xx': Type.Ref('ErrorEnvelope') };
+}

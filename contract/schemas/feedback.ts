@@ -107,8 +107,6 @@ export type FeedbackPageQuery = Static<typeof FeedbackPageQuery>;
 export const FeedbackIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type FeedbackIdQuery = Static<typeof FeedbackIdQuery>;
 
-export const FeedbackAssigneesQuery = Type.Object({ buildingId: Type.Integer({ minimum: 1 }) });
-export type FeedbackAssigneesQuery = Static<typeof FeedbackAssigneesQuery>;
 export const FeedbackAssigneesSchema = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }));
 export type FeedbackAssignees = Static<typeof FeedbackAssigneesSchema>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { MapLevelSchema } from './map.js';
+import { MapLevelSchema, MapVersion } from './map.js';
 
 /** One file of an imported IMDF archive: how many features it held and how many the draft took. */
 export const ImportFileReportSchema = Type.Object({
@@ -46,3 +46,14 @@ export type ImportFileReportDto = Static<typeof ImportFileReportSchema>;
 export type NotTakenDto = Static<typeof NotTakenSchema>;
 export type ImportReportDto = Static<typeof ImportReportSchema>;
 export type ImportResultDto = Static<typeof ImportResultSchema>;
+
+/** add-server-map's query: the new building's fields (the archive is the body). */
+export const ImdfImportQuery = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  companyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  appId: Type.Optional(Type.Integer({ minimum: 1 })),
+  address: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+/** The export's query: a building and one version of its map. */
+export const ImdfExportQuery = Type.Object({ buildingId: Type.Integer({ minimum: 1 }), version: MapVersion });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RegionSchema } from './entities.js';
 import { Literals } from './envelope.js';
+import { MAX_TAGS } from '../endpoints/map.js';
 
 const FEATURE_TYPES = ['building', 'footprint', 'level', 'unit', 'opening', 'fixture', 'amenity', 'poi', 'section', 'road', 'connector'] as const;
 
@@ -188,3 +189,20 @@ export type DraftSaveResultDto = Static<typeof DraftSaveResultSchema>;
 export type StaticMapDto = Static<typeof StaticMapSchema>;
 export type MapTagDto = Static<typeof MapTagSchema>;
 export type PatchRecordDto = Static<ReturnType<typeof PatchRecordSchema>>;
+
+/** Which version of a building's map: `draft`, `latest` (the default: the newest published, else the draft) or a published number. */
+export const MapVersion = Type.String({ pattern: '^(draft|latest|[1-9][0-9]{0,8})$', default: 'latest', description: 'draft | latest | <n>' });
+
+/** map-json's query (the building is in the path, BuildingIdParams). */
+export const MapJsonQuery = Type.Object({ version: MapVersion });
+
+export const MapTagQuery = Type.Object({
+  buildingId: Type.Integer({ minimum: 1 }),
+  levelId: Type.Optional(Type.Integer({ minimum: 1 })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  version: MapVersion,
+});
+export const MapTagListSchema = Type.Array(MapTagSchema, { maxItems: MAX_TAGS });
+
+/** The building and version of a static map file, checked by the route (not a number: an unknown file is 404). */
+export const StaticMapParams = Type.Object({ buildingId: Type.String(), file: Type.String() });

@@ -78,3 +78,9 @@ export type MessageIdsInput = Static<typeof MessageIdsBody>;
 export type UnreadDto = Static<typeof UnreadSchema>;
 /** A message page with the caller's unread total (`user-messages/page`; `page` adds each recipient). */
 export type MessagePageDto<T = MessageDto> = { records: T[]; total: number; unread: number };
+
+/** The query of the caller's message page. */
+export const MessagePageQuery = Type.Object(MessageQuery);
+/** The query of the admin message page: a platform admin may name one admin. */
+export const AdminMessagePageQuery = Type.Object({ ...MessageQuery, adminId: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const MessageTypeListSchema = Type.Array(MessageTypeSchema);

@@ -26,3 +26,6 @@ export const PlatformFileSchema = Type.Object(
 
 export type PlatformFileQueryInput = Static<typeof PlatformFileQuery>;
 export type PlatformFileDto = Static<typeof PlatformFileSchema>;
+
+/** A stored file's name in its public URL (`<sha256>.<ext>`), checked by the route. */
+export const StaticFileParams = Type.Object({ name: Type.String({ maxLength: 80 }) });

@@ -138,3 +138,17 @@ export type PoiSaveResultDto = Static<typeof PoiSaveResultSchema>;
 export type PoiPatchRecordDto = Static<typeof PoiPatchRecordSchema>;
 export type PoiTypeRecordDto = Static<typeof PoiTypeRecordSchema>;
 export type PoiTypeSaveInput = Static<typeof PoiTypeSaveBody>;
+
+/** poi/list: every POI of the draft, or of one level. */
+export const PoiListQuery = Type.Object({ buildingId: Type.Integer({ minimum: 1 }), levelId: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+export const PoiPatchQuery = Type.Object({
+  ...PageQuery,
+  buildingId: Type.Integer({ minimum: 1 }),
+  featureId: Type.Optional(Type.String({ maxLength: 200, description: 'A POI id' })),
+});
+
+export const PoiTypeListSchema = Type.Array(PoiTypeSchema);
+
+/** The id of the POI type deleted. */
+export const PoiTypeDeletedSchema = Type.Object({ id: Type.Integer() });

@@ -53,10 +53,6 @@ export const PushAddBody = Type.Object({ buildingId: Id, ...Fields });
 export type PushAddBody = Static<typeof PushAddBody>;
 export const PushUpdateBody = Type.Object({ id: Id, ...Fields });
 export type PushUpdateBody = Static<typeof PushUpdateBody>;
-export const PushIdBody = Type.Object({ id: Id });
-export type PushIdBody = Static<typeof PushIdBody>;
-export const PushIdQuery = Type.Object({ id: Id });
-export type PushIdQuery = Static<typeof PushIdQuery>;
 
 export const FunnelSchema = Type.Object({
   targeted: Type.Integer({ description: 'Users the audience named' }),

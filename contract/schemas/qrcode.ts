@@ -76,9 +76,6 @@ export const QrcodePageQuery = Type.Object({
 });
 export type QrcodePageQuery = Static<typeof QrcodePageQuery>;
 
-export const QrcodeIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export type QrcodeIdQuery = Static<typeof QrcodeIdQuery>;
-
 export const QrcodeAddBody = Type.Object(
   {
     buildingId: Type.Integer({ minimum: 1 }),

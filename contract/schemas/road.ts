@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FeatureSchema, MapLevelSchema, PatchRecordSchema } from './map.js';
 import { OWNERSHIP_DOC } from './docs.js';
+import { PageQuery } from './envelope.js';
 
 /** Reads of the road editor: viewers of the building, road editors and building editors. */
 export const READ_ROAD = ['VIEW_BUILDING', 'EDIT_ROAD', 'EDIT_BUILDING'] as const;
@@ -180,3 +181,20 @@ export type TimeTaskSaveInput = Static<typeof TimeTaskSaveBody>;
 export type RouteEndInput = Static<typeof RouteEndSchema>;
 export type RouteInput = Static<typeof RouteBody>;
 export type RouteResultDto = Static<typeof RouteResultSchema>;
+
+/** road-json's query (the building is in the path, BuildingIdParams). */
+export const RoadJsonQuery = Type.Object({ at: Type.Optional(Type.String({ format: 'date-time', description: 'ISO instant; default now' })) });
+
+export const RoadPatchQuery = Type.Object({
+  ...PageQuery,
+  buildingId: Type.Integer({ minimum: 1 }),
+  featureId: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const RoadTaskPatchQuery = Type.Object({
+  ...PageQuery,
+  buildingId: Type.Integer({ minimum: 1 }),
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+  roadId: Type.Optional(Type.String({ maxLength: 200 })),
+});

@@ -146,7 +146,13 @@ export const RoleAddBody = Type.Object({
 
 export const RoleUpdateBody = Type.Object({ id: Id, name: RoleName, description: RoleDescription, permissions: Permissions });
 
+/** The permission codes of one role. */
+export const RolePermissionsQuery = Type.Object({ roleId: Id });
+export const PermissionCodesSchema = Type.Array(Type.String());
+
 export const GrantListQuery = Type.Object({ roleId: Type.Optional(Id), adminId: Type.Optional(Id) });
+
+export const GrantListSchema = Type.Array(GrantSchema);
 
 export const GrantSaveBody = Type.Object({
   roleId: Id,

@@ -52,9 +52,6 @@ export const WxOpenPageQuery = Type.Object({
 });
 export type WxOpenPageQuery = Static<typeof WxOpenPageQuery>;
 
-export const IdQuery = Type.Object({ id: Id });
-export type IdQuery = Static<typeof IdQuery>;
-
 const secretFields = {
   secret: Type.String({ maxLength: 200, description: 'AppSecret: 16–64 letters or digits (10005 naming secret)' }),
   token: Type.String({ maxLength: 200, description: 'The message token (消息校验 Token): 3–32 letters or digits' }),
@@ -175,5 +172,13 @@ export type WxCallbackQuery = Static<typeof WxCallbackQuery>;
 export const WxAuthorizedQuery = Type.Object({
   auth_code: Type.String({ minLength: 1, maxLength: 512 }),
   expires_in: Type.Optional(Type.String({ maxLength: 12 })),
+  state: Type.Optional(Type.String({ maxLength: 128, description: 'The authorization link’s own value, in the redirect_uri wxapp/authorize gave WeChat' })),
 });
 export type WxAuthorizedQuery = Static<typeof WxAuthorizedQuery>;
+
+/** A WeChat AppID in a callback's path. */
+const AppidParam = Type.String({ pattern: '^wx[0-9A-Za-z]{10,32}$' });
+export const WxComponentCallbackParams = Type.Object({ componentAppid: AppidParam });
+export const WxMessageCallbackParams = Type.Object({ componentAppid: AppidParam, appid: AppidParam });
+/** The platform an authorization returns to. */
+export const WxAuthorizedParams = Type.Object({ openPlatformId: Type.Integer({ minimum: 1 }) });

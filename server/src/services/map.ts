@@ -26,10 +26,11 @@ import { bboxOf } from '../geo/geometry.js';
 import { notifyPublished } from '../messaging/eventNotices.js';
 import { lruPer } from '../lru.js';
 import { cachedFeatures } from './mapFeatures.js';
+import { MAX_TAGS } from '#contract/endpoints/map.js';
 
 /** Spec §7: "The static map base path is /static/map". */
 export const STATIC_MAP_BASE = '/static/map';
-export const MAX_TAGS = 2000;
+export { MAX_TAGS };
 const TAGGED: FeatureType[] = ['unit', 'poi', 'amenity', 'section'];
 
 /** `draft`, `latest` or a version number, as the `version` query parameter gives it. */

@@ -1,11 +1,10 @@
-import { Type } from 'typebox';
 import { SESSION_COOKIE } from '../../auth/session.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.js';
 import { accountApi } from '#contract/endpoints/account.js';
 import { currentAdmin, currentSession } from '../../plugins/auth.js';
 import { IssuedTokenSchema, LoginBody, PasswordForgotBody, PasswordResetBody, PasswordUpdateBody, TokenLoginBody } from '#contract/schemas/account.js';
-import { AdminSchema, MapPermissionsSchema, PermissionSchema } from '#contract/schemas/entities.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { AdminSchema, MapPermissionsListSchema, PermissionListSchema } from '#contract/schemas/entities.js';
+import { EmptyQuery, NullSchema, ok, responses } from '#contract/schemas/envelope.js';
 import {
   accountOf,
   allPermissions,
@@ -59,8 +58,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
       config: { auth: 'public' },
       schema: {
         summary: 'Log out: deletes the session and clears the cookie (idempotent)',
-        querystring: Type.Object({}),
-        response: responses(Type.Null()),
+        querystring: EmptyQuery,
+        response: responses(NullSchema),
       },
     },
     async (request, reply) => {
@@ -77,7 +76,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'The logged-in admin',
-        querystring: Type.Object({}),
+        querystring: EmptyQuery,
         response: responses(AdminSchema),
       },
     },
@@ -97,7 +96,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
           `${policy.loginLockMinutes} minutes (with failed sign-ins) lock it: 10007 (HTTP 429, Retry-After). ` +
           'Ends the caller’s other sessions (this one stays) and adds a security message.',
         body: PasswordUpdateBody,
-        response: responses(Type.Null()),
+        response: responses(NullSchema),
       },
     },
     async (request) => ok(await changePassword(app.db, policy, currentSession(request), { ...request.body, address: request.ip }, request.language)),
@@ -119,7 +118,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
           `e-mail, or ${policy.loginMaxFailuresPerAddress} from one client address, within ` +
           `${policy.loginLockMinutes} minutes; further ones get 10007 (HTTP 429, Retry-After) and no mail.`,
         body: PasswordForgotBody,
-        response: responses(Type.Null()),
+        response: responses(NullSchema),
       },
     },
     async (request) => {
@@ -139,7 +138,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
           'Unknown, expired, used or voided token: 10005 naming token. Policy breaches: 10005 naming newPassword. ' +
           'Success spends the token, ends every session of the admin and adds a security message.',
         body: PasswordResetBody,
-        response: responses(Type.Null()),
+        response: responses(NullSchema),
       },
     },
     async (request) => ok(await resetPassword(app.db, request.body, request.language)),
@@ -153,7 +152,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Issue a one-time sign-in token for the caller',
         description: `The token signs in once, within ${policy.loginTokenMinutes} minutes (env TOKEN_LOGIN_MINUTES).`,
-        querystring: Type.Object({}),
+        querystring: EmptyQuery,
         response: responses(IssuedTokenSchema),
       },
     },
@@ -186,8 +185,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'Every permission code of spec §6 with its names and group',
-        querystring: Type.Object({}),
-        response: responses(Type.Array(PermissionSchema)),
+        querystring: EmptyQuery,
+        response: responses(PermissionListSchema),
       },
     },
     async () => ok(await allPermissions(app.db)),
@@ -200,8 +199,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'The caller’s effective permissions per building (mapId = building id)',
-        querystring: Type.Object({}),
-        response: responses(Type.Array(MapPermissionsSchema)),
+        querystring: EmptyQuery,
+        response: responses(MapPermissionsListSchema),
       },
     },
     async (request) => ok(await permissionsOf(app.db, currentAdmin(request))),

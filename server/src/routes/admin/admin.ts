@@ -1,7 +1,6 @@
-import { Type } from 'typebox';
 import { adminApi } from '#contract/endpoints/admin.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, Page, responses } from '#contract/schemas/envelope.js';
+import { IdQuery, ok, Page, responses } from '#contract/schemas/envelope.js';
 import { pageWindow } from '../../shared/paging.js';
 import {
   AdminDetailSchema,
@@ -48,7 +47,7 @@ export const adminRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One admin with the roles granted to them',
         description: SCOPE,
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: IdQuery,
         response: responses(AdminDetailSchema),
       },
     },

@@ -1,9 +1,7 @@
-import { Type } from 'typebox';
 import { companyApi } from '#contract/endpoints/company.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { CompanyAddBody, CompanyPageQuery, CompanyRowSchema, CompanyUpdateBody } from '#contract/schemas/company.js';
-import { CompanySchema } from '#contract/schemas/entities.js';
-import { Page, ok, responses } from '#contract/schemas/envelope.js';
+import { CompanyAddBody, CompanyOneQuery, CompanyOrNullSchema, CompanyPageQuery, CompanyRowSchema, CompanyUpdateBody } from '#contract/schemas/company.js';
+import { IdQuery, Page, ok, responses } from '#contract/schemas/envelope.js';
 import { pageWindow } from '../../shared/paging.js';
 import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addCompany, changeCompany, companyOf, companyPage, companyRow, removeCompanies } from '../../services/company.js';
@@ -24,8 +22,8 @@ export const companyRoutes: RoutePlugin = async (app) => {
         description:
           'Without `companyId` the caller’s own company is returned (null for a platform admin, who has none). ' +
           'Another company’s id answers 10004 unless the caller is a platform admin.',
-        querystring: Type.Object({ companyId: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: responses(Type.Union([CompanySchema, Type.Null()])),
+        querystring: CompanyOneQuery,
+        response: responses(CompanyOrNullSchema),
       },
     },
     async (request) => ok(await companyOf(app.db, currentAdmin(request), request.query.companyId)),
@@ -54,7 +52,7 @@ export const companyRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One company with what it owns',
         description: `${PLATFORM} Unknown id: 10004.`,
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: IdQuery,
         response: responses(CompanyRowSchema),
       },
     },

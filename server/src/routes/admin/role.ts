@@ -1,17 +1,18 @@
-import { Type } from 'typebox';
 import { roleApi } from '#contract/endpoints/role.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { addRole, changeRole, grantList, removeRoles, roleInScope, rolePage, rolePermissions, saveGrants } from '../../services/role.js';
-import { ok, Page, responses } from '#contract/schemas/envelope.js';
+import { IdQuery, ok, Page, responses } from '#contract/schemas/envelope.js';
 import { pageWindow } from '../../shared/paging.js';
 import {
   DeletedSchema,
   GrantListQuery,
   GrantSaveBody,
-  GrantSchema,
+  GrantListSchema,
   IdsBody,
+  PermissionCodesSchema,
   RoleAddBody,
   RoleListQuery,
+  RolePermissionsQuery,
   RoleSchema,
   RoleUpdateBody,
 } from '#contract/schemas/userManagement.js';
@@ -51,7 +52,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One role',
         description: SCOPE,
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: IdQuery,
         response: responses(RoleSchema),
       },
     },
@@ -66,8 +67,8 @@ export const roleRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The permission codes of one role',
         description: SCOPE,
-        querystring: Type.Object({ roleId: Type.Integer({ minimum: 1 }) }),
-        response: responses(Type.Array(Type.String())),
+        querystring: RolePermissionsQuery,
+        response: responses(PermissionCodesSchema),
       },
     },
     async (request) => ok(await rolePermissions(app.db, currentAdmin(request), request.query.roleId)),
@@ -127,7 +128,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
         summary: 'Grants of a role (`roleId`) or of an admin (`adminId`)',
         description: `${SCOPE} A grant is role + admin + building; buildingId null = every building of the role’s company.`,
         querystring: GrantListQuery,
-        response: responses(Type.Array(GrantSchema)),
+        response: responses(GrantListSchema),
       },
     },
     async (request) => {
@@ -148,7 +149,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
           '(else 10005 naming grants[i].adminId / grants[i].buildingId). Nobody changes their own grants (10003). ' +
           'All grants change in one transaction; each one given or taken is audited. Holders see the change on their next call.',
         body: GrantSaveBody,
-        response: responses(Type.Array(GrantSchema)),
+        response: responses(GrantListSchema),
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import { ALIAPP_LIMITS, aliappApi } from '#contract/endpoints/aliapp.js';
 import {
   AliappAddBody,
-  AliappIdQuery,
   AliappPageQuery,
   AliappPageSchema,
   AliappQrcodeBody,
@@ -9,7 +8,7 @@ import {
   AliappSchema,
   AliappUpdateBody,
 } from '#contract/schemas/aliapp.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { ok, responses, IdQuery } from '#contract/schemas/envelope.js';
 import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addAliapp, aliappDetail, aliappPage, aliappQrcode, changeAliapp, removeAliapps } from '../../services/aliapp.js';
 import type { RoutePlugin } from '../../types.js';
@@ -52,7 +51,7 @@ export const aliappRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One Alipay mini-program',
         description: `${PLATFORM} ${KEYS} Unknown id: 10004.`,
-        querystring: AliappIdQuery,
+        querystring: IdQuery,
         response: responses(AliappSchema),
       },
     },

@@ -1,16 +1,7 @@
 import { APP_LIMITS, APP_PLATFORMS, appApi } from '#contract/endpoints/app.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import {
-  AppAddBody,
-  AppConfigPreviewSchema,
-  AppDetailSchema,
-  AppIdQuery,
-  AppPageQuery,
-  AppPageSchema,
-  AppUpdateBody,
-  SHIPPED_RULE,
-} from '#contract/schemas/app.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { AppAddBody, AppConfigPreviewSchema, AppDetailSchema, AppPageQuery, AppPageSchema, AppUpdateBody, SHIPPED_RULE } from '#contract/schemas/app.js';
+import { ok, responses, IdQuery } from '#contract/schemas/envelope.js';
 import { addApp, appConfigPreview, appDetail, appPage, changeApp } from '../../services/app.js';
 import type { RoutePlugin } from '../../types.js';
 import { PLATFORM_ONLY } from '../admin/access.js';
@@ -45,7 +36,7 @@ export const appRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One location app with its buildings (spec §7 app/get)',
         description: `${PLATFORM} An unknown id answers 10004. \`shipped\`: ${SHIPPED_RULE}`,
-        querystring: AppIdQuery,
+        querystring: IdQuery,
         response: responses(AppDetailSchema),
       },
     },
@@ -90,7 +81,7 @@ export const appRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'What getConfig answers for the app (a preview)',
         description: `${PLATFORM} The configuration GET /location/getConfig?appCode= builds from published data (the newest published map of each of the app’s buildings), built even while the app is disabled — the apps then get 10003, and \`enabled\` says so. An unknown id answers 10004.`,
-        querystring: AppIdQuery,
+        querystring: IdQuery,
         response: responses(AppConfigPreviewSchema),
       },
     },

@@ -1,7 +1,7 @@
 import { APP_GROUP_LIMITS, appGroupApi } from '#contract/endpoints/appGroup.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { AppGroupAddBody, AppGroupIdQuery, AppGroupPageQuery, AppGroupPageSchema, AppGroupSchema, AppGroupUpdateBody } from '#contract/schemas/appGroup.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { AppGroupAddBody, AppGroupPageQuery, AppGroupPageSchema, AppGroupSchema, AppGroupUpdateBody } from '#contract/schemas/appGroup.js';
+import { ok, responses, IdQuery } from '#contract/schemas/envelope.js';
 import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
 import { addAppGroup, appGroupDetail, appGroupPage, changeAppGroup, removeAppGroups } from '../../services/appGroup.js';
 import type { RoutePlugin } from '../../types.js';
@@ -39,7 +39,7 @@ export const appGroupRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One app group with its apps',
         description: `${PLATFORM} An unknown id answers 10004.`,
-        querystring: AppGroupIdQuery,
+        querystring: IdQuery,
         response: responses(AppGroupSchema),
       },
     },

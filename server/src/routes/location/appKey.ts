@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { APP_LIMITS, KEY_OVERLAP_HOURS, appKeyApi } from '#contract/endpoints/app.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
@@ -8,6 +7,7 @@ import {
   AppKeyListQuery,
   AppKeyRotateBody,
   AppKeyRotatedSchema,
+  AppKeyListSchema,
   AppKeySchema,
 } from '#contract/schemas/app.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
@@ -30,7 +30,7 @@ export const appKeyRoutes: RoutePlugin = async (app) => {
         summary: 'An app’s ingestion keys, newest first (prefixes only)',
         description: `${PLATFORM} ${KEYS} Each key with its prefix, status (active, expiring, expired, revoked), creation, expiry, revocation and last use. An unknown app answers 10004.`,
         querystring: AppKeyListQuery,
-        response: responses(Type.Array(AppKeySchema)),
+        response: responses(AppKeyListSchema),
       },
     },
     async (request) => ok(await appKeys(app.db, request.query.appId)),

@@ -1,20 +1,19 @@
+import { BuildingIdQuery } from '#contract/schemas/entities.js';
 import { beaconApi } from '#contract/endpoints/beacon.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import {
   BeaconAddBody,
   BeaconDeleteBody,
   BeaconDeleted,
-  BeaconIdQuery,
   BeaconPageQuery,
   BeaconPageSchema,
   BeaconSchema,
-  BeaconStatisticsQuery,
   BeaconStatisticsSchema,
   BeaconUpdateBody,
   BEACON_LIMITS,
 } from '#contract/schemas/beacon.js';
 import { BeaconForecastQuery, BeaconForecastSchema } from '#contract/schemas/beaconForecast.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { ok, responses, IdQuery } from '#contract/schemas/envelope.js';
 import { BEACON_READERS, BEACON_WRITERS, addBeacon, beaconDetail, beaconPage, beaconStatistics, changeBeacon, removeBeacons } from '../../services/beacon.js';
 import { BATTERY_MODEL, beaconForecast } from '../../services/beaconForecast.js';
 import type { RoutePlugin } from '../../types.js';
@@ -51,7 +50,7 @@ export const beaconRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Counts of a building’s beacons by lifecycle and health, in total and per level',
         description: `${READ} ${HEALTH}`,
-        querystring: BeaconStatisticsQuery,
+        querystring: BuildingIdQuery,
         response: responses(BeaconStatisticsSchema),
       },
     },
@@ -83,7 +82,7 @@ export const beaconRoutes: RoutePlugin = async (app) => {
         summary: 'One beacon',
         description:
           'Needs VIEW_BEACON_LIST or VIEW_BEACON_DISTRIBUTION on the beacon’s building (10003); another company’s beacon, or an unknown id, answers 10004.',
-        querystring: BeaconIdQuery,
+        querystring: IdQuery,
         response: responses(BeaconSchema),
       },
     },

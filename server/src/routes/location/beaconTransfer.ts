@@ -1,9 +1,8 @@
-import { Type } from 'typebox';
 import { BEACON_COLUMNS, BEACON_IMPORT_LIMITS, BEACON_REQUIRED_COLUMNS, beaconApi } from '#contract/endpoints/beacon.js';
 import { MAX_ARCHIVE_QUEUE, MAX_ARCHIVE_WORKERS, MAX_ENTRY_UNZIPPED_MB, MAX_TABLE_COLUMNS, MAX_UNZIPPED_MB, MAX_XML_DEPTH } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { BeaconExportQuery, BeaconImportQuery, BeaconImportReportSchema } from '#contract/schemas/beacon.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { TextFileSchema, fileResponses, ok, responses } from '#contract/schemas/envelope.js';
 import { BEACON_READERS, BEACON_WRITERS } from '../../services/beacon.js';
 import { exportBeacons, importBeacons } from '../../services/beaconTransfer.js';
 import { rawBodyParser } from '../../transfer/rawBody.js';
@@ -52,11 +51,7 @@ export const beaconTransferRoutes: RoutePlugin = async (app) => {
         summary: 'A building’s beacons as a CSV file for Excel',
         description: `Needs VIEW_BEACON_LIST or VIEW_BEACON_DISTRIBUTION (spec §6) on the building (10003); another company’s building answers 10004. UTF-8 with BOM, CRLF; columns id, ${BEACON_COLUMNS.join(', ')}, health. A cell a spreadsheet would take for a formula (starting with =, +, -, @, a tab or a return) is written with a leading apostrophe, and the upload reads it back as the text it was. Optional filters: levelId (a level of another building: 10004; an unknown one: 10005 naming levelId), lifecycle.`,
         querystring: BeaconExportQuery,
-        response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: Type.String() } } },
-          '4xx': Type.Ref('ErrorEnvelope'),
-          '5xx': Type.Ref('ErrorEnvelope'),
-        },
+        response: fileResponses('text/csv', 'The CSV file', TextFileSchema),
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
+import { BuildingIdQuery } from '#contract/schemas/entities.js';
 import { FEEDBACK_LIMITS, feedbackApi } from '#contract/endpoints/feedback.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
 import {
   FeedbackAssignBody,
-  FeedbackAssigneesQuery,
   FeedbackAssigneesSchema,
   FeedbackDetailSchema,
   FeedbackIdQuery,
@@ -71,7 +71,7 @@ export const feedbackRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The admins a building’s feedback may be assigned to',
         description: `${ACCESS} The enabled company administrators of the building’s company and its business administrators granted VIEW_FEEDBACK on it.`,
-        querystring: FeedbackAssigneesQuery,
+        querystring: BuildingIdQuery,
         response: responses(FeedbackAssigneesSchema),
       },
     },

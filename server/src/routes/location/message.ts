@@ -1,9 +1,17 @@
-import { Type } from 'typebox';
 import { messageApi } from '#contract/endpoints/message.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { EmptyQuery, ok, responses } from '#contract/schemas/envelope.js';
 import { pageWindow } from '../../shared/paging.js';
-import { AdminMessageSchema, MessageIdsBody, MessagePage, MessageQuery, MessageSchema, MessageTypeSchema, UnreadSchema } from '#contract/schemas/message.js';
+import {
+  AdminMessagePageQuery,
+  AdminMessageSchema,
+  MessageIdsBody,
+  MessagePage,
+  MessagePageQuery,
+  MessageSchema,
+  MessageTypeListSchema,
+  UnreadSchema,
+} from '#contract/schemas/message.js';
 import { deleteMessages, inboxPage, markAllMessagesRead, markMessagesRead, messagePage, messageTypes } from '../../services/message.js';
 import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
@@ -17,7 +25,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'The caller’s messages, newest first, with the unread total',
-        querystring: Type.Object(MessageQuery),
+        querystring: MessagePageQuery,
         response: responses(MessagePage(MessageSchema)),
       },
     },
@@ -37,7 +45,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
         description:
           'A platform admin sees every admin’s messages (optionally one admin’s, `adminId`); any other admin only ' +
           'their own (another `adminId` gives an empty page). `unread` is the caller’s own unread total.',
-        querystring: Type.Object({ ...MessageQuery, adminId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        querystring: AdminMessagePageQuery,
         response: responses(MessagePage(AdminMessageSchema)),
       },
     },
@@ -54,8 +62,8 @@ export const messageRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'The message types (filter values)',
-        querystring: Type.Object({}),
-        response: responses(Type.Array(MessageTypeSchema)),
+        querystring: EmptyQuery,
+        response: responses(MessageTypeListSchema),
       },
     },
     async () => ok(messageTypes()),
@@ -83,7 +91,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
       config: { auth: 'session' },
       schema: {
         summary: 'Mark all the caller’s messages read',
-        querystring: Type.Object({}),
+        querystring: EmptyQuery,
         response: responses(UnreadSchema),
       },
     },

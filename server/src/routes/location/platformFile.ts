@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import { PLATFORM_FILE_FIELD, PLATFORM_FILE_RULES, STATIC_FILE_BASE, platformFileApi } from '#contract/endpoints/platformFile.js';
 import { SVG_MAX_KB } from '../../limits.js';
 import { Code } from '../../errors/codes.js';
 import { sendError } from '../../errors/reply.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { ok, responses } from '#contract/schemas/envelope.js';
-import { PlatformFileQuery, PlatformFileSchema } from '#contract/schemas/platformFile.js';
+import { PlatformFileQuery, PlatformFileSchema, StaticFileParams } from '#contract/schemas/platformFile.js';
 import { addPlatformFile, readPlatformFile } from '../../services/platformFile.js';
 import { receiveFile, sizeText } from '../../transfer/multipartFile.js';
 import type { RoutePlugin } from '../../types.js';
@@ -72,7 +71,7 @@ export const SVG_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inl
 
 /** Platform files served back read-only (issue 13), outside /api and before the console's SPA fallback. */
 export const staticFileRoutes: RoutePlugin = async (app) => {
-  app.get(`${STATIC_FILE_BASE}/:name`, { schema: { params: Type.Object({ name: Type.String({ maxLength: 80 }) }) } }, async (request, reply) => {
+  app.get(`${STATIC_FILE_BASE}/:name`, { schema: { params: StaticFileParams } }, async (request, reply) => {
     const match = /^([0-9a-f]{64})\.([a-z]{2,4})$/.exec(request.params.name);
     const file = match ? await readPlatformFile(app.db, app.fileStore, match[1], match[2]) : undefined;
     if (!match || !file) return sendError(request, reply, Code.NOT_FOUND, 'notFound');

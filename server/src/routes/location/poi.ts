@@ -1,18 +1,21 @@
-import { Type } from 'typebox';
 import { poiApi } from '#contract/endpoints/poi.js';
 import { MAX_POI_SAVE_BODY_MB, MB } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
-import { PoiTypeSchema } from '#contract/schemas/entities.js';
-import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { SelectedBuildingQuery } from '#contract/schemas/entities.js';
+import { IdBody, Page, ok, responses } from '#contract/schemas/envelope.js';
 import { pageWindow } from '../../shared/paging.js';
 import {
+  PoiListQuery,
   PoiListSchema,
   PoiPageQuery,
   PoiPageSchema,
+  PoiPatchQuery,
   PoiPatchRecordSchema,
   PoiSaveBody,
   PoiSaveResultSchema,
+  PoiTypeDeletedSchema,
+  PoiTypeListSchema,
   PoiTypeRecordSchema,
   PoiTypeSaveBody,
 } from '#contract/schemas/poi.js';
@@ -53,7 +56,7 @@ export const poiRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Every POI of a building’s draft, or of one of its levels (the map layer), with the draft’s revision',
         description: `${READ} Ordered by id.`,
-        querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }), levelId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        querystring: PoiListQuery,
         response: responses(PoiListSchema),
       },
     },
@@ -95,11 +98,7 @@ export const poiRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The history of POI patches of a building’s draft, newest first',
         description: `${READ} \`featureId\`: only the patches that changed this POI. Each change holds the POI’s properties and geometry before and after (null when added / deleted).`,
-        querystring: Type.Object({
-          ...PageQuery,
-          buildingId: Type.Integer({ minimum: 1 }),
-          featureId: Type.Optional(Type.String({ maxLength: 200, description: 'A POI id' })),
-        }),
+        querystring: PoiPatchQuery,
         response: responses(Page(PoiPatchRecordSchema)),
       },
     },
@@ -117,8 +116,8 @@ export const poiRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The POI types of a building',
         description: VISIBLE,
-        querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1, description: 'The selected building' }) }),
-        response: responses(Type.Array(PoiTypeSchema)),
+        querystring: SelectedBuildingQuery,
+        response: responses(PoiTypeListSchema),
       },
     },
     async (request) => ok(await poiTypes(app.db, currentAdmin(request), request.query.buildingId)),
@@ -149,8 +148,8 @@ export const poiRoutes: RoutePlugin = async (app) => {
         summary: 'Delete a POI type that no POI uses',
         description:
           'Needs EDIT_POI on the type’s building (10003); a type of another company’s building, or an unknown id, answers 10004. Refused with 10006 while POIs of the draft or of a published version name the type (the message says how many).',
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: responses(Type.Object({ id: Type.Integer() })),
+        body: IdBody,
+        response: responses(PoiTypeDeletedSchema),
       },
     },
     async (request) => ok(await deletePoiTypeChecked(app.db, currentAdmin(request), request.body.id)),

@@ -1,13 +1,11 @@
 import { PUSH_LIMITS, pushApi } from '#contract/endpoints/push.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { ok, responses, IdBody, IdQuery } from '#contract/schemas/envelope.js';
 import {
   AudienceCountSchema,
   AudienceQuery,
   PushAddBody,
   PushDeletedSchema,
-  PushIdBody,
-  PushIdQuery,
   PushPageQuery,
   PushPageSchema,
   PushSchema,
@@ -66,7 +64,7 @@ export const pushRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One push, with its funnel (targeted, reachable, sent, opened)',
         description: READ,
-        querystring: PushIdQuery,
+        querystring: IdQuery,
         response: responses(PushSchema),
       },
     },
@@ -111,7 +109,7 @@ export const pushRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Cancel a draft or scheduled push',
         description: 'Needs EDIT_PUSH (spec §6) on the push’s building (10003); unknown or another company’s: 10004. Any other state: 10005 naming `state`.',
-        body: PushIdBody,
+        body: IdBody,
         response: responses(PushSchema),
       },
     },
@@ -127,7 +125,7 @@ export const pushRoutes: RoutePlugin = async (app) => {
         summary: 'Delete a push and its recipients',
         description:
           'Needs EDIT_PUSH (spec §6) on the push’s building (10003); unknown or another company’s: 10004. A push being sent cannot go: 10005 naming `state`.',
-        body: PushIdBody,
+        body: IdBody,
         response: responses(PushDeletedSchema),
       },
     },

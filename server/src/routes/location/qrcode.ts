@@ -1,13 +1,11 @@
-import { Type } from 'typebox';
 import { MINI_CODE_WIDTH, QRCODE_LIMITS, SCENE_MAX, qrcodeApi, qrcodeSceneApi } from '#contract/endpoints/qrcode.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { IdQuery, fileResponses, ok, responses } from '#contract/schemas/envelope.js';
 import {
   QrcodeAddBody,
   QrcodeAdded,
   QrcodeDeleteBody,
   QrcodeDeleted,
-  QrcodeIdQuery,
   QrcodeMiniCodeBody,
   QrcodePageQuery,
   QrcodePageSchema,
@@ -24,11 +22,6 @@ import { route } from '../../plugins/route.js';
 
 const READ = 'Needs VIEW_QR_CODE, ADD_QR_CODE or EDIT_QR_CODE (spec §6) on the building (10003); another company’s building, or an unknown id, answers 10004.';
 const RULES = `Every field is checked and each problem answers 10005 naming its field: a name of 1–${QRCODE_LIMITS.name} characters, a page path like pages/index/index (no leading “/”, no query), a level of this building (\`levelId\`), a position (\`lng\`, \`lat\`, both or neither) inside that level. A payload of at most ${SCENE_MAX} characters of WeChat’s set is the scene itself; a longer or non-ASCII one is kept here and the scene becomes k=<shortCode>.`;
-const binary = (type: string, description: string) => ({
-  200: { description, content: { [type]: { schema: Type.String({ format: 'binary' }) } } },
-  '4xx': Type.Ref('ErrorEnvelope'),
-  '5xx': Type.Ref('ErrorEnvelope'),
-});
 
 /** Issue 13: QR codes (spec §2 二维码管理, §7 qrcode/*) and their images. */
 export const qrcodeRoutes: RoutePlugin = async (app) => {
@@ -55,7 +48,7 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
     {
       // Checked here for "any building"; the service checks the code's own building.
       config: { auth: 'session', permission: QRCODE_READERS },
-      schema: { summary: 'One QR code', description: READ, querystring: QrcodeIdQuery, response: responses(QrcodeSchema) },
+      schema: { summary: 'One QR code', description: READ, querystring: IdQuery, response: responses(QrcodeSchema) },
     },
     async (request) => ok(await qrcodeDetail(app.db, currentAdmin(request), request.query.id, urlBase())),
   );
@@ -114,7 +107,7 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
         summary: 'The code’s image: a PNG',
         description: `${READ} With the code’s app’s WeChat credentials (a WeChat code), WeChat’s getwxacodeunlimit draws it; otherwise a standard QR code of the code’s URL. Width ${MINI_CODE_WIDTH.min}–${MINI_CODE_WIDTH.max} px (default ${MINI_CODE_WIDTH.default}). WeChat’s refusals: a bad scene (40129) or unpublished page (41030) answer 10005 naming \`scene\` or \`page\`; its rate limit (45009) 10007; bad credentials 10000.`,
         body: QrcodeMiniCodeBody,
-        response: binary('image/png', 'The PNG image'),
+        response: fileResponses('image/png', 'The PNG image'),
       },
     },
     async (request, reply) => {
@@ -132,7 +125,7 @@ export const qrcodeRoutes: RoutePlugin = async (app) => {
         summary: 'A batch’s print sheet: an A4 PDF',
         description: `${READ} The batch’s codes by name, ${QRCODE_LIMITS.perSheet} a page (3 × 4), each with its name and place (building · level) under it. An unknown batch answers 10005 naming \`batch\`; a missing CJK font (QRCODE_FONT_PATH) 10000 with its path.`,
         querystring: QrcodePrintQuery,
-        response: binary('application/pdf', 'The PDF'),
+        response: fileResponses('application/pdf', 'The PDF'),
       },
     },
     async (request, reply) => {

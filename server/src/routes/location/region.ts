@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
 import { regionApi } from '#contract/endpoints/region.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
-import { RegionSchema } from '#contract/schemas/entities.js';
-import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { SelectedBuildingQuery } from '#contract/schemas/entities.js';
+import { IdQuery, Page, ok, responses } from '#contract/schemas/envelope.js';
+import { RegionListSchema, RegionPageQuery } from '#contract/schemas/region.js';
 import { pageWindow } from '../../shared/paging.js';
 import { RegionDetailSchema, RegionPageRecordSchema } from '#contract/schemas/map.js';
 import { regionList, regionOne, regionPage } from '../../services/region.js';
@@ -25,8 +25,8 @@ export const regionRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The regions of a building (sections of its draft)',
         description: VISIBLE,
-        querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1, description: 'The selected building' }) }),
-        response: responses(Type.Array(RegionSchema)),
+        querystring: SelectedBuildingQuery,
+        response: responses(RegionListSchema),
       },
     },
     async (request) => ok(await regionList(app.db, currentAdmin(request), request.query.buildingId)),
@@ -40,12 +40,7 @@ export const regionRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'A page of a building’s regions with the number of POIs inside each',
         description: `${VISIBLE_PAGE} Ordered by level (ordinal) then id; \`name\` matches a part, any case. ${OWNERSHIP_DOC}`,
-        querystring: Type.Object({
-          ...PageQuery,
-          buildingId: Type.Integer({ minimum: 1 }),
-          name: Type.Optional(Type.String({ maxLength: 100 })),
-          levelId: Type.Optional(Type.Integer({ minimum: 1 })),
-        }),
+        querystring: RegionPageQuery,
         response: responses(Page(RegionPageRecordSchema)),
       },
     },
@@ -64,7 +59,7 @@ export const regionRoutes: RoutePlugin = async (app) => {
         summary: 'One region with its outline and the POIs inside it',
         description:
           'Spec §2 region-view needs no permission: any admin who can see the region’s building; another company’s region, or an unknown id, answers 10004.',
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: IdQuery,
         response: responses(RegionDetailSchema),
       },
     },

@@ -1,17 +1,20 @@
-import { Type } from 'typebox';
 import { roadApi } from '#contract/endpoints/road.js';
 import { MAX_ROAD_SAVE_BODY_MB, MB } from '../../limits.js';
 import { currentAdmin } from '../../plugins/auth.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
-import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { BuildingIdParams } from '#contract/schemas/entities.js';
+import { Page, ok, responses } from '#contract/schemas/envelope.js';
 import { pageWindow } from '../../shared/paging.js';
 import {
   READ_DOC,
   READ_ROAD,
+  RoadJsonQuery,
   RoadJsonSchema,
+  RoadPatchQuery,
   RoadPatchRecordSchema,
   RoadSaveBody,
   RoadSaveResultSchema,
+  RoadTaskPatchQuery,
   RouteBody,
   RouteResultSchema,
   TimeTaskSaveBody,
@@ -35,8 +38,8 @@ export const roadRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The road network of a building’s draft with each feature’s status at an instant',
         description: `${READ_DOC} Road segments (LineString, one level, category corridor | door) and connectors (Point, \`levelIds\`). \`properties.status\` is the manual status; \`effectiveStatus\` applies the time tasks at \`at\` (default now): closed when closed by hand or by an active close task; an active open task cancels task closures, never a manual one.`,
-        params: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({ at: Type.Optional(Type.String({ format: 'date-time', description: 'ISO instant; default now' })) }),
+        params: BuildingIdParams,
+        querystring: RoadJsonQuery,
         response: responses(RoadJsonSchema),
       },
     },
@@ -68,11 +71,7 @@ export const roadRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The road patch history of a building’s draft (who opened or closed what, when), newest first',
         description: `${READ_DOC} \`featureId\`: only the patches touching that segment or connector.`,
-        querystring: Type.Object({
-          ...PageQuery,
-          buildingId: Type.Integer({ minimum: 1 }),
-          featureId: Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        querystring: RoadPatchQuery,
         response: responses(Page(RoadPatchRecordSchema)),
       },
     },
@@ -90,13 +89,7 @@ export const roadRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'A page of a building’s road time tasks, each with its occurrences in a range (the calendar list)',
         description: `${READ_DOC} Newest first. \`from\`/\`to\`: the range of the listed occurrences (default now to now + 14 days; \`to\` after \`from\`, at most 366 days later, else 10005); at most ${OCCURRENCE_CAP} occurrences a task. \`roadId\`: only the tasks naming that feature.`,
-        querystring: Type.Object({
-          ...PageQuery,
-          buildingId: Type.Integer({ minimum: 1 }),
-          from: Type.Optional(Type.String({ format: 'date-time' })),
-          to: Type.Optional(Type.String({ format: 'date-time' })),
-          roadId: Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        querystring: RoadTaskPatchQuery,
         response: responses(Page(TimeTaskSchema)),
       },
     },

@@ -1,8 +1,8 @@
 import { wxOpenApi } from '#contract/endpoints/wxapp.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { ok, responses, IdQuery } from '#contract/schemas/envelope.js';
 import { DeletedSchema, IdsBody } from '#contract/schemas/userManagement.js';
-import { IdQuery, WxOpenAddBody, WxOpenPageQuery, WxOpenPageSchema, WxOpenSchema, WxOpenUpdateBody } from '#contract/schemas/wxapp.js';
+import { WxOpenAddBody, WxOpenPageQuery, WxOpenPageSchema, WxOpenSchema, WxOpenUpdateBody } from '#contract/schemas/wxapp.js';
 import { addOpenPlatform, changeOpenPlatform, openPlatformDetail, openPlatformPage, removeOpenPlatforms } from '../../services/wxapp/openPlatform.js';
 import type { RoutePlugin } from '../../types.js';
 import { publicBase } from '../../wechat/options.js';

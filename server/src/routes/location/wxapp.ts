@@ -1,8 +1,7 @@
 import { wxappApi } from '#contract/endpoints/wxapp.js';
 import { currentAdmin } from '../../plugins/auth.js';
-import { MAX_PAGE_SIZE, ok, responses } from '#contract/schemas/envelope.js';
+import { MAX_PAGE_SIZE, ok, responses, IdQuery } from '#contract/schemas/envelope.js';
 import {
-  IdQuery,
   WxAuthorizeBody,
   WxAuthorizeSchema,
   WxappDomainBody,

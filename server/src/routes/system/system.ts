@@ -1,7 +1,6 @@
-import { Type } from 'typebox';
 import { systemApi } from '#contract/endpoints/system.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
-import { StatusSchema } from '#contract/schemas/system.js';
+import { EmptyQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { DocsPageSchema, OpenApiDocumentSchema, StatusSchema } from '#contract/schemas/system.js';
 import { renderDocsPage, serverStatus } from '../../services/system.js';
 import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
@@ -15,7 +14,7 @@ export const systemRoutes: RoutePlugin = async (app) => {
       config: { auth: 'public' },
       schema: {
         summary: 'Server status (no login needed)',
-        querystring: Type.Object({}),
+        querystring: EmptyQuery,
         response: responses(StatusSchema),
       },
     },
@@ -29,8 +28,8 @@ export const systemRoutes: RoutePlugin = async (app) => {
       config: { auth: 'public' },
       schema: {
         summary: 'This API as an HTML page',
-        querystring: Type.Object({}),
-        response: { 200: Type.String({ description: 'text/html' }) },
+        querystring: EmptyQuery,
+        response: { 200: DocsPageSchema },
       },
     },
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger())),
@@ -43,8 +42,8 @@ export const systemRoutes: RoutePlugin = async (app) => {
       config: { auth: 'public' },
       schema: {
         summary: 'The OpenAPI 3 document (raw, not enveloped)',
-        querystring: Type.Object({}),
-        response: { 200: Type.Object({}, { additionalProperties: true }) },
+        querystring: EmptyQuery,
+        response: { 200: OpenApiDocumentSchema },
       },
     },
     async () => app.swagger(),

@@ -1,7 +1,6 @@
-import { Type } from 'typebox';
 import { wechatCallbackApi } from '#contract/endpoints/wxapp.js';
 import { translate } from '../../errors/messages.js';
-import { WxAuthorizedQuery, WxCallbackQuery } from '#contract/schemas/wxapp.js';
+import { WxAuthorizedParams, WxAuthorizedQuery, WxCallbackQuery, WxComponentCallbackParams, WxMessageCallbackParams } from '#contract/schemas/wxapp.js';
 import { returnFromAuthorization } from '../../services/wxapp/authorize.js';
 import { componentCallback, messageCallback } from '../../services/wxapp/callback.js';
 import { AUTHORIZED_RETURN_LIMITS, CALLBACK_WINDOW_SECONDS } from '../../services/wxapp/replay.js';
@@ -16,11 +15,6 @@ const CHECKED =
   'A callback for no known platform, with a bad signature, or that does not decrypt to the platform’s AppID answers 10003, is logged with the reason, and nothing is done. ' +
   `Replays (issue 31 §5): a signed \`timestamp\` more than ${CALLBACK_WINDOW_SECONDS} s from the server’s clock (either side) is refused (reason \`timestamp\`), and so is a \`nonce\` with that timestamp seen before by any instance (reason \`replay\`); a callback that fails while being acted on is forgotten, so WeChat’s retry is taken. ` +
   'Answers the text `success`.';
-const AppidParam = Type.String({ pattern: '^wx[0-9A-Za-z]{10,32}$' });
-const AuthorizedQuery = Type.Object({
-  ...WxAuthorizedQuery.properties,
-  state: Type.Optional(Type.String({ maxLength: 128, description: 'The authorization link’s own value, in the redirect_uri wxapp/authorize gave WeChat' })),
-});
 
 /** Issue 17: WeChat's pushes (授权事件接收, 消息与事件接收) and the return from its authorization page. */
 export const wechatCallbackRoutes: RoutePlugin = async (app) => {
@@ -35,7 +29,7 @@ export const wechatCallbackRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'WeChat’s authorization events (component_verify_ticket, authorized, updateauthorized, unauthorized)',
         description: `${CHECKED} A ticket is stored (encrypted); an authorization is completed (its code exchanged for the mini-program’s tokens); a withdrawal marks the mini-program unauthorized and drops its tokens.`,
-        params: Type.Object({ componentAppid: AppidParam }),
+        params: WxComponentCallbackParams,
         querystring: WxCallbackQuery,
       },
     },
@@ -54,7 +48,7 @@ export const wechatCallbackRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'WeChat’s events for one authorized mini-program (audit results: weapp_audit_success / fail / delay)',
         description: `${CHECKED} The mini-program must be authorized to that platform (and be the message’s ToUserName). An audit result moves its code state, its history and its batch item once; a repeated push changes nothing more.`,
-        params: Type.Object({ componentAppid: AppidParam, appid: AppidParam }),
+        params: WxMessageCallbackParams,
         querystring: WxCallbackQuery,
       },
     },
@@ -76,8 +70,8 @@ export const wechatCallbackRoutes: RoutePlugin = async (app) => {
           'An unknown platform answers 10004. A code already used (the `authorized` push came first) redirects to 小程序列表 (`/wxapp/list?authorized=<appid>`). ' +
           'Otherwise `state` must name an authorization link of this platform that is unused and within its pre_auth_code’s lifetime (issue 31 §6): else the redirect carries `authorizeError=<message>` and WeChat is not called. ' +
           'The link is then used, and the authorization completed with the code (as the `authorized` push does; whichever comes second changes nothing): the redirect carries `authorized=<appid>`, or `authorizeError=<message>` when WeChat refuses the code.',
-        params: Type.Object({ openPlatformId: Type.Integer({ minimum: 1 }) }),
-        querystring: AuthorizedQuery,
+        params: WxAuthorizedParams,
+        querystring: WxAuthorizedQuery,
       },
     },
     async (request, reply) => {

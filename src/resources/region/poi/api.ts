@@ -55,7 +55,7 @@ export const savePois = (body: PoiSaveBody) => call(poiApi.save, { body, silent:
 export const usePoiHistory = (buildingId: number, page: number, size: number, featureId: string | null, enabled: boolean) =>
   useQuery({
     queryKey: [...poiKeys.history(buildingId), page, size, featureId],
-    queryFn: () => call(poiApi.patches, { query: { buildingId, page, size, featureId }, silent: true }),
+    queryFn: () => call(poiApi.patches, { query: { buildingId, page, size, featureId: featureId ?? undefined }, silent: true }),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,19 +1,19 @@
 import { FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MessageType, ReadFilter } from './types';
+import type { MessageType, ReadFilter, TypeFilter } from './types';
 import { useTypeName } from './useTypeName';
 
 const READ_FILTERS: ReadFilter[] = ['all', 'unread', 'read'];
 
 interface MessageFiltersProps {
   read: ReadFilter;
-  type: string;
+  type: TypeFilter;
   types: MessageType[];
   everyone: boolean;
   /** Only platform administrators may see everyone's messages. */
   canSeeEveryone: boolean;
   onRead: (read: ReadFilter) => void;
-  onType: (type: string) => void;
+  onType: (type: TypeFilter) => void;
   onEveryone: (everyone: boolean) => void;
 }
 
@@ -46,7 +46,7 @@ export const MessageFilters = (props: MessageFiltersProps) => {
             labelId="message-type-filter"
             label={translate('app.shell.message.type')}
             value={props.type}
-            onChange={(event) => props.onType(event.target.value)}
+            onChange={(event) => props.onType(event.target.value as TypeFilter)}
           >
             <MenuItem value="">{translate('app.shell.message.all_types')}</MenuItem>
             {props.types.map((type) => (

@@ -1,4 +1,4 @@
-import type { AdminMessageDto, MessageDto, MessagePageDto, MessageTypeDto } from '#contract/schemas/message';
+import type { AdminMessageDto, MessageDto, MessagePageDto, MessageTypeDto, MessageTypeValueDto } from '#contract/schemas/message';
 
 /** A message of the message centre (spec §3 "Message"): the schema's; the platform view of everyone's messages adds the recipient. */
 export type Message = MessageDto & Partial<Pick<AdminMessageDto, 'adminId' | 'adminEmail'>>;
@@ -10,10 +10,13 @@ export type MessageType = MessageTypeDto;
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 
+/** A message type the server knows, or '' for every type. */
+export type TypeFilter = MessageTypeValueDto | '';
+
 export interface MessageQuery {
   page: number;
   size: number;
-  type: string;
+  type: TypeFilter;
   read: ReadFilter;
   /** Platform administrators may list every admin's messages (read-only). */
   everyone: boolean;

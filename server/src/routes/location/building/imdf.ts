@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { buildingApi } from '#contract/endpoints/building.js';
 import { zipBodyParser } from '../../../imdf/body.js';
 import { OUTSIDE_METRES } from '../../../imdf/check.js';
@@ -12,7 +11,8 @@ import {
   MAX_UNZIPPED_MB,
 } from '../../../limits.js';
 import { currentAdmin } from '../../../plugins/auth.js';
-import { ok, responses } from '#contract/schemas/envelope.js';
+import { fileResponses, ok, responses } from '#contract/schemas/envelope.js';
+import { ImdfExportQuery, ImdfImportQuery } from '#contract/schemas/imdf.js';
 import { exportImdf, importImdf, MAX_LISTED } from '../../../services/building/imdf.js';
 import type { RoutePlugin } from '../../../types.js';
 import { READ_MAP, VIEW_MAP } from '../access.js';
@@ -39,12 +39,7 @@ export const imdfRoutes: RoutePlugin = async (app) => {
           'Not taken, but not fatal (listed in `report.notTaken` with the reason): detail, kiosk and relationship features, files outside IMDF (e.g. `attraction.geojson`), anchors no occupant uses, addresses other than the venue’s, an amenity or POI whose level cannot be known.',
           `Fatal (10005, nothing written, \`errors\` lists every problem as \`{ field: "<file>" or "<file>#<featureId>", message }\`, at most ${MAX_LISTED} of them): not a zip; no level.geojson or unit.geojson; no venue or building to name the building; a file that is not JSON or not a FeatureCollection; a feature without id, with an unknown feature_type or one not of its file; broken geometry; geometry more than ${OUTSIDE_METRES} m beyond the bbox of the venue, footprints and levels; a level_id, unit id or anchor id the archive lacks; a level without integer ordinal; a duplicate id.`,
         ].join('\n\n'),
-        querystring: Type.Object({
-          name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-          companyId: Type.Optional(Type.Integer({ minimum: 1 })),
-          appId: Type.Optional(Type.Integer({ minimum: 1 })),
-          address: Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        querystring: ImdfImportQuery,
         body: {
           content: {
             'application/zip': { schema: { description: 'The IMDF archive: a zip of GeoJSON files (folders inside are ignored)' } },
@@ -69,15 +64,8 @@ export const imdfRoutes: RoutePlugin = async (app) => {
           'The answer is `application/zip` with `Content-Disposition: attachment; filename="<building>-v<n>.imdf.zip"` (`-draft` for the draft; ASCII name, the UTF-8 one in `filename*`). It holds manifest.json (version 1.0.0, language zh-CN) and venue, address, building, footprint, level (ordinal, name and short_name labels `{ "zh-CN", "en" }`), unit, opening, fixture, amenity, section, occupant and anchor GeoJSON files (each POI is an occupant placed at an anchor in its unit; its POI type travels in the occupant’s `x_poi_type`).',
           'Extension (not IMDF): `x_road.geojson` holds the road network: `road` features (LineString, `level_id`, `category`, `status` open|closed) and `connector` features (elevators, escalators, stairs: `level_ids`). Our properties IMDF has no place for travel in each feature’s `x_props`. Importing the archive (add-server-map) takes all of it back: same levels, units, openings, POIs and roads, same ids and geometry.',
         ].join('\n\n'),
-        querystring: Type.Object({
-          buildingId: Type.Integer({ minimum: 1 }),
-          version: Type.String({ pattern: '^(draft|latest|[1-9][0-9]{0,8})$', default: 'latest', description: 'draft | latest | <n>' }),
-        }),
-        response: {
-          200: { description: 'The IMDF archive', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } },
-          '4xx': Type.Ref('ErrorEnvelope'),
-          '5xx': Type.Ref('ErrorEnvelope'),
-        },
+        querystring: ImdfExportQuery,
+        response: fileResponses('application/zip', 'The IMDF archive'),
       },
     },
     async (request, reply) => {

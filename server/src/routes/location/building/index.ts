@@ -1,11 +1,11 @@
-import { Type } from 'typebox';
 import { buildingApi } from '#contract/endpoints/building.js';
 import { MAX_DRAFT_BODY_MB, MB } from '../../../limits.js';
 import { currentAdmin } from '../../../plugins/auth.js';
-import { BuildingAddBody, BuildingSchema, BuildingUpdateBody } from '#contract/schemas/entities.js';
-import { Page, PageQuery, ok, responses } from '#contract/schemas/envelope.js';
+import { BuildingAddBody, BuildingIdQuery, BuildingSchema, BuildingUpdateBody } from '#contract/schemas/entities.js';
+import { BuildingBatchParams, BuildingDeletedSchema, BuildingListSchema, BuildingPageQuery, BuildingVersionListSchema } from '#contract/schemas/building.js';
+import { IdQuery, Page, ok, responses } from '#contract/schemas/envelope.js';
 import { pageWindow } from '../../../shared/paging.js';
-import { BuildingVersionSchema, DraftSaveBody, DraftSaveResultSchema } from '#contract/schemas/map.js';
+import { DraftSaveBody, DraftSaveResultSchema } from '#contract/schemas/map.js';
 import { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
 import { buildingVersions, saveDraft } from '../../../services/building/draft.js';
 import { addBuilding, buildingOne, buildingPage, buildingsByIds, deleteBuilding, updateBuilding } from '../../../services/building/index.js';
@@ -29,12 +29,7 @@ export const buildingRoutes: RoutePlugin = async (app) => {
         summary: 'Buildings visible to the caller, with their floors',
         description:
           'Platform admins see every company’s buildings; company admins their company’s; business admins only the buildings where they hold a grant.',
-        querystring: Type.Object({
-          ...PageQuery,
-          name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, case-insensitive' })),
-          companyId: Type.Optional(Type.Integer({ minimum: 1 })),
-          appId: Type.Optional(Type.Integer({ minimum: 1 })),
-        }),
+        querystring: BuildingPageQuery,
         response: responses(Page(BuildingSchema)),
       },
     },
@@ -52,7 +47,7 @@ export const buildingRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'One building with its floors',
         description: 'Needs VIEW_BUILDING or EDIT_BUILDING on that building (10003); another company’s building answers 10004, as if it did not exist.',
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: IdQuery,
         response: responses(BuildingSchema),
       },
     },
@@ -68,8 +63,8 @@ export const buildingRoutes: RoutePlugin = async (app) => {
         summary: 'Several buildings by id (spec §7 building/batch/{ids joined by commas})',
         description:
           'Answers the buildings among `ids` that the caller may see, in the order asked; others are left out (as if they did not exist). At most 200 ids.',
-        params: Type.Object({ ids: Type.String({ pattern: '^[0-9]{1,12}(,[0-9]{1,12}){0,199}$', description: 'Building ids joined by commas' }) }),
-        response: responses(Type.Array(BuildingSchema)),
+        params: BuildingBatchParams,
+        response: responses(BuildingListSchema),
       },
     },
     async (request) => ok(await buildingsByIds(app.db, currentAdmin(request), request.params.ids)),
@@ -115,8 +110,8 @@ export const buildingRoutes: RoutePlugin = async (app) => {
         summary: 'Delete a building with its floors, versions and map (spec §7: GET with ?id=)',
         description:
           'Needs EDIT_BUILDING on the building (10003; another company’s: 10004). Refused with 10006 while apps read it: it has published versions and is in an app — take it out of the app first (building/update with `appId: null`). Otherwise it is deleted with everything it holds (floors, versions, features, POI types, change history, grants on it).',
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: responses(Type.Object({ id: Type.Integer(), deleted: Type.Integer({ description: '1' }) })),
+        querystring: IdQuery,
+        response: responses(BuildingDeletedSchema),
       },
     },
     async (request) => ok(await deleteBuilding(app.db, currentAdmin(request), request.query.id)),
@@ -130,8 +125,8 @@ export const buildingRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The versions of a building’s map (the draft first, then newest published first)',
         description: `${READ_MAP} Each with its feature counts and \`revision\` (the draft’s is the \`baseRevision\` of the next building-version/save), \`updatedAt\` and \`updatedBy\`.`,
-        querystring: Type.Object({ buildingId: Type.Integer({ minimum: 1 }) }),
-        response: responses(Type.Array(BuildingVersionSchema)),
+        querystring: BuildingIdQuery,
+        response: responses(BuildingVersionListSchema),
       },
     },
     async (request) => ok(await buildingVersions(app.db, request.query.buildingId)),
