@@ -12,3 +12,10 @@ export const statisticsApi = {
   network: get<StatisticsQuery, Statistics>('/api/location/statistics/network'),
   ownerService: get<StatisticsQuery, Statistics>('/api/location/statistics/owner-service'),
 };
+
+/** The path of a statistics page's call by the last part of its path (e.g. `user-attribute`); an unknown one throws. */
+export const statisticsPath = (page: string): string => {
+  const call = Object.values(statisticsApi).find((c) => c.path.endsWith(`/${page}`));
+  if (!call) throw new Error(`no statistics call ends in /${page}`);
+  return call.path;
+};

@@ -8,7 +8,7 @@ import { server } from '../msw';
 import { LocationProbe, renderAt } from '../render';
 import { signIn } from '../resources/admin/renderView';
 import { aBuilding } from '../sessionFixtures';
-import { statisticsApi } from '#contract/endpoints/statistics';
+import { statisticsPath } from '#contract/endpoints/statistics';
 
 /** A company admin on the mall (building 1), signed in without a server round trip. */
 export const onTheMall = () => {
@@ -21,7 +21,7 @@ export const onTheMall = () => {
 export const serveStatistics = (page: string, reply: (query: URLSearchParams) => Response | Statistics) => {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get(Object.values(statisticsApi).find((c) => c.path.endsWith(`/${page}`))?.path ?? `no statistics call ${page}`, ({ request }) => {
+    http.get(statisticsPath(page), ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const answer = reply(query);

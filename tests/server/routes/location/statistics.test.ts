@@ -4,7 +4,7 @@ import type { App } from '../../../../server/src/types.js';
 import { ingestEvents } from '../../../../server/src/services/usage/ingest.js';
 import { DEMO, buildTestApp, call, login } from '../../helpers.js';
 import { makeVisits } from './statisticsEvents.js';
-import { statisticsApi } from '#contract/endpoints/statistics.js';
+import { statisticsApi, statisticsPath } from '#contract/endpoints/statistics.js';
 
 /**
  * Issue 14 "Done when": each statistics page's figures equal the same figure computed from the raw events
@@ -29,13 +29,6 @@ beforeAll(async () => {
   cookie = await login(app, DEMO.company);
 }, 120_000);
 afterAll(async () => app.close());
-
-/** The contract's path of a statistics page's call, by the last part of its path (e.g. user-attribute). */
-const statisticsPath = (page: string): string => {
-  const call = Object.values(statisticsApi).find((c) => c.path.endsWith(`/${page}`));
-  if (!call) throw new Error(`no statistics call ends in /${page}`);
-  return call.path;
-};
 
 async function page(path: string, query: Record<string, string | number | boolean>): Promise<Statistics> {
   const search = new URLSearchParams(Object.entries({ buildingId: mall, ...query }).map(([k, v]): [string, string] => [k, String(v)]));
