@@ -18,8 +18,11 @@ import type { DatabaseHandle } from '../../server/src/db/types.js';
 
 /** The copy of the template's rows, in a schema of its own that no query of the server names. */
 const COPY = 'test_pool_template';
-/** Idle databases kept per process (a file opens at most a few at once). */
-const KEEP = 2;
+/**
+ * Idle databases kept per process: as many as a file opens at once (the QR code and platform file tests, three), so
+ * no file starts a database only for the next file's copy of it to be closed.
+ */
+const KEEP = 4;
 
 type AnyDb = Kysely<any>;
 

@@ -25,6 +25,8 @@ const s3App = (secretAccessKey = KEYS.secretAccessKey) =>
 const breakRecords = (app: App) =>
   sql`CREATE FUNCTION refuse_file() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'record refused'; END $$;
       CREATE TRIGGER refuse_file BEFORE INSERT ON platform_file FOR EACH ROW EXECUTE FUNCTION refuse_file();`.execute(app.db);
+/** Takes breakRecords back, so the database is the template's again (and its test copy is used again, not closed). */
+const mendRecords = (app: App) => sql`DROP TRIGGER refuse_file ON platform_file; DROP FUNCTION refuse_file();`.execute(app.db);
 
 describe('issue 13: the S3-compatible store (the local stand-in checks every SigV4 signature)', () => {
   let app: App;
@@ -62,6 +64,7 @@ describe('issue 13: the S3-compatible store (the local stand-in checks every Sig
       expect(standIn.objects.has(`files/${sha}`)).toBe(false);
       expect(standIn.log.filter((r) => r.key === `files/${sha}`).map((r) => r.method)).toEqual(['HEAD', 'PUT', 'DELETE']);
     } finally {
+      await mendRecords(orphanApp);
       await orphanApp.close();
     }
   });
@@ -130,6 +133,7 @@ describe('issue 13: no orphan files with the database store', () => {
       expect(res.body.code).toBe(10000);
       expect(await app.db.selectFrom('fileObject').select('sha256').execute()).toEqual([]);
     } finally {
+      await mendRecords(app);
       await app.close();
     }
   });
