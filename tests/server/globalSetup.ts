@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, prepareDatabase } from '../../server/src/db/index.js';
 import { openPglite } from '../../server/src/db/pglite.js';
-import { databaseUrl, quoteIdent, randomName, withAdminClient, type ServerTemplate } from './templateDb.js';
+import { cheapenDemoPasswords, databaseUrl, quoteIdent, randomName, withAdminClient, type ServerTemplate } from './templateDb.js';
 
 /**
  * Migrates and seeds one template database per run, so each test file starts from a copy in well
@@ -16,7 +16,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const template = `${prefix}tmpl`;
     await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${quoteIdent(template)}`));
     const handle = await openDatabase({ databaseUrl: databaseUrl(url, template), seed: 'demo' });
-    await handle.close();
+    try {
+      await cheapenDemoPasswords(handle.db);
+    } finally {
+      await handle.close();
+    }
     project.provide('serverTemplate', { kind: 'postgresql', url, template, prefix } satisfies ServerTemplate);
     return async () => {
       await withAdminClient(url, async (c) => {
@@ -35,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const handle = await openPglite();
   try {
     await prepareDatabase(handle, 'demo');
+    await cheapenDemoPasswords(handle.db);
     const dump = await handle.pglite.dumpDataDir('none');
     writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   } finally {

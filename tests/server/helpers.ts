@@ -8,7 +8,7 @@ import { hashPassword } from '../../server/src/auth/password.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
 import { fillPath, type Endpoint } from '#contract/endpoints/endpoint.js';
 import { takePglite } from './pglitePool.js';
-import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
+import { TEST_SCRYPT, databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 import { accountApi } from '#contract/endpoints/account.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -163,7 +163,7 @@ export async function createAdmin(
       adminType,
       companyId: adminType === 'PLATFORM_ADMINISTRATOR' ? null : company.id,
       enabled: options.enabled ?? true,
-      passwordHash: await hashPassword(options.password ?? DEMO_PASSWORD),
+      passwordHash: await hashPassword(options.password ?? DEMO_PASSWORD, TEST_SCRYPT),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

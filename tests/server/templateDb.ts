@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { hashPassword } from '../../server/src/auth/password.js';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/demo.js';
+import type { Db } from '../../server/src/db/types.js';
 
 /** What globalSetup hands every test file (through `project.provide` / `inject`). */
 export type ServerTemplate = { kind: 'pglite'; dumpPath: string } | { kind: 'postgresql'; url: string; template: string; prefix: string };
@@ -35,4 +38,20 @@ export async function withAdminClient<T>(url: string, run: (client: pg.Client) =
 export function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
   return `"${name}"`;
+}
+
+/**
+ * The scrypt cost of the test template's admin passwords. A run signs in about 500 times, each check of a demo
+ * password at the server's cost (N = 16384) taking 45 ms of CPU; at this cost about 3 ms. Every check still runs the
+ * server's own verifyPassword, which reads the cost from the stored hash; passwords the tests set through the API
+ * are hashed at the server's cost, and password.test.ts checks that.
+ */
+export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
+
+/** Gives the demo admins' password (the seed's DEMO_PASSWORD) the test cost. */
+export async function cheapenDemoPasswords(db: Db): Promise<void> {
+  await db
+    .updateTable('admin')
+    .set({ passwordHash: await hashPassword(DEMO_PASSWORD, TEST_SCRYPT) })
+    .execute();
 }

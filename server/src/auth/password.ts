@@ -9,11 +9,20 @@ function derive(password: string, salt: Buffer, keyLength: number, options: Scry
   });
 }
 
-/** Format: `scrypt$N$r$p$salt$hash` (base64url), so parameters can change without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * Format: `scrypt$N$r$p$salt$hash` (base64url), so parameters can change without breaking old hashes. The server
+ * always hashes with its defaults; other parameters are for the test suite's template database only.
+ */
+export async function hashPassword(password: string, params: ScryptParams = DEFAULTS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, KEY_LENGTH, DEFAULTS);
-  return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, KEY_LENGTH, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
