@@ -5,13 +5,15 @@ import { openPostgres } from '../../server/src/db/postgres.js';
 import type { DatabaseHandle, Db } from '../../server/src/db/types.js';
 import type { App } from '../../server/src/types.js';
 import { hashPassword } from '../../server/src/auth/password.js';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/demo.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
 import { fillPath, type Endpoint } from '#contract/endpoints/endpoint.js';
 import { takePglite } from './pglitePool.js';
 import { TEST_SCRYPT, databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 import { accountApi } from '#contract/endpoints/account.js';
 
-export const DEMO_PASSWORD = 'demo1234';
+/** The seed's password of every demo admin. */
+export { DEMO_PASSWORD };
 /** The header the console sends on every call; state-changing calls without it are refused (issue 10, CSRF). */
 export const CONSOLE_HEADERS: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 export const DEMO = {
