@@ -10,6 +10,7 @@ import type { App } from '../../../../server/src/types.js';
 import { sealCallback } from '../../../../server/src/wechat/crypto.js';
 import { buildXml } from '../../../../server/src/wechat/xml.js';
 import { buildTestApp, DEMO, login, post } from '../../helpers.js';
+import { inOneMinute } from '../../minuteClock.js';
 import { wechatCallbackApi, wxOpenApi, wxappApi } from '#contract/endpoints/wxapp.js';
 import { fillPath } from '#contract/endpoints/endpoint.js';
 
@@ -235,34 +236,31 @@ describe('issue 31 §6: the return from WeChat’s authorization page', () => {
   });
 
   describe('is throttled, shared by every instance (the counters are in the database)', () => {
-    /** The start of the next minute (the throttle's windows are whole minutes) plus a second. */
-    const nextMinute = () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Math.ceil((Date.now() + 1) / 60_000) * 60_000 + 1000);
-    };
     const path = () => `${fillPath(wechatCallbackApi.authorized.path, { openPlatformId: platform.id })}?auth_code=guess`;
 
     it(`per client address: the return past ${AUTHORIZED_RETURN_LIMITS.perAddress} a minute is 10007 with Retry-After, and WeChat is not called`, async () => {
-      nextMinute();
-      const calls = wechatCalls();
-      for (let i = 0; i < AUTHORIZED_RETURN_LIMITS.perAddress; i++) expect((await returnTo(path(), '203.0.113.9')).statusCode).toBe(302);
-      const limited = await returnTo(path(), '203.0.113.9');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ code: 10007 });
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-      expect((await returnTo(path(), '203.0.113.10')).statusCode).toBe(302);
-      expect(wechatCalls()).toBe(calls);
+      // The throttle's windows are whole minutes.
+      await inOneMinute(async () => {
+        const calls = wechatCalls();
+        for (let i = 0; i < AUTHORIZED_RETURN_LIMITS.perAddress; i++) expect((await returnTo(path(), '203.0.113.9')).statusCode).toBe(302);
+        const limited = await returnTo(path(), '203.0.113.9');
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toMatchObject({ code: 10007 });
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+        expect((await returnTo(path(), '203.0.113.10')).statusCode).toBe(302);
+        expect(wechatCalls()).toBe(calls);
+      });
     });
 
     it(`per platform: past ${AUTHORIZED_RETURN_LIMITS.perPlatform} a minute from any addresses`, async () => {
-      nextMinute();
-      for (let i = 0; i < AUTHORIZED_RETURN_LIMITS.perPlatform; i++) expect((await returnTo(path(), `192.0.2.${i + 1}`)).statusCode).toBe(302);
-      const limited = await returnTo(path(), '192.0.2.200');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ code: 10007 });
-      expect(limited.headers['retry-after']).toBeDefined();
-      vi.useRealTimers();
+      await inOneMinute(async () => {
+        for (let i = 0; i < AUTHORIZED_RETURN_LIMITS.perPlatform; i++) expect((await returnTo(path(), `192.0.2.${i + 1}`)).statusCode).toBe(302);
+        const limited = await returnTo(path(), '192.0.2.200');
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toMatchObject({ code: 10007 });
+        expect(limited.headers['retry-after']).toBeDefined();
+      });
     });
   });
 });
