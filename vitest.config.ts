@@ -6,11 +6,11 @@ import react from '@vitejs/plugin-react';
 // run in processes that give large freed blocks back to the system at once: by default glibc raises its mmap threshold
 // after a large free and keeps later blocks of that size in its heaps, so resident memory stays up after a big upload
 // is read and let go. Five runs of the beacon bombs: the largest reading 84 MB over the start without this, 63 MB with
-// it (the limit is 96 MB). Only there: in every server file it cost a third more CPU (the server suite 414 s → 313 s
-// without it), each large block then being mapped and unmapped anew.
+// it (the limit is 96 MB). Only there: set for every server file, it cost the server suite 7–25% more CPU in paired runs
+// (414 → 313 s and 403 → 378 s without it), each large block then being mapped and unmapped anew.
 const memoryEnv = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
 
-/** The server suite's settings, shared by its two projects and the shared suite (vitest.shared.config.ts). */
+/** The server suite's settings, shared by its three projects and the shared suite (vitest.shared.config.ts). */
 export const serverSuite = {
   environment: 'node' as const,
   globals: true,
