@@ -56,6 +56,8 @@ declare module 'fastify' {
     adminTypes?: AdminType[];
     /** The handler checks each item of the body on its own, control characters too (issue 32: one bad event never refuses the batch). */
     bodyCheckedPerItem?: boolean;
+    /** A probe's call (server status): not counted as someone using the console (the usage history's batches stay long). */
+    probe?: boolean;
   }
   interface FastifyRequest {
     auth: ActiveSession | null;

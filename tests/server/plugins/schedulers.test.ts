@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCHEDULERS } from '../../../server/src/plugins/schedulers.js';
-import { buildTestApp } from '../helpers.js';
+import { systemApi } from '#contract/endpoints/system.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { buildTestApp, call } from '../helpers.js';
 
 /** The server's background work: plugins of the app, started when it listens and stopped by app.close(). */
 describe('the schedulers', () => {
@@ -55,5 +57,17 @@ describe('the schedulers', () => {
     await app.close();
     expect(Object.entries(app.schedulers).filter(([, s]) => s.running)).toEqual([]);
     expect(timers.filter((t) => !cleared.has(t))).toEqual([]);
+  });
+
+  it('issue 32: the demo history takes short batches while the console is used; a probe polling the status is not a use', async () => {
+    const app = await buildTestApp();
+    try {
+      await call(app, systemApi.status.path);
+      expect(app.requests.lastAt).toBe(0);
+      await call(app, accountApi.current.path);
+      expect(Date.now() - app.requests.lastAt).toBeLessThan(10_000);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ export const systemRoutes: RoutePlugin = async (app) => {
     app,
     systemApi.status,
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', probe: true },
       schema: {
         summary: 'Server status (no login needed)',
         querystring: EmptyQuery,
