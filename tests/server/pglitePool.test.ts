@@ -101,6 +101,36 @@ describe('the test databases handed out again hold their template', () => {
     await next.close();
   });
 
+  it('only the tables whose rows changed are put back: a table a file changed, emptied or whose rows it deleted', async () => {
+    // The row versions of each table: a table put back has new ones, a table left as it was the same.
+    const versions = async (db: Kysely<any>) =>
+      Object.fromEntries(
+        await Promise.all(
+          ['item', 'tag', 'event', 'audit'].map(
+            async (t) => [t, (await sql`SELECT xmin::text AS x FROM ${sql.table(t)} ORDER BY 1`.execute(db)).rows] as const,
+          ),
+        ),
+      );
+    const first = await takePglite(dumpPath);
+    const template = await contents(first.db);
+    await first.close();
+    const second = await takePglite(dumpPath);
+    const before = await versions(second.db);
+    // item is named by tag's foreign key: it is put back without emptying tag.
+    await sql`UPDATE item SET name = 'renamed' WHERE id = 2`.execute(second.db);
+    await second.close();
+    const third = await takePglite(dumpPath);
+    const after = await versions(third.db);
+    expect(after.item).not.toEqual(before.item);
+    expect({ tag: after.tag, event: after.event, audit: after.audit }).toEqual({ tag: before.tag, event: before.event, audit: before.audit });
+    await sql`TRUNCATE event_2026, audit`.execute(third.db);
+    await sql`DELETE FROM tag`.execute(third.db);
+    await third.close();
+    const fourth = await takePglite(dumpPath);
+    expect(await contents(fourth.db)).toEqual(template);
+    await fourth.close();
+  });
+
   it('a database whose schema changed otherwise (a partition dropped, a new column) is closed, and the next file gets a fresh one', async () => {
     for (const change of [sql`DROP TABLE event_2026`, sql`ALTER TABLE item ADD COLUMN extra text`]) {
       const changed = await takePglite(dumpPath);

@@ -10,8 +10,9 @@ import type { DatabaseHandle } from '../../server/src/db/types.js';
  * changed: before anything else, the closing file's session is ended (its transaction rolled back, its prepared
  * statements, settings, advisory locks and temporary tables discarded) and the partitions it added (the usage
  * events' months) are dropped; then, when the schema (tables, partitions, columns, constraints, indexes,
- * functions, triggers, types, roles, extensions) is the template's,
- * every table's rows and every sequence's position are put back from a copy taken when the database started.
+ * functions, triggers, types, roles, extensions) is the template's, the rows of every table the file changed (as
+ * the database's own statistics count inserts, updates and deletes) and every sequence's position are put back from
+ * a copy taken when the database started.
  * Any other database is closed, and the next file gets a fresh one. A test that needs a database never handed
  * out before opens its own (openDatabase with `loadFrom`).
  */
@@ -35,6 +36,10 @@ interface Pooled {
   sequences: { name: string; lastValue: string; isCalled: boolean }[];
   /** The template's partitions (the usage events' months): one a file added is dropped again. */
   partitions: string[];
+  /** Per table (a partition under its partitioned table): what CHANGES read when the copy was taken. */
+  changes: Map<string, string>;
+  /** Per table: the tables whose foreign keys name it (emptied with it: TRUNCATE refuses to leave them dangling). */
+  referencedBy: Map<string, string[]>;
 }
 
 /** Idle databases per template; on the process, so a project that loads modules afresh for every file shares them too. */
@@ -67,6 +72,48 @@ const PARTITIONS = sql<{
   name: string;
 }>`SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relispartition AND relkind IN ('r', 'p')`;
 
+/**
+ * Per table (a partition counted under its partitioned table), what changes its rows leave: the counts of rows
+ * inserted, updated and deleted (the server's statistics, written at the end of the transaction after
+ * pg_stat_force_next_flush) and its storage file (which TRUNCATE replaces). A table whose line is the same when the
+ * database is put back holds the template's rows still.
+ */
+const CHANGES = sql<{ name: string; change: string }>`
+  SELECT coalesce(pg_partition_root(c.oid), c.oid)::regclass::text AS name,
+    string_agg(c.relfilenode || ':' || s.n_tup_ins || ':' || s.n_tup_upd || ':' || s.n_tup_del, ',' ORDER BY c.oid) AS change
+  FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid
+  WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r'
+  GROUP BY 1`;
+
+const REFERENCES = sql<{ referenced: string; referencing: string }>`
+  SELECT DISTINCT coalesce(pg_partition_root(confrelid), confrelid)::regclass::text AS referenced,
+    coalesce(pg_partition_root(conrelid), conrelid)::regclass::text AS referencing
+  FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`;
+
+async function changesOf(db: AnyDb): Promise<Map<string, string>> {
+  await sql`SELECT pg_stat_force_next_flush()`.execute(db);
+  return new Map((await CHANGES.execute(db)).rows.map((r) => [r.name, r.change]));
+}
+
+/**
+ * The tables whose rows changed since the copy was taken, and of those the ones TRUNCATE may empty: every table whose
+ * foreign keys name one of them is emptied with it (TRUNCATE refuses otherwise). The others are emptied by DELETE,
+ * which leaves the tables that name them as they are (an admin's sign-in changes `admin`, which most tables name).
+ */
+function toRestore(pooled: Pooled, now: Map<string, string>): { changed: Set<string>; truncate: Set<string> } {
+  const changed = new Set(pooled.tables.map((t) => t.name).filter((name) => now.get(name) !== pooled.changes.get(name)));
+  const truncate = new Set(changed);
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const name of truncate) {
+      if ((pooled.referencedBy.get(name) ?? []).every((other) => truncate.has(other))) continue;
+      truncate.delete(name);
+      dropped = true;
+    }
+  }
+  return { changed, truncate };
+}
+
 const fingerprintOf = async (db: AnyDb) => (await FINGERPRINT.execute(db)).rows[0]!.f;
 const ident = (name: string) => sql.id(name);
 
@@ -93,7 +140,12 @@ async function snapshotTemplate(thread: PgliteThread): Promise<Pooled> {
     for (const { name } of tables.rows) {
       await sql`CREATE TABLE ${sql.table(`${COPY}.${name}`)} AS SELECT * FROM ${sql.table(`public.${name}`)}`.execute(db);
     }
-    return { thread, fingerprint: await fingerprintOf(db), tables: tables.rows, sequences: positions, partitions };
+    const referencedBy = new Map<string, string[]>();
+    for (const { referenced, referencing } of (await REFERENCES.execute(db)).rows) {
+      referencedBy.set(referenced, [...(referencedBy.get(referenced) ?? []), referencing]);
+    }
+    const fingerprint = await fingerprintOf(db);
+    return { thread, fingerprint, tables: tables.rows, sequences: positions, partitions, changes: await changesOf(db), referencedBy };
   } finally {
     await db.destroy();
   }
@@ -109,21 +161,26 @@ async function reset(pooled: Pooled): Promise<boolean> {
       if (!pooled.partitions.includes(name)) await sql`DROP TABLE ${sql.table(`public.${name}`)}`.execute(db);
     }
     if ((await fingerprintOf(db)) !== pooled.fingerprint) return false;
+    const { changed, truncate } = toRestore(pooled, await changesOf(db));
+    const tables = pooled.tables.filter((t) => changed.has(t.name));
+    const table = (name: string) => sql.table(`public.${name}`);
     await db.transaction().execute(async (trx) => {
       // Neither foreign keys nor triggers act while the copy goes back (the copy is what the template held).
       await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-      await sql`TRUNCATE ${sql.join(pooled.tables.map((t) => sql.table(`public.${t.name}`)))}`.execute(trx);
-      for (const { name, columns } of pooled.tables) {
+      if (truncate.size) await sql`TRUNCATE ${sql.join([...truncate].map(table))}`.execute(trx);
+      for (const { name } of tables) if (!truncate.has(name)) await sql`DELETE FROM ${table(name)}`.execute(trx);
+      for (const { name, columns } of tables) {
         const list = sql.join(columns.map(ident));
         await sql`INSERT INTO ${sql.table(`public.${name}`)} (${list}) OVERRIDING SYSTEM VALUE
           SELECT ${list} FROM ${sql.table(`${COPY}.${name}`)}`.execute(trx);
       }
-      for (const { name, lastValue, isCalled } of pooled.sequences) {
-        await sql`SELECT setval(${`public.${name}`}::regclass, ${lastValue}::bigint, ${isCalled})`.execute(trx);
-      }
+      const positions = pooled.sequences.map(({ name, lastValue, isCalled }) => sql`setval(${`public.${name}`}::regclass, ${lastValue}::bigint, ${isCalled})`);
+      if (positions.length) await sql`SELECT ${sql.join(positions)}`.execute(trx);
     });
     // The copy's statements were prepared under names too (the server's pool names repeated queries).
     await sql`DISCARD ALL`.execute(db);
+    // What the tables put back read now is what the next reset compares with.
+    pooled.changes = await changesOf(db);
     return true;
   } finally {
     await db.destroy();
