@@ -26,7 +26,7 @@ async function collect(page: Page, buildingId: number, userId: string, type: str
   expect((await res.json()).data).toMatchObject({ accepted: 1, rejected: [] });
 }
 
-/** The browser's wall clock `minutes` ahead, as a datetime-local value (minute precision). */
+/** The browser's wall clock `minutes` ahead, as a datetime-local value (minute precision: the seconds are cut). */
 const localTimeAhead = (page: Page, minutes: number) =>
   page.evaluate((m) => {
     const at = new Date(Date.now() + m * 60_000);
@@ -50,8 +50,11 @@ test('issue 18: a push scheduled for a QR code’s scanners is sent once by the 
   );
   expect(before).toEqual({ targeted: 2, reachable: 2 });
 
-  // The composer: an in-app message to the code's scanners, at a time two minutes ahead.
+  // The composer: an in-app message to the code's scanners, at the next whole minute (the field has no seconds). The
+  // form is filled in a few seconds: with less than 20 s left in this minute, the next one is waited for first.
   const title = `扫码有礼 ${stamp}`;
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 20_000) await page.waitForTimeout(left + 500);
   await page.goto('/push/create');
   await page.getByLabel('标题').fill(title);
   await page.getByLabel('内容').fill('感谢扫码，凭此消息到服务台领取小礼品。');
@@ -60,7 +63,7 @@ test('issue 18: a push scheduled for a QR code’s scanners is sent once by the 
   await expect(page.getByTestId('push-audience-count')).toContainText('目标 2 人 · 可触达 2 人');
   await expect(page.getByTestId('push-preview')).toContainText('感谢扫码');
   await page.getByLabel('定时发送').check();
-  await page.getByLabel('发送时间').fill(await localTimeAhead(page, 2));
+  await page.getByLabel('发送时间').fill(await localTimeAhead(page, 1));
   await page.getByRole('button', { name: '保存' }).click();
 
   const find = async () =>
