@@ -39,14 +39,20 @@ export async function settle(page: Page) {
   await spinnersGone(page);
 }
 
-/** No skeleton or spinner left (bounded), then a moment for the last render. */
+/**
+ * No skeleton or spinner left (bounded), then no transition running (a dialog or a page fading in is checked for
+ * contrast at its final opacity) and two frames for the last render. A fixed 300 ms here cost the walk a minute.
+ */
 async function spinnersGone(page: Page) {
   await page
     .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'), undefined, {
       timeout: 5_000,
     })
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /**
