@@ -171,7 +171,7 @@ async function reset(pooled: Pooled): Promise<boolean> {
       for (const { name } of tables) if (!truncate.has(name)) await sql`DELETE FROM ${table(name)}`.execute(trx);
       for (const { name, columns } of tables) {
         const list = sql.join(columns.map(ident));
-        await sql`INSERT INTO ${sql.table(`public.${name}`)} (${list}) OVERRIDING SYSTEM VALUE
+        await sql`INSERT INTO ${table(name)} (${list}) OVERRIDING SYSTEM VALUE
           SELECT ${list} FROM ${sql.table(`${COPY}.${name}`)}`.execute(trx);
       }
       const positions = pooled.sequences.map(({ name, lastValue, isCalled }) => sql`setval(${`public.${name}`}::regclass, ${lastValue}::bigint, ${isCalled})`);
