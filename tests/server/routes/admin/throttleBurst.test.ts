@@ -1,34 +1,25 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PASSWORD_CHECK_CHANNEL } from '../../../../server/src/auth/password.js';
 import type { App } from '../../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO_PASSWORD, buildTestApp, createAdmin, login, post, type Envelope } from '../../helpers.js';
 import { accountApi } from '#contract/endpoints/account.js';
 
 /** Every password check the server makes (a real e-mail's hash, or the dummy of an unknown one) is counted. */
-const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../../server/src/auth/password.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../../server/src/auth/password.js')>();
-  return {
-    ...original,
-    verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
-      checks.count++;
-      return original.verifyPassword(...args);
-    },
-    verifyDummy: (...args: Parameters<typeof original.verifyDummy>) => {
-      checks.count++;
-      return original.verifyDummy(...args);
-    },
-  };
-});
+const checks = { count: 0 };
+const count = () => void checks.count++;
 
 let app: App;
 let outbox: string;
 beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), 'outbox-burst-'));
   app = await buildTestApp({ mail: { outboxDir: outbox } });
+  subscribe(PASSWORD_CHECK_CHANNEL, count);
 });
 afterAll(async () => {
+  unsubscribe(PASSWORD_CHECK_CHANNEL, count);
   await app.close();
   rmSync(outbox, { recursive: true, force: true });
 });
