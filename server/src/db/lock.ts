@@ -29,6 +29,9 @@ function readPid(path: string): number | null {
   }
 }
 
+/** The lock files this process took and holds. */
+const held = new Set<string>();
+
 /** PGlite lets two processes open one data folder and corrupt it; this lock refuses the second. */
 export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -36,16 +39,21 @@ export function acquireDataDirLock(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(path, `${process.pid}\n`, { flag: 'wx' });
+      held.add(path);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        held.delete(path);
         if (readPid(path) === process.pid) rmSync(path, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readPid(path);
-      if (holder !== null && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+      // A lock naming this process that this process did not take was left by an earlier one with the same PID (in a
+      // container every server is PID 1) that died without removing it: stale. One this process holds still refuses.
+      const ours = holder === process.pid && !held.has(path);
+      if (holder !== null && !ours && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
       rmSync(path, { force: true });
     }
   }

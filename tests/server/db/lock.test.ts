@@ -49,4 +49,12 @@ describe('DESIGN §9 the PGlite data folder lock', () => {
     release();
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
+
+  it('issue 34 §2: a lock naming this process that it did not take (an earlier PID 1 in a container) is stale: taken over', () => {
+    writeFileSync(join(dir, LOCK_FILE), `${process.pid}\n`);
+    const release = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow(new RegExp(`in use by another server \\(pid ${process.pid}\\)`));
+    release();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  });
 });
