@@ -19,7 +19,7 @@ export const StatusSchema = Type.Object({
 });
 export type ServerStatusDto = Static<typeof StatusSchema>;
 
-/** /api/docs: this API as an HTML page (not an envelope). */
+/** /api/docs: this API's interactive reference, an HTML page (not an envelope). */
 export const DocsPageSchema = Type.String({ description: 'text/html' });
 
 /** /api/docs/openapi.json: the OpenAPI 3 document (not an envelope). */

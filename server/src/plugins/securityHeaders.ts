@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * What the console loads, and nothing remote: its own scripts (no inline script anywhere: index.html and
- * the /api/docs page have none), inline styles (MUI/emotion inject style tags; /api/docs has one), images
+ * the /api/docs page have none), inline styles (MUI/emotion inject style tags), images
  * and fonts of its own or inlined (data:; blob: for images MapLibre decodes), calls to its own API, and
  * MapLibre's worker, a file of its own origin (setWorkerUrl in src/maps/IndoorMap.tsx, no blob: worker).
+ * The API reference (Swagger UI at /api/docs, plugins/swagger.ts) tightens it on its own answers: no inline style,
+ * no blob: image, no worker, no form.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

@@ -72,8 +72,9 @@ describe('issue 19: compressed API answers', () => {
     app.inject({ method: 'GET', url: `${poiApi.page.path}?buildingId=${mall}&page=1&size=50`, headers: { cookie, 'accept-encoding': encoding } });
 
   it('the map JSON kept compressed and a list compressed at once read Accept-Encoding as the plugin does for the answers it streams', async () => {
-    // The API reference is HTML: the plugin compresses it as a stream.
-    const docs = (encoding: string) => app.inject({ method: 'GET', url: systemApi.docs.path, headers: { 'accept-encoding': encoding } });
+    // The API reference's stylesheet (issue 34 §7, a file Swagger UI serves): the plugin compresses it as a stream.
+    const stylesheet = systemApi.docsFile.path.replace('*', 'swagger-ui.css');
+    const docs = (encoding: string) => app.inject({ method: 'GET', url: stylesheet, headers: { 'accept-encoding': encoding } });
     for (const encoding of ['*', 'x-gzip', 'br;q=0, gzip', 'gzip;q=0.5, br;q=1', 'identity', 'deflate']) {
       const [map, other, streamed] = await Promise.all([mapJson({ 'accept-encoding': encoding }), list(encoding), docs(encoding)]);
       expect(streamed.statusCode).toBe(200);

@@ -35,20 +35,24 @@ function csp(headers: Headers): Record<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(headers: Headers) {
-  expect(csp(headers)).toEqual({
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'worker-src': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-  });
+/** The CSP every answer carries. */
+const SERVER_CSP: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/** `csp`: the policy expected (the server's unless an answer tightens it). */
+function expectSecurityHeaders(headers: Headers, expectedCsp = SERVER_CSP) {
+  expect(csp(headers)).toEqual(expectedCsp);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');
   expect(headers['x-frame-options']).toBe('DENY');
@@ -65,7 +69,7 @@ describe('issue 10 security headers on every answer', () => {
     ['a console route (SPA fallback)', 'GET', '/building/building-view', 200],
     ['a static file', 'GET', '/assets/app.js', 200],
     ['a company logo', 'GET', '/static/logos/demo-malls-big.svg', 200],
-    ['the API description page', 'GET', systemApi.docs.path, 200],
+    ['the API document', 'GET', systemApi.openapi.path, 200],
     // eslint-disable-next-line no-restricted-syntax -- a path the server does not have
     ['an unknown API path (10004)', 'GET', '/api/nothing', 404],
     ['a call without a session (10002)', 'GET', accountApi.current.path, 401],
@@ -74,6 +78,22 @@ describe('issue 10 security headers on every answer', () => {
     const res = await app.inject({ method, url });
     expect(res.statusCode).toBe(status);
     expectSecurityHeaders(res.headers);
+  });
+
+  it('issue 34 §7: the API reference (Swagger UI) carries them too, its CSP tightened: no inline style, blob: image, worker or form', async () => {
+    const tightened = {
+      ...SERVER_CSP,
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'worker-src': ["'none'"],
+      'form-action': ["'none'"],
+      'script-src-attr': ["'none'"],
+    };
+    for (const url of [systemApi.docs.path, systemApi.docsFile.path.replace('*', 'swagger-ui-bundle.js')]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expectSecurityHeaders(res.headers, tightened);
+    }
   });
 
   it('a validation failure of a logged-in call, and a malformed JSON body, carry them too', async () => {

@@ -1,11 +1,11 @@
 import { systemApi } from '#contract/endpoints/system.js';
 import { EmptyQuery, ok, responses } from '#contract/schemas/envelope.js';
-import { DocsPageSchema, OpenApiDocumentSchema, StatusSchema } from '#contract/schemas/system.js';
-import { renderDocsPage, serverStatus } from '../../services/system.js';
+import { OpenApiDocumentSchema, StatusSchema } from '#contract/schemas/system.js';
+import { serverStatus } from '../../services/system.js';
 import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
-/** System calls: status and this API's documentation. */
+/** System calls: status and this API's document (its interactive reference, Swagger UI at /api/docs, is plugins/swagger.ts). */
 export const systemRoutes: RoutePlugin = async (app) => {
   route(
     app,
@@ -19,20 +19,6 @@ export const systemRoutes: RoutePlugin = async (app) => {
       },
     },
     async () => ok(serverStatus({ version: app.appVersion, database: app.dbKind, startedAt: app.startedAt, usageHistory: app.usageHistory })),
-  );
-
-  route(
-    app,
-    systemApi.docs,
-    {
-      config: { auth: 'public' },
-      schema: {
-        summary: 'This API as an HTML page',
-        querystring: EmptyQuery,
-        response: { 200: DocsPageSchema },
-      },
-    },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger())),
   );
 
   route(
