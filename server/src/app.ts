@@ -103,6 +103,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!request.routeOptions.config.probe) requests.lastAt = Date.now();
     done();
   });
+  // A client that closes its connection before the answer (a page left mid-upload or mid-download) is not an error.
+  app.addHook('onRequestAbort', (request, done) => {
+    request.log.info('the client went away before the answer');
+    done();
+  });
   app.decorate('usagePolicy', { ...DEFAULT_USAGE_POLICY, ...definedOnly(options.usage ?? {}) });
   app.decorate('qrcodeImaging', createImaging({ ...DEFAULT_QRCODE_OPTIONS, ...definedOnly(options.qrcode ?? {}) }, options.wechatFetch));
   app.decorate(

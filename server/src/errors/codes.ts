@@ -52,3 +52,15 @@ export class AppError extends Error {
 export const notFound = () => new AppError(Code.NOT_FOUND, 'notFound');
 export const forbidden = () => new AppError(Code.FORBIDDEN, 'forbidden');
 export const notLogin = () => new AppError(Code.NOT_LOGIN, 'notLogin');
+
+/**
+ * The client closed its connection before its request was read (a page left in the middle of an upload): nothing
+ * is wrong with the server, and nobody is there to answer. The app logs it at info (its onRequestAbort hook); the
+ * error handler sends nothing more.
+ */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('the client went away before the answer');
+    this.name = 'ClientGoneError';
+  }
+}

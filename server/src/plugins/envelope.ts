@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, Code } from '../errors/codes.js';
+import { AppError, ClientGoneError, Code } from '../errors/codes.js';
 import { pickLanguage, translate } from '../errors/messages.js';
 import { sendError } from '../errors/reply.js';
 import { fieldErrors } from '../errors/validation.js';
@@ -38,6 +38,8 @@ export const envelopePlugin = fp(
     });
 
     app.setErrorHandler((error: unknown, request, reply) => {
+      // Said at info by the app's onRequestAbort hook; there is no one to answer.
+      if (error instanceof ClientGoneError) return reply.code(499).send();
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
         return sendError(request, reply, error.code, error.messageKey, error.params, error.errors);

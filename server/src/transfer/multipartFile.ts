@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AppError, Code } from '../errors/codes.js';
+import { AppError, ClientGoneError, Code } from '../errors/codes.js';
 import { translate, type MessageKey } from '../errors/messages.js';
 
 /** One uploaded file, read whole (it is at most its purpose's limit) and hashed as it arrived. */
@@ -46,13 +46,22 @@ export async function receiveFile(request: FastifyRequest, field: string, maxKb:
   }
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
+  // A client that closes the connection mid-file leaves the part's stream waiting for bytes that never come: end it.
+  const file = part.file;
+  const gone = () => void (request.raw.complete || file.destroy(new ClientGoneError()));
+  request.raw.once('close', gone);
+  if (request.raw.destroyed) gone();
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    for await (const chunk of file as AsyncIterable<Buffer>) {
       hash.update(chunk);
       chunks.push(chunk);
     }
   } catch {
+    // The client left (busboy may say "unexpected end of form" first): no one to refuse.
+    if (request.raw.destroyed && !request.raw.complete) throw new ClientGoneError();
     throw refuse(request, 'file.malformed');
+  } finally {
+    request.raw.off('close', gone);
   }
   if (part.file.truncated) throw refuse(request, 'file.tooLarge', { limit: sizeText(maxKb) });
   const bytes = Buffer.concat(chunks);
