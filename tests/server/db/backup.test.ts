@@ -1,0 +1,420 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pino from 'pino';
+import { inject } from 'vitest';
+import {
+  BACKUPS_DIR,
+  BackupError,
+  SIGNAL_FILE,
+  backupCommand,
+  checkBackupFile,
+  copyBackup,
+  installBackupSignal,
+  restoreBackup,
+  restoreCommand,
+} from '../../../server/src/db/backup.js';
+import { openDatabase } from '../../../server/src/db/index.js';
+import type { DatabaseHandle, Db } from '../../../server/src/db/types.js';
+import { CONSOLE_HEADERS, DEMO, DEMO_PASSWORD } from '../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { systemApi } from '#contract/endpoints/system.js';
+
+/**
+ * Issue 34 §6: `npm run backup` and `npm run restore` for the embedded database (server/src/db/backup.ts). A backup of
+ * a database with data, restored into an empty folder, has the same rows; the running server writes one on SIGUSR2,
+ * one at a time; the command-line tools work against a running server and a stopped folder, and refuse what would
+ * lose something. Only PGlite has these (PostgreSQL has pg_dump): the run against PostgreSQL skips the file.
+ */
+const template = inject('serverTemplate');
+
+let work: string;
+/** The folder of the database the first tests fill and back up, and its backup. */
+let source: string;
+let backup: string;
+let before: Awaited<ReturnType<typeof rowsOf>>;
+
+/** A DATA_DIR holding a copy of the run's template (the demo), closed. */
+async function demoFolder(dataDir: string): Promise<DatabaseHandle> {
+  if (template.kind !== 'pglite') throw new Error('PGlite only');
+  return openDatabase({ dataDir, loadFrom: template.dumpPath, prepare: false });
+}
+
+/** An admin, a building with a draft holding a POI, and usage events: rows the demo does not have. */
+async function addData(db: Db): Promise<void> {
+  const company = await db.selectFrom('company').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('admin')
+    .values({ email: 'backup@demo.local', name: 'Backup Operator', passwordHash: 'x', adminType: 'COMPANY_ADMINISTRATOR', companyId: company.id })
+    .execute();
+  const building = await db
+    .insertInto('building')
+    .values({ companyId: company.id, name: 'Backup Tower', address: 'Backup Road 1' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const draft = await db.insertInto('buildingVersion').values({ buildingId: building.id, status: 'draft' }).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('mapFeature')
+    .values({
+      versionId: draft.id,
+      id: 'backup-poi',
+      featureType: 'poi',
+      levelId: null,
+      properties: JSON.stringify({ name: { en: 'Backup kiosk' } }),
+      geometry: JSON.stringify({ type: 'Point', coordinates: [121.5, 31.2] }),
+    })
+    .execute();
+  const app = await db.selectFrom('app').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const dims = { platform: 'ios', appVersion: '1.0', brand: 'b', model: 'm', os: 'iOS', osVersion: '17', network: 'wifi', gender: '', ageBand: '' };
+  await db
+    .insertInto('usageEvent')
+    .values(
+      [0, 1, 2].map((i) => ({
+        ...dims,
+        province: '',
+        language: 'en',
+        appId: app.id,
+        buildingId: building.id,
+        clientId: `backup-client-${i}`,
+        userId: 'backup-user',
+        sessionId: 'backup-session',
+        type: 'locate',
+        occurredAt: new Date(Date.UTC(2026, 11, 1, 10, i)),
+        lat: 31.2,
+        lng: 121.5,
+        levelId: null,
+      })),
+    )
+    .execute();
+}
+
+/** The rows a restore must give back: admins, buildings, drafts with their features, usage events. */
+async function rowsOf(db: Db) {
+  const drafts = await db.selectFrom('buildingVersion').selectAll().where('status', '=', 'draft').orderBy('id').execute();
+  return {
+    admins: await db.selectFrom('admin').selectAll().orderBy('id').execute(),
+    buildings: await db.selectFrom('building').selectAll().orderBy('id').execute(),
+    drafts,
+    draftFeatures: await db
+      .selectFrom('mapFeature')
+      .selectAll()
+      .where(
+        'versionId',
+        'in',
+        drafts.map((d) => d.id),
+      )
+      .orderBy('versionId')
+      .orderBy('id')
+      .execute(),
+    events: await db.selectFrom('usageEvent').selectAll().orderBy('occurredAt').orderBy('clientId').execute(),
+  };
+}
+
+/** A pino logger whose lines are kept. */
+function capturingLog() {
+  const lines: { level: number; msg: string; time: number; path?: string }[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { log, lines };
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const backupFiles = (dataDir: string): string[] => readdirSync(join(dataDir, BACKUPS_DIR)).filter((name) => name.endsWith('.tar.gz'));
+
+/** Start times of the backups in DATA_DIR/backups, from their names. */
+const startTimes = (dataDir: string) =>
+  backupFiles(dataDir)
+    .sort()
+    .map((name) => Date.parse(name.slice('backup-'.length, -'.tar.gz'.length).replace(/T(\d\d)-(\d\d)-(\d\d)-/, 'T$1:$2:$3.')));
+
+describe.skipIf(template.kind !== 'pglite')('issue 34 §6 backups of the embedded database', () => {
+  const signalled = capturingLog();
+  let listeners: number;
+  let signalFileWhileInstalled: string;
+
+  // The demo with rows of its own, backed up by the server's signal handler: three requests, the last two while the
+  // first backup is being written.
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'backup-'));
+    source = join(work, 'source');
+    const database = await demoFolder(source);
+    listeners = process.listenerCount('SIGUSR2');
+    const remove = installBackupSignal({ database, dataDir: source, log: signalled.log });
+    try {
+      signalFileWhileInstalled = readFileSync(join(source, BACKUPS_DIR, SIGNAL_FILE), 'utf8');
+      await addData(database.db);
+      before = await rowsOf(database.db);
+      process.emit('SIGUSR2');
+      await new Promise((resolve) => setImmediate(resolve));
+      process.emit('SIGUSR2');
+      process.emit('SIGUSR2');
+      await until(() => signalled.lines.filter((line) => /^backup (written|failed)/.test(line.msg)).length === 2, 'two backups');
+    } finally {
+      remove();
+      await database.close();
+    }
+    backup = join(source, BACKUPS_DIR, backupFiles(source).sort()[0]!);
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('issue 34 §6: on SIGUSR2 the server writes a backup, one at a time, and logs where', () => {
+    expect(signalFileWhileInstalled).toBe(`${process.pid}\n`);
+    const written = signalled.lines.filter((line) => line.msg.startsWith('backup written to '));
+    expect(written.map((line) => line.level)).toEqual([30, 30]);
+    expect(written.map((line) => line.path)).toEqual(
+      backupFiles(source)
+        .sort()
+        .map((name) => join(source, BACKUPS_DIR, name)),
+    );
+    expect(backup).toMatch(/[/\\]backups[/\\]backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar\.gz$/);
+    expect(readFileSync(backup).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    // The second started once the first was written; the third request shared it.
+    const [, second] = startTimes(source);
+    expect(second).toBeGreaterThanOrEqual(written[0]!.time);
+    // Removed: no handler, no signal file, nothing half-written.
+    expect(process.listenerCount('SIGUSR2')).toBe(listeners);
+    expect(readdirSync(join(source, BACKUPS_DIR)).filter((name) => !name.endsWith('.tar.gz'))).toEqual([]);
+  });
+
+  it('issue 34 §6: a backup restored into an empty folder has the same admins, buildings, drafts and events', async () => {
+    const target = join(work, 'restored');
+    const restored = await restoreBackup(backup, target);
+    expect(restored).toEqual({ dataDir: target, admins: before.admins.length, buildings: before.buildings.length });
+    expect(before.admins.map((a) => a.email)).toContain('backup@demo.local');
+    expect(before.draftFeatures.map((f) => f.id)).toContain('backup-poi');
+    expect(before.events).toHaveLength(3);
+    // As `npm start` opens it: migrations and the seed find everything done.
+    const database = await openDatabase({ dataDir: target });
+    try {
+      expect(await rowsOf(database.db)).toEqual(before);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('issue 34 §6: a folder that holds a database is refused and left as it was', async () => {
+    const target = join(work, 'occupied');
+    mkdirSync(join(target, 'pglite'), { recursive: true });
+    writeFileSync(join(target, 'pglite', 'PG_VERSION'), '17\n');
+    await expect(restoreBackup(backup, target)).rejects.toThrow(/already holds a database .*nothing was restored or overwritten/);
+    expect(readdirSync(target)).toEqual(['pglite']);
+    expect(readdirSync(join(target, 'pglite'))).toEqual(['PG_VERSION']);
+    await expect(restoreBackup(backup, source)).rejects.toThrow(/already holds a database/);
+  });
+
+  it('issue 34 §6: a missing, empty, random, truncated or foreign file is refused before anything is written', async () => {
+    const target = join(work, 'never');
+    const file = (name: string, bytes: Uint8Array) => {
+      const path = join(work, name);
+      writeFileSync(path, bytes);
+      return path;
+    };
+    const good = readFileSync(backup);
+    const cases: [string, RegExp][] = [
+      [join(work, 'missing.tar.gz'), /cannot read the backup .*missing\.tar\.gz: no such file/],
+      [work, /cannot read the backup .*: it is a folder/],
+      [file('empty.tar.gz', new Uint8Array()), /not a backup of the embedded database: it is empty/],
+      [
+        file('random.bin', Buffer.from('this is not a backup at all, only some text '.repeat(40))),
+        /not a backup of the embedded database: it is not a tar archive/,
+      ],
+      [file('cut.tar.gz', good.subarray(0, Math.floor(good.length / 2))), /is damaged: its gzip data does not unpack/],
+      [file('garbage.tar.gz', Buffer.concat([good.subarray(0, 10), Buffer.alloc(5000, 7)])), /is damaged: its gzip data does not unpack/],
+      [file('text.tar.gz', gzipSync('hello')), /not a backup of the embedded database: it is not a tar archive/],
+    ];
+    for (const [path, message] of cases) {
+      await expect(checkBackupFile(path), path).rejects.toThrow(message);
+      await expect(restoreBackup(path, target), path).rejects.toThrow(message);
+    }
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it('issue 34 §6: on PostgreSQL the signal is not taken and nothing is written', () => {
+    const dataDir = join(work, 'postgresql');
+    const { log, lines } = capturingLog();
+    const remove = installBackupSignal({ database: { kind: 'postgresql' } as DatabaseHandle, dataDir, log });
+    expect(process.listenerCount('SIGUSR2')).toBe(listeners);
+    remove();
+    expect(existsSync(dataDir)).toBe(false);
+    expect(lines).toEqual([]);
+  });
+
+  it('issue 34 §6: the command lines refuse PostgreSQL, a folder without a database, and wrong arguments, in one line', async () => {
+    const env = { DATA_DIR: source };
+    const refusals: [Promise<string>, RegExp][] = [
+      [
+        backupCommand([], { env: { ...env, DATABASE_URL: 'postgres://db/x' } }),
+        /^DATABASE_URL is set: .* back it up with pg_dump \(see the README, operations\)$/,
+      ],
+      [restoreCommand([backup], { env: { ...env, DATABASE_URL: 'postgres://db/x' } }), /^DATABASE_URL is set: .* restore it with pg_restore/],
+      [backupCommand([], { env: { DATA_DIR: join(work, 'nothing-here') } }), /nothing-here holds no embedded database .*nothing to back up/],
+      [backupCommand(['--timeout', 'soon'], { env }), /^--timeout must be a positive number of seconds, got soon \(usage: npm run backup/],
+      [backupCommand(['--outt', 'x'], { env }), /Unknown option '--outt'.*\(usage: npm run backup/],
+      [restoreCommand([], { env }), /^which backup file\? \(usage: npm run restore -- FILE \[--data-dir DIR\]\)$/],
+      [restoreCommand([backup, backup], { env }), /^one backup file, not several/],
+    ];
+    for (const [run, message] of refusals) {
+      const error = await run.then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
+      expect(error).toBeInstanceOf(BackupError);
+      expect(error!.message).toMatch(message);
+      expect(error!.message).not.toContain('\n');
+    }
+    expect(existsSync(join(work, 'nothing-here'))).toBe(false);
+  });
+
+  it('issue 34 §6: with no server running, npm run backup opens the folder itself; --out copies the backup', async () => {
+    const count = backupFiles(source).length;
+    const outDir = join(work, 'elsewhere');
+    mkdirSync(outDir);
+    const line = await backupCommand(['--out', 'elsewhere'], { env: { DATA_DIR: source, INIT_CWD: work } });
+    expect(backupFiles(source)).toHaveLength(count + 1);
+    const made = join(source, BACKUPS_DIR, backupFiles(source).sort().at(-1)!);
+    expect(line).toBe(join(outDir, basename(made)));
+    expect(readFileSync(line).equals(readFileSync(made))).toBe(true);
+    await checkBackupFile(line);
+    expect(existsSync(join(source, 'server.lock'))).toBe(false);
+    // An --out that exists is not overwritten.
+    await expect(copyBackup(made, line)).rejects.toThrow(/already exists: nothing was overwritten/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The command-line tools and a running server
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** The environment of a child: this one's, without what would point it elsewhere. */
+function childEnv(extra: Record<string, string>): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'INIT_CWD', 'PUBLIC_URL', 'LOG_LEVEL', 'SMTP_URL']) delete env[name];
+  return Object.assign(env, extra);
+}
+
+/** `npm run backup` / `npm run restore` as `npx tsx scripts/<tool>.ts` runs them. */
+async function runTool(tool: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${tool}.ts`, ...args], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+  const port = await freePort();
+  const env = childEnv({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), SEED: 'none', HOST: '127.0.0.1', PORT: String(port) });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening on')) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', () => reject(new Error(`the server stopped before listening:\n${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(base + accountApi.login.path, {
+    method: 'POST',
+    headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+describe.skipIf(template.kind !== 'pglite')('issue 34 §6 npm run backup and npm run restore', () => {
+  let dir: string;
+  let server: ChildProcess | null = null;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'backup-cli-'));
+  });
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('issue 34 §6: a running server is backed up through the command line, keeps running, and the restore has its changes', async () => {
+    // The run's template is PGlite's own dump (dumpDataDir): restored as a backup is.
+    const dataDir = join(dir, 'live');
+    await restoreBackup((template as { dumpPath: string }).dumpPath, dataDir);
+    const started = await startServer(dataDir);
+    server = started.child;
+
+    // A change through the API, committed before the backup is asked for.
+    const cookie = await signIn(started.base, DEMO.company);
+    const added = await fetch(started.base + buildingApi.add.path, {
+      method: 'POST',
+      headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ name: 'Backed-up Hall', address: 'Backup Road 2', appId: null, anchor: null, levels: [{ ordinal: 0, name: '1F' }] }),
+    });
+    expect(((await added.json()) as { code: number }).code).toBe(0);
+
+    const out = join(dir, 'copy.tar.gz');
+    const backedUp = await runTool('backup', ['--out', out], { DATA_DIR: dataDir });
+    expect(backedUp, started.output()).toMatchObject({ code: 0, stdout: `${out}\n`, stderr: '' });
+    expect(backupFiles(dataDir)).toHaveLength(1);
+    expect(readFileSync(out).equals(readFileSync(join(dataDir, BACKUPS_DIR, backupFiles(dataDir)[0]!)))).toBe(true);
+    // Logged just after the file took its name (which the tool waits for).
+    await until(() => /"msg":"backup written to [^"]+backup-[^"]+\.tar\.gz"/.test(started.output()), 'the server to log the backup', 5000);
+    // The signal did not stop it.
+    expect((await fetch(started.base + systemApi.status.path)).status).toBe(200);
+
+    // Its folder is not restored into.
+    await expect(restoreCommand([out, '--data-dir', dataDir])).rejects.toThrow(/already holds a database/);
+    // Stopped, it takes its signal file away.
+    server.kill('SIGTERM');
+    const [code] = (await once(server, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    expect(readdirSync(join(dataDir, BACKUPS_DIR))).toEqual(backupFiles(dataDir));
+
+    const target = join(dir, 'restored');
+    // With a refusal beside it (the stopped server's folder still holds its database): one line on stderr, exit code 1.
+    const [restored, refused] = await Promise.all([runTool('restore', [out, '--data-dir', target]), runTool('restore', [out, '--data-dir', dataDir])]);
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toMatch(/^restore: [^\n]* already holds a database [^\n]*\n$/);
+    expect(restored).toMatchObject({ code: 0, stderr: '' });
+    expect(restored.stdout).toMatch(new RegExp(`^restored into ${target}: \\d+ admins, 4 buildings; start the server with DATA_DIR=`));
+    const database = await openDatabase({ dataDir: target, prepare: false });
+    try {
+      const buildings = await database.db.selectFrom('building').select('name').orderBy('id').execute();
+      expect(buildings.map((b) => b.name)).toContain('Backed-up Hall');
+      const admin = await database.db.selectFrom('admin').select('lastLoginAt').where('email', '=', DEMO.company).executeTakeFirstOrThrow();
+      expect(admin.lastLoginAt).not.toBeNull();
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});
