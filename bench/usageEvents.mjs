@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 const ZONE_OFFSET = 8 * HOUR;
 
 /** Mulberry32: small, fast, deterministic. */
-export function random(seed) {
+function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -132,7 +132,7 @@ function traitsOf(n) {
 }
 
 /** Local midnight (Asia/Shanghai) of the day `daysBack` days before the one holding `now`. */
-export function localDayStart(now, daysBack) {
+function localDayStart(now, daysBack) {
   return Math.floor((now + ZONE_OFFSET) / DAY) * DAY - ZONE_OFFSET - daysBack * DAY;
 }
 

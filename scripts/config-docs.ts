@@ -18,7 +18,7 @@ export function configRows(): string[][] {
   return entries().map(([name, v]) => [`\`${name}\``, v.default === undefined ? '—' : `\`${v.default}\``, v.expected, v.meaning]);
 }
 
-export function configTable(): string {
+function configTable(): string {
   const lines = [['variable', 'default', 'expected', 'meaning'], ['---', '---', '---', '---'], ...configRows()];
   return lines.map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');
 }
@@ -38,7 +38,7 @@ export function envExample(): string {
 }
 
 /** The README with its table replaced. */
-export function readmeWithTable(readme: string): string {
+function readmeWithTable(readme: string): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
   if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${TABLE_START} … ${TABLE_END}`);

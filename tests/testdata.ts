@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * it (`*.shared.test.ts`, `*.shared.spec.ts`: `npm run test:shared`, `npm run test:e2e:shared`); `npm test`
  * and `npm run test:e2e` use the IMDF archive the tests make (tests/server/imdf/madeArchive.ts).
  */
-export const SHARED_DIR = process.env.SHARED_DIR ?? resolve(fileURLToPath(new URL('../', import.meta.url)), '../shared');
+const SHARED_DIR = process.env.SHARED_DIR ?? resolve(fileURLToPath(new URL('../', import.meta.url)), '../shared');
 
 /** A real IMDF export (a university campus, no manifest, non-standard extra files): see its SOURCE.md. */
 export const SPBSTU_DIR = resolve(SHARED_DIR, 'testdata/imdf-spbstu');

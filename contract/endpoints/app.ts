@@ -38,11 +38,9 @@ export const appKeyApi = {
 
 /** The platforms an app ships on (the server checks the list). */
 export const APP_PLATFORMS = ['ios', 'android', 'harmony', 'wechat', 'alipay', 'web'] as const;
-export type AppPlatform = (typeof APP_PLATFORMS)[number];
 
 /** Name length, app code length, buildings per app, usable keys per app. */
 export const APP_LIMITS = { name: 100, codeMin: 3, codeMax: 64, buildings: 200, usableKeys: 10 } as const;
-export const APP_CODE = /^[A-Za-z0-9_-]{3,64}$/;
 
 /** A rotated key keeps working this many hours beside its successor. */
 export const KEY_OVERLAP_HOURS = { min: 0, max: 720, default: 24 } as const;

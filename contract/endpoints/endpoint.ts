@@ -10,7 +10,7 @@ export const DEFAULT_TIMEOUT_MS = 8000;
 /** Spec §7/§9: 60000 ms for the POI page call and the building create, update, save and upload calls. */
 export const LONG_TIMEOUT_MS = 60000;
 
-export type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST';
 
 /** The `data` of a page call: one page of records and the total. */
 export interface Page<T> {

@@ -42,7 +42,6 @@ export const pushAppApi = {
 export const PUSH_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled', 'failed'] as const;
 export type PushStateValue = (typeof PUSH_STATES)[number];
 export const AUDIENCE_KINDS = ['all', 'level', 'region', 'qrcode', 'user'] as const;
-export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 /** A WeChat subscription message's `thing` value holds 20 characters. */
 export const PUSH_LIMITS = { title: 20, content: 200, days: 90, wechatValue: 20 } as const;
 /** A push can be edited or cancelled only before the scheduler claims it. */

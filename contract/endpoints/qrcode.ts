@@ -34,7 +34,6 @@ export const qrcodeSceneApi = {
 };
 
 export const QRCODE_KINDS = ['wechat', 'alipay', 'url'] as const;
-export type QrcodeKindValue = (typeof QRCODE_KINDS)[number];
 
 /** WeChat's getwxacodeunlimit rules (scene: at most 32 visible characters of this set; width 280–1280 px, 430 by default). */
 export const SCENE_MAX = 32;

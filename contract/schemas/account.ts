@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /** What the password rules are, for the OpenAPI document (the service checks them: auth/passwordPolicy.ts). */
-export const PASSWORD_POLICY = 'At least 8 characters with at least one letter and one digit; not the e-mail; different from the current password.';
+const PASSWORD_POLICY = 'At least 8 characters with at least one letter and one digit; not the e-mail; different from the current password.';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Token = Type.String({ minLength: 1, maxLength: 128 });

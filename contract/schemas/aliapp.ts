@@ -31,7 +31,7 @@ export type AliappDto = Static<typeof AliappSchema>;
 export const AliappPageSchema = Page(AliappSchema);
 export type AliappPage = Static<typeof AliappPageSchema>;
 
-export const ALIAPP_SORTS = ['id', 'name', 'appid', 'updatedAt'] as const;
+const ALIAPP_SORTS = ['id', 'name', 'appid', 'updatedAt'] as const;
 
 export const AliappPageQuery = Type.Object({
   ...PageQuery,

@@ -15,7 +15,7 @@ export const SHIPPED_RULE =
   'An app has shipped once any of its keys was used (POST /api/collect) or it has usage events; from then on its appCode is fixed (10006 naming appCode), because the apps in the field send it to getConfig.';
 
 /** An app as the list shows it: its company's name and what it holds. */
-export const AppRowSchema = Type.Object(
+const AppRowSchema = Type.Object(
   {
     ...AppSchema.properties,
     companyName: Type.String({ description: 'the company’s name' }),

@@ -7,7 +7,7 @@ import { APP_GROUP_LIMITS } from '../endpoints/appGroup.js';
 const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.Integer({ minimum: 1 });
 
-export const AppGroupMemberSchema = Type.Object(
+const AppGroupMemberSchema = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
@@ -34,7 +34,7 @@ export type AppGroupDto = Static<typeof AppGroupSchema>;
 export const AppGroupPageSchema = Page(AppGroupSchema);
 export type AppGroupPage = Static<typeof AppGroupPageSchema>;
 
-export const APP_GROUP_SORTS = ['id', 'name', 'appCount', 'updatedAt'] as const;
+const APP_GROUP_SORTS = ['id', 'name', 'appCount', 'updatedAt'] as const;
 
 export const AppGroupPageQuery = Type.Object({
   ...PageQuery,

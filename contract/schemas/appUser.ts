@@ -3,9 +3,9 @@ import { Literals, Page, PageQuery } from './envelope.js';
 
 /** Issue 16 用户列表 (spec §2 /user): the apps' end users as the usage events know them, and their erasure. */
 
-export const APP_USER_SORTS = ['lastSeen', 'firstSeen', 'userId'] as const;
-export const APP_USER_PLATFORMS = ['wechat', 'alipay', 'ios', 'android'] as const;
-export const ERASE_REASON_MAX = 500;
+const APP_USER_SORTS = ['lastSeen', 'firstSeen', 'userId'] as const;
+const APP_USER_PLATFORMS = ['wechat', 'alipay', 'ios', 'android'] as const;
+const ERASE_REASON_MAX = 500;
 /** Recent sessions on the activity page, and the days of its events-per-day chart. */
 export const RECENT_SESSIONS = 20;
 export const ACTIVITY_DAYS = 30;
@@ -32,13 +32,13 @@ export const AppUserPageQuery = Type.Object({
 });
 export type AppUserPageQuery = Static<typeof AppUserPageQuery>;
 
-export const AppRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
-export const DeviceSchema = Type.Object(
+const AppRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+const DeviceSchema = Type.Object(
   { brand: Type.String(), model: Type.String(), os: Type.String(), osVersion: Type.String() },
   { description: 'The device of the user’s latest active day' },
 );
 
-export const AppUserRowSchema = Type.Object(
+const AppUserRowSchema = Type.Object(
   {
     id: Type.String({ description: 'The row’s key: the user id' }),
     userId: Type.String({ description: 'Pseudonymous id the apps report (never a phone number, OpenID or name)' }),
@@ -59,7 +59,7 @@ export type AppUserPage = Static<typeof AppUserPageSchema>;
 export const AppUserQuery = Type.Object({ userId: UserId('The pseudonymous user id') });
 export type AppUserQuery = Static<typeof AppUserQuery>;
 
-export const AppUserBuildingSchema = Type.Object({
+const AppUserBuildingSchema = Type.Object({
   buildingId: Type.Integer(),
   buildingName: Type.String(),
   appId: Nullable(Type.Integer(), 'The building’s app'),
@@ -69,7 +69,7 @@ export const AppUserBuildingSchema = Type.Object({
   appVersion: Type.String(),
 });
 
-export const AppUserSessionSchema = Type.Object({
+const AppUserSessionSchema = Type.Object({
   sessionId: Type.String(),
   buildingId: Type.Integer(),
   buildingName: Type.String(),

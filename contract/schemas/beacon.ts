@@ -6,8 +6,7 @@ export const BEACON_LIFECYCLES = ['planned', 'deployed', 'retired'] as const;
 export type BeaconLifecycle = (typeof BEACON_LIFECYCLES)[number];
 
 /** Issue 13: the health of a deployed beacon (others have none), first match wins in this order: never seen, not seen for 24 h, battery low, healthy. */
-export const BEACON_HEALTHS = ['neverSeen', 'unseen', 'batteryLow', 'healthy'] as const;
-export type BeaconHealth = (typeof BEACON_HEALTHS)[number];
+export type BeaconHealth = 'neverSeen' | 'unseen' | 'batteryLow' | 'healthy';
 
 /** Text limits and the health thresholds (the service checks them; the schema documents them). */
 export const BEACON_LIMITS = { name: 100, firmware: 50, installedBy: 100, batteryLowBelow: 20, unseenHours: 24 } as const;

@@ -4,8 +4,8 @@ import { Literals, PageQuery } from './envelope.js';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.Integer({ minimum: 1 });
-export const COMPANY_NAME_MAX = 100;
-export const COMPANY_CONTACT_MAX = 200;
+const COMPANY_NAME_MAX = 100;
+const COMPANY_CONTACT_MAX = 200;
 
 /** Issue 16: a company as platform management lists it, with what it owns (deleting is refused while any count is above 0). */
 export const CompanyRowSchema = Type.Object(

@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Literals } from './envelope.js';
-import { PERMISSION_GROUPS, type PermissionGroup } from '../endpoints/role.js';
-
-export type { PermissionGroup };
+import { PERMISSION_GROUPS } from '../endpoints/role.js';
 
 export const AdminTypeSchema = Type.Union([
   Type.Literal('PLATFORM_ADMINISTRATOR'),
@@ -32,7 +30,7 @@ export const CompanySchema = Type.Object({
   enabled: Type.Boolean({ description: 'false: its admins cannot sign in and its apps are refused (issue 16)' }),
 });
 
-export const PermissionSchema = Type.Object({
+const PermissionSchema = Type.Object({
   value: Type.String({ description: 'Permission code of spec §6' }),
   name: Type.String({ description: 'Chinese name' }),
   nameEn: Type.String(),
@@ -40,7 +38,7 @@ export const PermissionSchema = Type.Object({
   sort: Type.Integer(),
 });
 
-export const MapPermissionsSchema = Type.Object({
+const MapPermissionsSchema = Type.Object({
   mapId: Type.Integer({ description: 'Building id' }),
   permissions: Type.Array(Type.String()),
 });
@@ -52,7 +50,7 @@ export const AppSchema = Type.Object({
   companyId: Type.Integer(),
 });
 
-export const LevelSchema = Type.Object({
+const LevelSchema = Type.Object({
   id: Type.Integer(),
   ordinal: Type.Integer({
     description: 'IMDF ordinal: 0 the ground floor, -1 the first basement; several floors may share one (a venue of several buildings)',
@@ -61,7 +59,7 @@ export const LevelSchema = Type.Object({
   shortName: Type.Union([Type.String(), Type.Null()], { description: 'IMDF short name (e.g. "B1"); null: the name is used' }),
 });
 
-export const LngLatSchema = Type.Object(
+const LngLatSchema = Type.Object(
   { lng: Type.Number({ minimum: -180, maximum: 180 }), lat: Type.Number({ minimum: -90, maximum: 90 }) },
   { description: 'A WGS84 point' },
 );

@@ -4,7 +4,7 @@ import { Type, type TLiteral, type TSchema } from 'typebox';
 export const Literals = <const T extends readonly string[]>(values: T) =>
   values.map((v) => Type.Literal(v)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
 
-export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
+const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
 
 export const ErrorEnvelope = Type.Object(
   {
@@ -61,7 +61,7 @@ export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const IdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** A file's bytes in an answer that is a file, not an envelope. */
-export const BinaryFileSchema = Type.String({ format: 'binary' });
+const BinaryFileSchema = Type.String({ format: 'binary' });
 
 /** A text file in an answer that is a file, not an envelope. */
 export const TextFileSchema = Type.String();

@@ -10,12 +10,12 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 const Id = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
 const usage = UsageEventSchema.properties;
 
-export const FeedbackDeviceSchema = Type.Object(
+const FeedbackDeviceSchema = Type.Object(
   { platform: usage.platform, appVersion: usage.appVersion, brand: usage.brand, model: usage.model, os: usage.os, osVersion: usage.osVersion },
   { additionalProperties: false },
 );
 
-export const FeedbackPlaceSchema = Type.Object(
+const FeedbackPlaceSchema = Type.Object(
   {
     levelId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, description: 'A level of the feedback’s building' }),
     lng: Type.Number({ minimum: -180, maximum: 180 }),
@@ -71,9 +71,8 @@ export const FeedbackMineSchema = Type.Object({
 export type FeedbackMine = Static<typeof FeedbackMineSchema>;
 
 const AdminRef = Type.Object({ id: Type.Integer(), name: Type.String() });
-export type FeedbackAdminRef = Static<typeof AdminRef>;
 
-export const FeedbackSummarySchema = Type.Object({
+const FeedbackSummarySchema = Type.Object({
   id: Type.Integer(),
   buildingId: Type.Integer(),
   userId: Type.String(),
@@ -123,7 +122,7 @@ export const FeedbackAssignBody = Type.Object(
 );
 export type FeedbackAssignBody = Static<typeof FeedbackAssignBody>;
 
-export const FeedbackTimelineEntrySchema = Type.Object({
+const FeedbackTimelineEntrySchema = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('reply'), Type.Literal('state'), Type.Literal('assign')]),
   at: Type.String({ format: 'date-time' }),
@@ -135,7 +134,7 @@ export const FeedbackTimelineEntrySchema = Type.Object({
 });
 export type FeedbackTimelineEntry = Static<typeof FeedbackTimelineEntrySchema>;
 
-export const FeedbackBeaconSchema = Type.Object({
+const FeedbackBeaconSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   uuid: Type.String(),

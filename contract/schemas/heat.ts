@@ -18,7 +18,7 @@ export type HeatMapQuery = Static<typeof HeatMapQuery>;
 
 const HeldBack = Type.Null({ description: 'Held back: fewer distinct users than the threshold' });
 
-export const HeatCellSchema = Type.Object({
+const HeatCellSchema = Type.Object({
   lng: Type.Number({ description: 'The cell’s centre' }),
   lat: Type.Number(),
   fixes: Type.Integer({ description: 'Location fixes in the cell over the range' }),
@@ -27,7 +27,7 @@ export const HeatCellSchema = Type.Object({
 });
 export type HeatCell = Static<typeof HeatCellSchema>;
 
-export const HeatRegionSchema = Type.Object({
+const HeatRegionSchema = Type.Object({
   id: Type.Integer({ description: 'The region (a section of the draft map)' }),
   name: Type.String(),
   nameEn: Type.Union([Type.String(), Type.Null()]),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { MapLevelSchema, MapVersion } from './map.js';
 
 /** One file of an imported IMDF archive: how many features it held and how many the draft took. */
-export const ImportFileReportSchema = Type.Object({
+const ImportFileReportSchema = Type.Object({
   file: Type.String({ description: 'The file’s name in the archive (folders ignored)' }),
   featureType: Type.Union([Type.String(), Type.Null()], {
     description: 'The IMDF feature type of the file; `x_road` for our road file; null for manifest.json and files outside IMDF',
@@ -13,13 +13,13 @@ export const ImportFileReportSchema = Type.Object({
   reason: Type.Optional(Type.String()),
 });
 
-export const NotTakenSchema = Type.Object({
+const NotTakenSchema = Type.Object({
   file: Type.String(),
   featureId: Type.Union([Type.String(), Type.Null()], { description: 'null when the whole file is not taken' }),
   reason: Type.String(),
 });
 
-export const ImportReportSchema = Type.Object(
+const ImportReportSchema = Type.Object(
   {
     files: Type.Array(ImportFileReportSchema, { description: 'Every file of the archive, in archive order' }),
     taken: Type.Record(Type.String(), Type.Integer(), {

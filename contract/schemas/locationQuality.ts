@@ -18,7 +18,7 @@ export const LocationQualityQuery = Type.Object(
 );
 export type LocationQualityQuery = Static<typeof LocationQualityQuery>;
 
-export const QualityLevelSchema = Type.Object({
+const QualityLevelSchema = Type.Object({
   levelId: Type.Integer(),
   users: Type.Union([Type.Integer({ description: 'Distinct users with a fix on the level' }), HeldBack]),
   fixes: Type.Union([Type.Integer({ description: 'Location fixes on the level' }), HeldBack]),
@@ -31,7 +31,7 @@ export const QualityLevelSchema = Type.Object({
 });
 export type QualityLevel = Static<typeof QualityLevelSchema>;
 
-export const QualityCellSchema = Type.Object({
+const QualityCellSchema = Type.Object({
   lng: Type.Number({ description: 'The cell’s centre' }),
   lat: Type.Number(),
   fixes: Type.Integer(),

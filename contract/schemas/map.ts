@@ -5,7 +5,7 @@ import { MAX_TAGS } from '../endpoints/map.js';
 
 const FEATURE_TYPES = ['building', 'footprint', 'level', 'unit', 'opening', 'fixture', 'amenity', 'poi', 'section', 'road', 'connector'] as const;
 
-export const FeatureCountsSchema = Type.Object({
+const FeatureCountsSchema = Type.Object({
   units: Type.Integer(),
   openings: Type.Integer(),
   amenities: Type.Integer(),
@@ -34,7 +34,7 @@ export const BuildingVersionSchema = Type.Object(
 );
 
 /** GeoJSON geometry, passed through as stored (permissive on purpose). */
-export const GeometrySchema = Type.Object(
+const GeometrySchema = Type.Object(
   { type: Type.String({ description: 'Point, LineString, Polygon, MultiPolygon …' }), coordinates: Type.Array(Type.Unknown()) },
   { additionalProperties: true },
 );
@@ -136,7 +136,7 @@ export const StaticMapSchema = Type.Object({
   center: Type.Union([LngLatPair, Type.Null()], { description: '[lng, lat]: the anchor, else the bbox centre; null: neither' }),
 });
 
-export const MapTagSchema = Type.Object(
+const MapTagSchema = Type.Object(
   {
     featureId: Type.String(),
     featureType: Type.Union(Literals(['unit', 'poi', 'amenity', 'section'])),
@@ -176,7 +176,6 @@ export const PatchRecordSchema = (feature: string) =>
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 export type FeatureCountsDto = Static<typeof FeatureCountsSchema>;
 export type BuildingVersionDto = Static<typeof BuildingVersionSchema>;
-export type FeatureDto = Static<typeof FeatureSchema>;
 export type MapLevelDto = Static<typeof MapLevelSchema>;
 export type MapJsonDto = Static<typeof MapJsonSchema>;
 export type PublishResultDto = Static<typeof PublishResultSchema>;
@@ -187,8 +186,6 @@ export type PublishPreviewDto = Static<typeof PublishPreviewSchema>;
 export type DraftSaveInput = Static<typeof DraftSaveBody>;
 export type DraftSaveResultDto = Static<typeof DraftSaveResultSchema>;
 export type StaticMapDto = Static<typeof StaticMapSchema>;
-export type MapTagDto = Static<typeof MapTagSchema>;
-export type PatchRecordDto = Static<ReturnType<typeof PatchRecordSchema>>;
 
 /** Which version of a building's map: `draft`, `latest` (the default: the newest published, else the draft) or a published number. */
 export const MapVersion = Type.String({ pattern: '^(draft|latest|[1-9][0-9]{0,8})$', default: 'latest', description: 'draft | latest | <n>' });

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Literals, Page, PageQuery } from './envelope.js';
 
 /** Issue 16 地图列表: the sort fields of the platform's map list. */
-export const MAP_LIST_SORTS = ['name', 'company', 'updated', 'lastPublished', 'size'] as const;
+const MAP_LIST_SORTS = ['name', 'company', 'updated', 'lastPublished', 'size'] as const;
 export type MapListSort = (typeof MAP_LIST_SORTS)[number];
 
 const Nullable = <T extends TSchema>(t: T, description: string) => Type.Union([Type.Null(), t], { description });
@@ -29,12 +29,9 @@ export const MapListQuery = Type.Object({
 });
 export type MapListQuery = Static<typeof MapListQuery>;
 
-export const MapListPublisher = Type.Object(
-  { id: Type.Integer(), name: Type.String(), email: Type.String() },
-  { description: 'The administrator who published' },
-);
+const MapListPublisher = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }, { description: 'The administrator who published' });
 
-export const MapRowSchema = Type.Object(
+const MapRowSchema = Type.Object(
   {
     id: Type.Integer({ description: 'The row’s key: the building’s id (as buildingId)' }),
     buildingId: Type.Integer(),

@@ -18,7 +18,7 @@ export const MESSAGE_TYPES = [
 /** The values of MESSAGE_TYPES, in order. */
 type ValuesOf<T extends readonly { value: string }[]> = { -readonly [K in keyof T]: T[K] extends { value: infer V extends string } ? V : never };
 
-export const MessageTypeValue = Type.Union(Literals(MESSAGE_TYPES.map((t) => t.value) as unknown as ValuesOf<typeof MESSAGE_TYPES>), {
+const MessageTypeValue = Type.Union(Literals(MESSAGE_TYPES.map((t) => t.value) as unknown as ValuesOf<typeof MESSAGE_TYPES>), {
   description: MESSAGE_TYPES.map((t) => t.value).join(', '),
 });
 
@@ -39,13 +39,13 @@ export const AdminMessageSchema = Type.Object(
   { description: 'A message with its recipient' },
 );
 
-export const MessageTypeSchema = Type.Object({
+const MessageTypeSchema = Type.Object({
   value: MessageTypeValue,
   name: Type.String({ description: 'Chinese name' }),
   nameEn: Type.String(),
 });
 
-export const MessageQuery = {
+const MessageQuery = {
   ...PageQuery,
   type: Type.Optional(MessageTypeValue),
   read: Type.Optional(Type.Boolean({ description: 'true: only read ones; false: only unread ones' })),

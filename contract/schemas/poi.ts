@@ -7,7 +7,7 @@ import { PatchRecordSchema } from './map.js';
 export const POI_LIMITS = { name: 100, nameEn: 100, openingHours: 200, keywords: 20, keyword: 30 } as const;
 
 /** The icon keys the console draws (PoiTypeSchema's description lists the same). */
-export const POI_ICONS = ['shop', 'restaurant', 'service', 'toilet', 'elevator', 'escalator', 'stairs', 'entrance', 'parking', 'office', 'meeting'] as const;
+const POI_ICONS = ['shop', 'restaurant', 'service', 'toilet', 'elevator', 'escalator', 'stairs', 'entrance', 'parking', 'office', 'meeting'] as const;
 
 // Null first: with Ajv's type coercion a null sent for a string would otherwise become "" (the first branch).
 const Nullable = <T extends TSchema>(t: T, description?: string) => Type.Union([Type.Null(), t], description ? { description } : {});
@@ -15,7 +15,7 @@ const Nullable = <T extends TSchema>(t: T, description?: string) => Type.Union([
 const Point = Type.Tuple([Type.Number(), Type.Number()], { description: '[longitude, latitude] (WGS84)' });
 
 /** A POI as the map layer and the editor read it (`poi/list`). */
-export const PoiSchema = Type.Object(
+const PoiSchema = Type.Object(
   {
     id: Type.String({ description: 'Feature id, stable across versions (new ones: poi-<uuid>)' }),
     name: Type.String(),
@@ -31,7 +31,7 @@ export const PoiSchema = Type.Object(
   { description: 'A point of interest of the building’s draft map' },
 );
 
-export const PoiPageRecordSchema = Type.Object({
+const PoiPageRecordSchema = Type.Object({
   ...PoiSchema.properties,
   poiTypeName: Nullable(Type.String()),
   unitName: Nullable(Type.String()),
@@ -68,7 +68,7 @@ const PoiFields = {
   point: Point,
 };
 
-export const PoiChangeSchema = Type.Object(
+const PoiChangeSchema = Type.Object(
   {
     op: Type.Union([Type.Literal('add'), Type.Literal('update'), Type.Literal('delete')]),
     id: Type.Optional(Type.String({ description: 'update / delete: the POI' })),
@@ -128,11 +128,9 @@ export const PoiTypeSaveBody = Type.Object({
 /** The shapes as TypeScript types: the console imports them with `import type` (issue 11). */
 export type PoiIcon = (typeof POI_ICONS)[number];
 export type PoiDto = Static<typeof PoiSchema>;
-export type PoiPageRecordDto = Static<typeof PoiPageRecordSchema>;
 export type PoiPageDto = Static<typeof PoiPageSchema>;
 export type PoiListDto = Static<typeof PoiListSchema>;
 export type PoiPageQueryInput = Static<typeof PoiPageQuery>;
-export type PoiChangeInput = Static<typeof PoiChangeSchema>;
 export type PoiSaveInput = Static<typeof PoiSaveBody>;
 export type PoiSaveResultDto = Static<typeof PoiSaveResultSchema>;
 export type PoiPatchRecordDto = Static<typeof PoiPatchRecordSchema>;

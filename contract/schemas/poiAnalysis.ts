@@ -22,7 +22,7 @@ const Figures = {
   conversion: Type.Union([Type.Number(), Type.Null()], { description: 'arrivals / navStarts (null without a start)' }),
 };
 
-export const PoiFiguresSchema = Type.Object({
+const PoiFiguresSchema = Type.Object({
   /** The POI's map feature id. */
   id: Type.String(),
   name: Type.String({ description: 'In the newest published map (else the draft); the id when the map no longer has it' }),
@@ -31,7 +31,7 @@ export const PoiFiguresSchema = Type.Object({
 });
 export type PoiFigures = Static<typeof PoiFiguresSchema>;
 
-export const PoiTypeFiguresSchema = Type.Object({
+const PoiTypeFiguresSchema = Type.Object({
   /** null: POIs without a type, or no longer on the map. */
   id: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.Union([Type.String(), Type.Null()]),
@@ -40,7 +40,7 @@ export const PoiTypeFiguresSchema = Type.Object({
 });
 export type PoiTypeFigures = Static<typeof PoiTypeFiguresSchema>;
 
-export const SearchTextSchema = Type.Object({
+const SearchTextSchema = Type.Object({
   query: Type.String({ description: 'Trimmed, spaces collapsed, lower case' }),
   searches: Type.Integer(),
   users: Type.Integer(),

@@ -31,7 +31,7 @@ const AudienceFields = {
   days: Type.Optional(Days),
 };
 // One object rather than a union of kinds: a kind's missing field answers 10005 naming it (audience.levelId).
-export const AudienceSchema = Type.Object(AudienceFields, { description: 'Who gets it, resolved from the usage events when it is sent' });
+const AudienceSchema = Type.Object(AudienceFields, { description: 'Who gets it, resolved from the usage events when it is sent' });
 export type Audience = Static<typeof AudienceSchema>;
 
 const Send = Type.Union([Type.Literal('draft'), Type.Literal('now'), Type.Literal('at')], {
@@ -54,7 +54,7 @@ export type PushAddBody = Static<typeof PushAddBody>;
 export const PushUpdateBody = Type.Object({ id: Id, ...Fields });
 export type PushUpdateBody = Static<typeof PushUpdateBody>;
 
-export const FunnelSchema = Type.Object({
+const FunnelSchema = Type.Object({
   targeted: Type.Integer({ description: 'Users the audience named' }),
   reachable: Type.Integer({ description: 'inapp: every targeted user; wechat: those with an unused subscription to the template' }),
   sent: Type.Integer({ description: 'Delivered (or written to the outbox)' }),
@@ -62,7 +62,6 @@ export const FunnelSchema = Type.Object({
   outbox: Type.Integer({ description: 'Written to DATA_DIR/outbox: no authorized mini-program was linked' }),
   opened: Type.Integer({ description: 'push_open events reported by the apps' }),
 });
-export type Funnel = Static<typeof FunnelSchema>;
 
 export const PushSchema = Type.Object(
   {
@@ -109,14 +108,13 @@ export type AudienceCount = Static<typeof AudienceCountSchema>;
 
 export const TemplatesQuery = Type.Object({ buildingId: Id });
 export type TemplatesQuery = Static<typeof TemplatesQuery>;
-export const PushTemplateSchema = Type.Object({
+const PushTemplateSchema = Type.Object({
   id: Type.String({ description: 'priTmplId' }),
   title: Type.String(),
   content: Type.String({ description: 'e.g. 活动名称:{{thing1.DATA}}\\n活动说明:{{thing2.DATA}}' }),
   keywords: Type.Array(Type.String(), { description: 'The data keys in order; title goes to the first, content to the second' }),
   example: Type.String(),
 });
-export type PushTemplate = Static<typeof PushTemplateSchema>;
 export const PushTemplatesSchema = Type.Object({
   miniProgram: Nullable(Type.String({ description: 'The linked authorized mini-program’s name; null: none (wechat pushes go to the outbox)' })),
   templates: Type.Array(PushTemplateSchema),
@@ -129,14 +127,13 @@ export const RecipientsQuery = Type.Object({
   state: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('outbox')])),
 });
 export type RecipientsQuery = Static<typeof RecipientsQuery>;
-export const RecipientSchema = Type.Object({
+const RecipientSchema = Type.Object({
   userId: Type.String(),
   state: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('outbox')]),
   error: Nullable(Type.String({ description: 'The provider’s errcode and errmsg' })),
   sentAt: Nullable(DateTime),
   openedAt: Nullable(DateTime),
 });
-export type Recipient = Static<typeof RecipientSchema>;
 export const RecipientPageSchema = Page(RecipientSchema);
 export type RecipientPage = Static<typeof RecipientPageSchema>;
 

@@ -14,7 +14,7 @@ const Funnel = {
   arrived: Type.Integer({ description: 'Of them, sessions that arrived after the scan' }),
 };
 
-export const QrcodeFiguresSchema = Type.Object({
+const QrcodeFiguresSchema = Type.Object({
   /** null: a scene the building has no code for (deleted, or another app's). */
   id: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.Union([Type.String(), Type.Null()]),

@@ -11,13 +11,13 @@ export const WRITE_DOC = `Needs EDIT_ROAD on the building (10003); another compa
 const Status = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
 const Instant = (description: string) => Type.String({ format: 'date-time', description });
 
-export const ClosureSchema = Type.Object({
+const ClosureSchema = Type.Object({
   kind: Type.Union([Type.Literal('manual'), Type.Literal('task')]),
   taskId: Type.Optional(Type.Integer()),
   reason: Type.String(),
 });
 
-export const RoadFeatureSchema = Type.Object(
+const RoadFeatureSchema = Type.Object(
   {
     ...FeatureSchema.properties,
     properties: Type.Object(
@@ -72,7 +72,7 @@ const Action = Type.Union([Type.Literal('close'), Type.Literal('open')], {
     'close (default): closes the features during each occurrence; open: keeps them open (an exception cancelling close tasks, never a manual closure)',
 });
 
-export const OccurrenceSchema = Type.Object({ start: Instant('Start (inclusive)'), end: Instant('End (exclusive)') });
+const OccurrenceSchema = Type.Object({ start: Instant('Start (inclusive)'), end: Instant('End (exclusive)') });
 
 export const TimeTaskSchema = Type.Object({
   id: Type.Integer(),
@@ -175,10 +175,8 @@ export type RoadJsonDto = Static<typeof RoadJsonSchema>;
 export type RoadSaveInput = Static<typeof RoadSaveBody>;
 export type RoadSaveResultDto = Static<typeof RoadSaveResultSchema>;
 export type RoadPatchRecordDto = Static<typeof RoadPatchRecordSchema>;
-export type OccurrenceDto = Static<typeof OccurrenceSchema>;
 export type TimeTaskDto = Static<typeof TimeTaskSchema>;
 export type TimeTaskSaveInput = Static<typeof TimeTaskSaveBody>;
-export type RouteEndInput = Static<typeof RouteEndSchema>;
 export type RouteInput = Static<typeof RouteBody>;
 export type RouteResultDto = Static<typeof RouteResultSchema>;
 

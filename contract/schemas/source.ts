@@ -15,7 +15,7 @@ const TypeCode = Type.Union(Literals(SOURCE_TYPES), {
 });
 const Icon = Type.String({ maxLength: 100, description: 'An icon key (source/save lists them); empty: the type’s own icon' });
 
-export const SourceTypeSchema = Type.Object({
+const SourceTypeSchema = Type.Object({
   code: TypeCode,
   name: Type.String({ description: 'In the caller’s language (zh or en)' }),
   names: Type.Object({ zh: Type.String(), en: Type.String(), es: Type.String(), ja: Type.String() }, { description: 'In the console’s four languages' }),
@@ -33,10 +33,9 @@ const TargetFields = {
   path: Type.Optional(Type.String({ maxLength: 1000, description: 'miniProgram: the page path, no leading slash' })),
   url: Type.Optional(Type.String({ maxLength: 4000, description: 'web: an https URL' })),
 };
-export const SourceTargetSchema = Type.Object(TargetFields, { additionalProperties: false, description: 'Where the link leads; the fields of its type' });
-export type SourceTarget = Static<typeof SourceTargetSchema>;
+const SourceTargetSchema = Type.Object(TargetFields, { additionalProperties: false, description: 'Where the link leads; the fields of its type' });
 
-export const SourceSchema = Type.Object(
+const SourceSchema = Type.Object(
   {
     id: Type.Integer(),
     appId: Type.Integer(),
@@ -61,7 +60,7 @@ export const SourceListQuery = Type.Object({
 });
 export type SourceListQuery = Static<typeof SourceListQuery>;
 
-export const SourceInputSchema = Type.Object(
+const SourceInputSchema = Type.Object(
   {
     id: Type.Optional(Type.Integer({ minimum: 1, description: 'An existing link of this app and building; left out: a new link' })),
     type: TypeCode,

@@ -35,7 +35,7 @@ export type StatClicksQuery = Static<typeof StatClicksQuery>;
 
 const Count = (description?: string) => Type.Integer({ minimum: 0, ...(description ? { description } : {}) });
 
-export const StatFeatureSchema = Type.Object({
+const StatFeatureSchema = Type.Object({
   feature: Type.String({ description: 'The feature’s name as the app sends it' }),
   clicks: Count(),
   /** Of `total` (0–1). */
@@ -44,7 +44,7 @@ export const StatFeatureSchema = Type.Object({
 });
 export type StatFeature = Static<typeof StatFeatureSchema>;
 
-export const StatSeriesSchema = Type.Object({
+const StatSeriesSchema = Type.Object({
   /** The feature's name; '' for the other features together (`other`). */
   feature: Type.String(),
   other: Type.Boolean(),
@@ -53,7 +53,7 @@ export const StatSeriesSchema = Type.Object({
 });
 export type StatSeries = Static<typeof StatSeriesSchema>;
 
-export const StatAppSchema = Type.Object({
+const StatAppSchema = Type.Object({
   appId: Type.Integer(),
   name: Type.String(),
   appCode: Type.String(),
@@ -62,7 +62,6 @@ export const StatAppSchema = Type.Object({
   clicks: Count(),
   previous: Type.Optional(Count()),
 });
-export type StatApp = Static<typeof StatAppSchema>;
 
 export const StatClicksSchema = Type.Object({
   from: Type.String({ format: 'date' }),

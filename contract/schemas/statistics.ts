@@ -14,24 +14,7 @@ export type Granularity = (typeof GRANULARITIES)[number];
 export const RANGE_LIMIT_DAYS: Record<Granularity, number> = { HOUR: 7, DAY: 366, WEEK: 731, MONTH: 1096 };
 
 /** The dimensions a breakdown or a split series can be by. */
-export const DIMENSIONS = ['platform', 'appVersion', 'brand', 'model', 'os', 'osVersion', 'network', 'gender', 'ageBand', 'province', 'language'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-
-/** The metrics a trend can carry. */
-export const METRICS = [
-  'newUsers',
-  'activeUsers',
-  'cumulativeUsers',
-  'sessions',
-  'avgSessionSeconds',
-  'activations',
-  'opens',
-  'findCarUses',
-  'findCarSuccesses',
-  'parkingPaymentUses',
-  'parkingPaymentSuccesses',
-] as const;
-export type Metric = (typeof METRICS)[number];
+export type Dimension = 'platform' | 'appVersion' | 'brand' | 'model' | 'os' | 'osVersion' | 'network' | 'gender' | 'ageBand' | 'province' | 'language';
 
 const DateOnly = (description: string) => Type.String({ format: 'date', description });
 
@@ -69,7 +52,7 @@ const HeldBack = Type.Object(
   { description: 'The privacy threshold of DESIGN.md §7' },
 );
 
-export const TrendSchema = Type.Object({
+const TrendSchema = Type.Object({
   /** Each period's start: YYYY-MM-DD (DAY, WEEK from Monday, MONTH) or YYYY-MM-DDTHH:00 (HOUR), local time. */
   periods: Type.Array(Type.String()),
   previousPeriods: Type.Optional(Type.Array(Type.String())),
@@ -88,7 +71,7 @@ export const TrendSchema = Type.Object({
 });
 export type Trend = Static<typeof TrendSchema>;
 
-export const BreakdownSchema = Type.Object({
+const BreakdownSchema = Type.Object({
   dimension: Type.String(),
   /** Distinct users in the range. */
   users: Type.Integer(),
@@ -105,7 +88,7 @@ export const BreakdownSchema = Type.Object({
 });
 export type Breakdown = Static<typeof BreakdownSchema>;
 
-export const RetentionSchema = Type.Object({
+const RetentionSchema = Type.Object({
   /** Cohorts by the week (from Monday) their users were first seen, within the range. */
   cohorts: Type.Array(
     Type.Object({

@@ -24,7 +24,7 @@ export type TrackPageQuery = Static<typeof TrackPageQuery>;
 
 const Level = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-export const TrackSummarySchema = Type.Object({
+const TrackSummarySchema = Type.Object({
   /** The session id again: a list row's key. */
   id: Type.String(),
   sessionId: Type.String(),
@@ -55,7 +55,7 @@ export const TrackQuery = Type.Object(
 );
 export type TrackQuery = Static<typeof TrackQuery>;
 
-export const TrackPointSchema = Type.Object({
+const TrackPointSchema = Type.Object({
   at: Type.String({ format: 'date-time' }),
   levelId: Type.Integer(),
   lng: Type.Number(),
@@ -63,7 +63,7 @@ export const TrackPointSchema = Type.Object({
   accuracy: Type.Union([Type.Number(), Type.Null()]),
 });
 
-export const TrackEventSchema = Type.Object({
+const TrackEventSchema = Type.Object({
   at: Type.String({ format: 'date-time' }),
   type: Type.Enum(EVENT_TYPES),
   /** Where it happened: its own place, else the latest fix before it (null before the first fix). */

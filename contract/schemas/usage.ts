@@ -38,10 +38,10 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const PLATFORMS = ['wechat', 'alipay', 'ios', 'android'] as const;
-export const NETWORKS = ['wifi', '5g', '4g', '3g', '2g', 'none', 'unknown'] as const;
+const NETWORKS = ['wifi', '5g', '4g', '3g', '2g', 'none', 'unknown'] as const;
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 export const AGE_BANDS = ['under18', '18-24', '25-34', '35-44', '45-54', '55+', 'unknown'] as const;
-export const CAR_SERVICES = ['findCar', 'parkingPayment'] as const;
+const CAR_SERVICES = ['findCar', 'parkingPayment'] as const;
 
 const oneOf = <T extends readonly string[]>(values: T, description?: string) => Type.Enum(values, description ? { description } : {});
 const Text = (max: number, description: string) => Type.String({ minLength: 1, maxLength: max, description });

@@ -5,7 +5,7 @@ import { Literals, MAX_PAGE_SIZE, PageQuery } from './envelope.js';
 const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.Integer({ minimum: 1 });
 
-export const GrantSchema = Type.Object(
+const GrantSchema = Type.Object(
   {
     id: Type.Integer(),
     adminId: Type.Integer(),

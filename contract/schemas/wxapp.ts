@@ -18,7 +18,7 @@ const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
 
-export const WX_OPEN_STATES = ['waitingTicket', 'ready'] as const;
+const WX_OPEN_STATES = ['waitingTicket', 'ready'] as const;
 
 export const WxOpenSchema = Type.Object(
   {
@@ -82,7 +82,7 @@ export type WxOpenUpdateBody = Static<typeof WxOpenUpdateBody>;
 
 export const WX_DOMAIN_KINDS = ['requestdomain', 'wsrequestdomain', 'uploaddomain', 'downloaddomain'] as const;
 const DomainList = Type.Array(Type.String({ maxLength: 200 }), { maxItems: WX_LIMITS.domains });
-export const WxDomainsSchema = Type.Object({
+const WxDomainsSchema = Type.Object({
   requestdomain: DomainList,
   wsrequestdomain: DomainList,
   uploaddomain: DomainList,
@@ -90,7 +90,7 @@ export const WxDomainsSchema = Type.Object({
 });
 export type WxDomains = Static<typeof WxDomainsSchema>;
 
-export const WxTesterSchema = Type.Object({ wechatid: Type.String(), userstr: Type.String() });
+const WxTesterSchema = Type.Object({ wechatid: Type.String(), userstr: Type.String() });
 
 export const WxappSchema = Type.Object(
   {

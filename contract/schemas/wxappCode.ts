@@ -10,11 +10,11 @@ const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
 
-export const WXAPP_AUDIT_STATES = ['none', 'auditing', 'passed', 'rejected', 'delayed', 'withdrawn'] as const;
-export const WXAPP_BATCH_STATES = ['pending', 'committed', 'auditing', 'passed', 'rejected', 'delayed', 'released', 'failed'] as const;
-export const WXAPP_STEP_ACTIONS = ['commit', 'submit', 'passed', 'rejected', 'delayed', 'release', 'revert', 'withdraw', 'failed'] as const;
+const WXAPP_AUDIT_STATES = ['none', 'auditing', 'passed', 'rejected', 'delayed', 'withdrawn'] as const;
+const WXAPP_BATCH_STATES = ['pending', 'committed', 'auditing', 'passed', 'rejected', 'delayed', 'released', 'failed'] as const;
+const WXAPP_STEP_ACTIONS = ['commit', 'submit', 'passed', 'rejected', 'delayed', 'release', 'revert', 'withdraw', 'failed'] as const;
 
-export const WxPlatformOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), componentAppid: Type.String() });
+const WxPlatformOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), componentAppid: Type.String() });
 export const WxPlatformOptionsSchema = Type.Array(WxPlatformOptionSchema);
 export type WxPlatformOption = Static<typeof WxPlatformOptionSchema>;
 
@@ -28,11 +28,11 @@ const TemplateFields = {
   sourceMiniprogramAppid: Type.String(),
   sourceMiniprogram: Type.String(),
 };
-export const WxDraftSchema = Type.Object({ draftId: Type.Integer(), ...TemplateFields }, { description: 'A draft uploaded by the developer tools' });
+const WxDraftSchema = Type.Object({ draftId: Type.Integer(), ...TemplateFields }, { description: 'A draft uploaded by the developer tools' });
 export type WxDraft = Static<typeof WxDraftSchema>;
 export const WxDraftListSchema = Type.Array(WxDraftSchema);
 
-export const WxTemplateSchema = Type.Object({ templateId: Type.Integer(), ...TemplateFields }, { description: 'A template of the library' });
+const WxTemplateSchema = Type.Object({ templateId: Type.Integer(), ...TemplateFields }, { description: 'A template of the library' });
 export type WxTemplate = Static<typeof WxTemplateSchema>;
 export const WxTemplateListSchema = Type.Object({
   records: Type.Array(WxTemplateSchema),
@@ -100,7 +100,7 @@ export type CommitBody = Static<typeof CommitBody>;
 export const WxQrcodeSchema = Type.Object({ image: Type.String({ description: 'data: URL of the trial version’s QR code' }) });
 export type WxQrcode = Static<typeof WxQrcodeSchema>;
 
-export const WxCodeStepSchema = Type.Object({
+const WxCodeStepSchema = Type.Object({
   id: Type.Integer(),
   action: Type.Union(Literals(WXAPP_STEP_ACTIONS)),
   templateId: Type.Union([Type.Integer(), Type.Null()]),
@@ -120,7 +120,7 @@ export type HistoryQuery = Static<typeof HistoryQuery>;
 export const GroupQuery = Type.Object({ groupId: Id });
 export type GroupQuery = Static<typeof GroupQuery>;
 
-export const WxMemberSchema = Type.Object({
+const WxMemberSchema = Type.Object({
   id: Type.Integer(),
   openPlatformId: Type.Integer(),
   authorizerAppid: Type.String(),
@@ -135,7 +135,7 @@ export const WxGroupMembersSchema = Type.Object({
 });
 export type WxGroupMembers = Static<typeof WxGroupMembersSchema>;
 
-export const WxBatchItemSchema = Type.Object({
+const WxBatchItemSchema = Type.Object({
   wxappId: Type.Integer(),
   nickName: Type.String(),
   authorizerAppid: Type.String(),

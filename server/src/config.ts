@@ -181,7 +181,7 @@ export const VARIABLES = {
   QRCODE_URL_BASE: httpUrl('the URL a plain QR code encodes; unset: `PUBLIC_URL/m`, else `http://localhost:8080/m`'),
 } satisfies Record<string, Variable>;
 
-export type VariableName = keyof typeof VARIABLES;
+type VariableName = keyof typeof VARIABLES;
 
 /** The checked values: text as given (or the default), numbers and booleans converted; unset ones without a default absent. */
 export type ServerConfig = {

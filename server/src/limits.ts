@@ -51,12 +51,10 @@ export const MAX_ARCHIVE_QUEUE = 8;
 /** The worker's V8 heap: a worker that needs more is stopped and the upload refused (10005), the server unharmed. */
 export const ARCHIVE_WORKER_HEAP_MB = 1024;
 
-/**
- * platform-file/add (issue 13): the types and size each purpose takes live in contract/platformFile.ts, where the
- * console reads them too: a logo at most 1 MB, a POI type icon 256 KB, an import file 20 MB (under MAX_ARCHIVE_MB).
- * A Content-Length past the limit is refused unread; a longer stream is kept only up to the limit.
- */
-export { PLATFORM_FILE_RULES } from '#contract/endpoints/platformFile.js';
+// platform-file/add (issue 13): the types and size each purpose takes live in contract/endpoints/platformFile.ts
+// (PLATFORM_FILE_RULES), where the console reads them too: a logo at most 1 MB, a POI type icon 256 KB, an import file
+// 20 MB (under MAX_ARCHIVE_MB). A Content-Length past the limit is refused unread; a longer stream is kept only up to
+// the limit.
 
 /**
  * platform-file/add (issue 31): an SVG is cleaned (DOMPurify in a worker thread that keeps its jsdom window) before it

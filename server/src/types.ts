@@ -27,7 +27,7 @@ export interface AccountPolicy {
 }
 
 /** `appKey` (issue 14): an app's call, authenticated by its ingestion key (X-App-Key), not by an admin session. `wechat` (issue 17): WeChat's callback, proven by its message signature. */
-export type AccessLevel = 'public' | 'session' | 'appKey' | 'wechat';
+type AccessLevel = 'public' | 'session' | 'appKey' | 'wechat';
 
 /** What a route declares beside its schema; the auth plugin enforces it and lists it. */
 export interface RouteAccessConfig {

@@ -12,8 +12,8 @@ export interface Envelope<T = unknown> {
   errors?: FieldError[];
 }
 
-export const NOT_LOGIN_CODE = 10002;
-export const NOT_LOGIN_ERROR = 'Not Login';
+const NOT_LOGIN_CODE = 10002;
+const NOT_LOGIN_ERROR = 'Not Login';
 
 export const isEnvelope = (value: unknown): value is Envelope =>
   typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';

@@ -8,7 +8,7 @@ import { isEnvelope, isSessionExpired } from './envelope';
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Sent on every call: the server refuses a changing call without it (cross-site request forgery, issue 10). */
-export const CONSOLE_HEADERS: Readonly<Record<string, string>> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+const CONSOLE_HEADERS: Readonly<Record<string, string>> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';

@@ -48,10 +48,6 @@ export const en = {
     menu: {
       application: 'Applications',
     },
-    coming: {
-      title: 'Coming soon',
-      text: 'This page is being built and will be available in a later release.',
-    },
   },
   resources: {
     building: {

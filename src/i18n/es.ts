@@ -51,10 +51,6 @@ export const es: MessageTree<typeof en> = {
     menu: {
       application: 'Aplicaciones',
     },
-    coming: {
-      title: 'Próximamente',
-      text: 'Esta página está en construcción y estará disponible en una versión posterior.',
-    },
   },
   resources: {
     building: {

@@ -51,10 +51,6 @@ export const ja: MessageTree<typeof en> = {
     menu: {
       application: 'アプリケーション',
     },
-    coming: {
-      title: '近日公開',
-      text: 'このページは準備中です。今後のリリースで提供されます。',
-    },
   },
   resources: {
     building: {

@@ -11,7 +11,7 @@ export const AVAILABLE_LOCALES: { locale: Locale; name: string }[] = [
   { locale: 'ja', name: '日本語' },
 ];
 
-export const LANGUAGE_COOKIE = 'language';
+const LANGUAGE_COOKIE = 'language';
 
 const normalize = (tag: string | undefined): Locale | null => {
   const base = tag?.trim().toLowerCase().split(/[-_]/)[0];

@@ -51,10 +51,6 @@ export const zh: MessageTree<typeof en> = {
     menu: {
       application: '应用列表',
     },
-    coming: {
-      title: '即将推出',
-      text: '该页面正在建设中，将在后续版本中提供。',
-    },
   },
   resources: {
     building: {

@@ -1,7 +1,7 @@
 /** Spec §5: the login messages (valid e-mail; password not under 4 characters). Return a message key or null. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const MIN_PASSWORD_LENGTH = 4;
+const MIN_PASSWORD_LENGTH = 4;
 
 export const validateEmail = (value: string): string | null => (EMAIL.test(value.trim()) ? null : 'app.login.invalid_email');
 

@@ -27,7 +27,7 @@ export const isEmptyMap = (map: MapJson): boolean =>
   map.levels.length === 0 || !map.features.some((feature) => feature.properties.levelId !== undefined && feature.properties.levelId !== null);
 
 /** Unit categories with their fill colour and extrusion height in metres; the order is the legend's. */
-export const UNIT_CATEGORIES: readonly { category: string; color: string; height: number }[] = [
+const UNIT_CATEGORIES: readonly { category: string; color: string; height: number }[] = [
   { category: 'retail', color: '#f4a261', height: 4 },
   { category: 'foodservice', color: '#e76f51', height: 4 },
   { category: 'room', color: '#8ecae6', height: 4 },

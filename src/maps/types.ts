@@ -3,13 +3,13 @@ import type { PoiTypeDto } from '#contract/schemas/entities';
 import type { FeatureType, MapJsonDto, MapLevelDto } from '#contract/schemas/map';
 
 /** Feature types of the map JSON (IMDF-like, spec issue 5): the schema's. */
-export type MapFeatureType = FeatureType;
+type MapFeatureType = FeatureType;
 
 /**
  * The properties of a map feature as the console draws it (a GeoJSON view model: the browser also
- * builds such features, e.g. a region's outline); the schema's FeatureDto has the fields it always answers.
+ * builds such features, e.g. a region's outline); the schema's FeatureSchema has the fields it always answers.
  */
-export interface MapFeatureProperties {
+interface MapFeatureProperties {
   featureType: MapFeatureType;
   levelId?: number | null;
   ordinal?: number | null;
@@ -30,9 +30,6 @@ export type WithGeoJson<T extends { geometry: unknown }> = Omit<T, 'geometry'> &
 
 /** A floor of the map JSON (`shortName`: the name when the floor has none). */
 export type MapLevel = MapLevelDto;
-
-/** [west, south, east, north] in WGS84. */
-export type MapBounds = NonNullable<MapJsonDto['bbox']>;
 
 /**
  * `GET /api/location/map/map-json/{buildingId}`: one building version as GeoJSON, the schema's

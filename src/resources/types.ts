@@ -50,7 +50,7 @@ export interface PageDeclaration {
 }
 
 /** The sidebar section of spec §2 the resource forms (one section per resource). */
-export interface SectionDeclaration {
+interface SectionDeclaration {
   /** Message key of the section title. */
   title: string;
   /** Spec §2: codes the section itself needs (building: VIEW_BUILDING or EDIT_BUILDING). */

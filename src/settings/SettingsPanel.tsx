@@ -10,8 +10,8 @@ import { ThemeColorPicker } from './ThemeColorPicker';
 import { useSettings } from './useSettings';
 
 /** Spec §2/§9: the handle sits 250 px from the top on the right edge; 48 px square; the panel is 260 px wide. */
-export const HANDLE_TOP = 250;
-export const HANDLE_SIZE = 48;
+const HANDLE_TOP = 250;
+const HANDLE_SIZE = 48;
 const PANEL_WIDTH = 260;
 
 const SWITCHES = [

@@ -24,7 +24,7 @@ export const getSettings = (): Settings => {
   return cached;
 };
 
-export const saveSettings = (settings: Settings): void => {
+const saveSettings = (settings: Settings): void => {
   try {
     window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
   } catch {

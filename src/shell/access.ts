@@ -28,7 +28,7 @@ export interface AccessTarget {
 }
 
 /** Spec §6 top-menu visibility: user management for platform and company admins, platform for platform admins. */
-export const AREA_ADMIN_TYPES: Partial<Record<Area, readonly AdminType[]>> = {
+const AREA_ADMIN_TYPES: Partial<Record<Area, readonly AdminType[]>> = {
   user: ['PLATFORM_ADMINISTRATOR', 'COMPANY_ADMINISTRATOR'],
   platform: ['PLATFORM_ADMINISTRATOR'],
 };
@@ -37,14 +37,14 @@ export const AREA_ADMIN_TYPES: Partial<Record<Area, readonly AdminType[]>> = {
 export const needsBuilding = (area: Area): boolean => area === 'location' || area === 'statistics';
 
 /** Spec §6: no permission list means allowed; a list needs at least one held code. */
-export const holdsAny = (needed: readonly string[] | undefined, held: readonly string[]): boolean =>
+const holdsAny = (needed: readonly string[] | undefined, held: readonly string[]): boolean =>
   !needed || needed.length === 0 || needed.some((code) => held.includes(code));
 
 const typeAllowed = (allowed: readonly AdminType[] | undefined, adminType: AdminType | null): boolean =>
   !allowed || (adminType !== null && allowed.includes(adminType));
 
 /** The one rule: may this admin see or do what the target describes. */
-export const may = (subject: AccessSubject, { area, adminTypes, codes = [] }: AccessTarget): boolean =>
+const may = (subject: AccessSubject, { area, adminTypes, codes = [] }: AccessTarget): boolean =>
   (!area || typeAllowed(AREA_ADMIN_TYPES[area], subject.adminType)) &&
   typeAllowed(adminTypes, subject.adminType) &&
   codes.every((needed) => holdsAny(needed, subject.permissions));

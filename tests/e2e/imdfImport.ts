@@ -17,7 +17,7 @@ export function writeZip(name: string, files: Record<string, Uint8Array>): strin
   return path;
 }
 
-export async function chooseFile(page: Page, dialog: Locator, path: string) {
+async function chooseFile(page: Page, dialog: Locator, path: string) {
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: '选择 .zip 文件' }).click();
   await (await chooser).setFiles(path);

@@ -7,7 +7,7 @@ import type { App } from '../../server/src/types.js';
 import { hashPassword } from '../../server/src/auth/password.js';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/demo.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
-import { fillPath, type Endpoint } from '#contract/endpoints/endpoint.js';
+import type { Endpoint } from '#contract/endpoints/endpoint.js';
 import { takePglite } from './pglitePool.js';
 import { TEST_SCRYPT, databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 import { accountApi } from '#contract/endpoints/account.js';
@@ -115,16 +115,11 @@ export async function post<T = unknown>(app: App, url: string, payload?: object,
   return { status: res.statusCode, body: res.json<Envelope<T>>(), cookies: res.cookies };
 }
 
-/** A contract call's path with its `:name` parameters filled in, e.g. `at(mapApi.json, { buildingId: 3 })`. */
-export function at<Q, B, R>(endpoint: Endpoint<Q, B, R>, params: Record<string, string | number>): Endpoint<Q, B, R> {
-  return { ...endpoint, path: fillPath(endpoint.path, params) };
-}
-
 /** A query or body as a test sends it: typed loosely, so a test can also send what the contract refuses. */
 export type Input = Record<string, unknown> | object;
 
 /** A GET call's query string: arrays repeat their key, `undefined` is left out, the rest is `String(value)`. */
-export function queryString(query: Input | undefined): string {
+function queryString(query: Input | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;

@@ -3,9 +3,6 @@ import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { openDatabase } from '../../server/src/db/index.js';
-import { databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
 
 /** A real start takes about 10 s of CPU; on a loaded machine much longer. */
 export const START_TIMEOUT = 180_000;
@@ -17,21 +14,6 @@ export async function freePort(): Promise<number> {
   server.close();
   await once(server, 'close');
   return port;
-}
-
-/** A database for a started server copied from the run's template: a PGlite DATA_DIR, or a PostgreSQL database. */
-export async function prepared(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const template = inject('serverTemplate');
-  if (template.kind === 'pglite') {
-    await (await openDatabase({ dataDir, loadFrom: template.dumpPath, prepare: false })).close();
-    return { env: {}, drop: async () => {} };
-  }
-  const name = randomName(template.prefix);
-  await withAdminClient(template.url, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.template)}`));
-  return {
-    env: { DATABASE_URL: databaseUrl(template.url, name) },
-    drop: () => withAdminClient(template.url, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).then(() => undefined),
-  };
 }
 
 /** The pino (JSON) lines a server logged. */

@@ -94,7 +94,7 @@ export async function settleSuccess(db: Db, keys: ThrottleKeys, policy: LoginThr
   await giveBackAttempt(db, keys.address, policy.loginMaxFailuresPerAddress);
 }
 
-export function minutesUntil(lock: Date, now = new Date()): number {
+function minutesUntil(lock: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((lock.getTime() - now.getTime()) / 60_000));
 }
 

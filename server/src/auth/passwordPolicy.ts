@@ -2,7 +2,7 @@ import type { FieldError } from '../errors/codes.js';
 import { translate, type Language, type MessageKey } from '../errors/messages.js';
 import { verifyPassword } from './password.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 /** The first rule the new password breaks, or null; `currentHash` is compared last as it costs a scrypt. */
 export async function passwordPolicyBreach(

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type SessionPolicy } from './session.js';
 
-export function sessionCookieOptions(request: FastifyRequest) {
+function sessionCookieOptions(request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
 }
 

@@ -6,7 +6,7 @@ import { openPostgres } from './postgres.js';
 import { seed, type SeedMode } from './seed/index.js';
 import type { DatabaseHandle } from './types.js';
 
-export type { Database, DatabaseHandle, DatabaseKind, Db } from './types.js';
+export type { DatabaseHandle } from './types.js';
 
 export interface OpenDatabaseOptions {
   /** postgres://… : a real PostgreSQL server; otherwise embedded PGlite. */

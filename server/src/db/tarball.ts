@@ -1,5 +1,5 @@
 /**
- * The tar format of the embedded database's backups (issue 34 §6, db/backup.ts): ustar, in the layout PGlite's own
+ * The tar format of the embedded database's backups (issue 34 §6, db/backup/): ustar, in the layout PGlite's own
  * `dumpDataDir` writes and its `loadDataDir` reads (a data folder's folders and files by their paths inside it), so a
  * backup loads where a PGlite dump does and the other way round. Written and read as streams: a backup never holds
  * the database in memory (PGlite's dump builds the whole tarball in memory, about four times the data folder at its
@@ -45,8 +45,11 @@ function header(entry: TarEntry): Buffer {
   return block;
 }
 
-/** The folder's entries, each folder before what it holds, in name order; anything but files and folders refused. */
-async function* walk(root: string, prefix: string): AsyncGenerator<TarEntry & { path: string }> {
+/**
+ * The folder's entries, each folder before what it holds, in name order; anything but files and folders refused.
+ * Also the walk of a backup's copy of the folder (db/backup/make.ts).
+ */
+export async function* walkFolder(root: string, prefix = ''): AsyncGenerator<TarEntry & { path: string }> {
   for (const name of (await readdir(join(root, prefix))).sort()) {
     const entryName = prefix ? `${prefix}/${name}` : name;
     const path = join(root, entryName);
@@ -54,7 +57,7 @@ async function* walk(root: string, prefix: string): AsyncGenerator<TarEntry & { 
     const common = { name: entryName, path, mode: stats.mode, mtimeMs: stats.mtimeMs };
     if (stats.isDirectory()) {
       yield { ...common, kind: 'dir', size: 0 };
-      yield* walk(root, entryName);
+      yield* walkFolder(root, entryName);
     } else if (stats.isFile()) {
       yield { ...common, kind: 'file', size: stats.size };
     } else {
@@ -65,7 +68,7 @@ async function* walk(root: string, prefix: string): AsyncGenerator<TarEntry & { 
 
 /** The folder `root` (which nothing may change meanwhile) as a tar stream. */
 export async function* tarFolder(root: string): AsyncGenerator<Buffer> {
-  for await (const entry of walk(root, '')) {
+  for await (const entry of walkFolder(root)) {
     yield header(entry);
     if (entry.kind !== 'file') continue;
     let read = 0;

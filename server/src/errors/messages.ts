@@ -8,6 +8,7 @@ const LANGUAGES: readonly Language[] = ['en', 'zh'];
  * `interface MessageParts { poi: typeof en }`), so the keys are known without a list of the parts. A type-check
  * project that reaches this file includes the whole folder (server/tsconfig.json does, tests/e2e/tsconfig.json names
  * it), else its MessageKey lacks the parts it does not import.
+ * @augmented
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each file in parts/ adds its member
 export interface MessageParts {}
@@ -19,7 +20,7 @@ export type MessageKey = { [Part in keyof MessageParts]: keyof MessageParts[Part
 export type MessagePart = { file: string; module: Record<string, unknown> };
 
 /** Every file of parts/ (one per entity, and `core`, the messages of no one entity), found by convention rather than listed. */
-export const messageParts = (): Promise<MessagePart[]> => folderModules(new URL('./parts/', import.meta.url));
+const messageParts = (): Promise<MessagePart[]> => folderModules(new URL('./parts/', import.meta.url));
 
 const isTexts = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && Object.keys(value).length > 0 && Object.values(value).every((text) => typeof text === 'string');

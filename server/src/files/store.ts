@@ -24,7 +24,7 @@ export interface FileStore {
   remove(db: Db, sha256: string): Promise<void>;
 }
 
-export const databaseFileStore: FileStore = {
+const databaseFileStore: FileStore = {
   kind: 'database',
   put: (trx, object) => insertFileObject(trx, object),
   get: (db, sha256) => readFileObject(db, sha256),

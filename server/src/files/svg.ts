@@ -46,7 +46,7 @@ function sanitizer() {
 }
 
 /** CSS as the browser reads it: comments out, escapes (`\68 `, `\"`) decoded, lower case. */
-export function decodeCss(css: string): string {
+function decodeCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ')
     .replace(/\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|\r\n|[\n\r\f]|([\s\S]))/gi, (_all, hex: string | undefined, char: string | undefined) => {
@@ -60,7 +60,7 @@ export function decodeCss(css: string): string {
 }
 
 /** CSS that fetches: @import, a url() to anything but a `#id` of this file, or a function that loads an image from a string. */
-export function cssReachesOut(css: string): boolean {
+function cssReachesOut(css: string): boolean {
   const text = decodeCss(css);
   if (text.includes('@import')) return true;
   if (/(^|[^a-z0-9_-])(-[a-z]+-)?(image-set|image|cross-fade|src|expression)\s*\(/.test(text)) return true;
@@ -95,7 +95,10 @@ function dropReachingOut(root: CleanElement): void {
 
 export type CleanSvg = { svg: string } | { problem: 'empty' };
 
-/** The drawing of an SVG without what runs or reaches out, as UTF-8 XML; `empty` when no element is left to draw. */
+/**
+ * The drawing of an SVG without what runs or reaches out, as UTF-8 XML; `empty` when no element is left to draw.
+ * @worker svgWorker.mjs loads it by name (tsx's tsImport)
+ */
 export function cleanSvg(bytes: Uint8Array): CleanSvg {
   const { purify, window } = sanitizer();
   const text = new TextDecoder('utf-8').decode(bytes);

@@ -8,7 +8,7 @@ import { MAX_ARCHIVE_MB, MAX_ENTRY_UNZIPPED_MB, MAX_UNZIPPED_MB } from '../limit
 import { ReadLimit, Zip } from '../transfer/zip.js';
 import type { Problem, RawFeature } from './types.js';
 
-export { MAX_ARCHIVE_MB, MAX_UNZIPPED_MB };
+export { MAX_ARCHIVE_MB };
 
 export interface ArchiveEntry {
   /** The base name (folders inside the zip are ignored: a zipped folder imports like its files). */

@@ -27,7 +27,7 @@ export function pickName(label: unknown): string | null {
 }
 
 /** The English name of a label, or null. */
-export function englishName(label: unknown): string | null {
+function englishName(label: unknown): string | null {
   return entries(label).find(([key]) => lang(key, 'en'))?.[1] ?? null;
 }
 

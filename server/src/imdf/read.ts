@@ -25,6 +25,7 @@ export interface ArchiveFeatures {
   unread: Set<string>;
 }
 
+/** @worker imdf/offThread.ts runs it by name in transfer/worker.mjs */
 export function readArchive(data: Uint8Array, options: { name?: string; language?: Language } = {}): ReadResult {
   const opened = openArchive(data);
   if ('problems' in opened) return { plan: null, problems: opened.problems };

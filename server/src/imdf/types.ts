@@ -22,13 +22,12 @@ export const IMDF_TYPES = [
   'unit',
   'venue',
 ] as const;
-export type ImdfType = (typeof IMDF_TYPES)[number];
 
 /** Our extension file: the road network (road and connector features), which IMDF does not model. */
 export const ROAD_FILE = 'x_road.geojson';
 export const ROAD_TYPES = ['road', 'connector'] as const;
 
-export type ImdfMessageKey = keyof typeof en;
+type ImdfMessageKey = keyof typeof en;
 
 /** A fatal problem of an archive: `field` is the file or `file#featureId`; the message is translated later. */
 export interface Problem {

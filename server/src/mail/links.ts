@@ -18,7 +18,7 @@ export interface MailContext {
   log: { error(detail: object, message: string): void };
 }
 
-export function mailLink(publicUrl: string | undefined, path: string): MailLink {
+function mailLink(publicUrl: string | undefined, path: string): MailLink {
   if (!publicUrl) return { url: path, relative: true };
   return { url: `${publicUrl.replace(/\/+$/, '')}${path}`, relative: false };
 }

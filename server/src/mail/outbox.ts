@@ -9,7 +9,7 @@ function encodeHeader(text: string): string {
 }
 
 /** A complete RFC 5322 message; the body stays 8bit plain text so links can be read as they are. */
-export function formatEml(mail: Mail, from: string, now = new Date()): string {
+function formatEml(mail: Mail, from: string, now = new Date()): string {
   const id = `${randomBytes(12).toString('hex')}@indoor.local`;
   const headers = [
     `From: ${from}`,

@@ -15,7 +15,7 @@ const GZIP = { level: 6 };
  * their length; larger ones and other types stream through the plugin (issue 19: under 50 sessions the plugin's
  * stream for each small list cost more than compressing it, and wrote it in several chunks).
  */
-export const COMPRESS_AT_ONCE_UP_TO = 256 * 1024;
+const COMPRESS_AT_ONCE_UP_TO = 256 * 1024;
 
 /**
  * Issue 19: answers of 1 KiB and more go out compressed to a client that accepts it (brotli, else gzip): the

@@ -18,7 +18,7 @@ function originOf(value: string): string | null {
 }
 
 /** A POST (any method but GET/HEAD/OPTIONS), or a route that declares `config.changesState` (spec §7's GET building/delete). */
-export function changesState(request: FastifyRequest): boolean {
+function changesState(request: FastifyRequest): boolean {
   return !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
 }
 

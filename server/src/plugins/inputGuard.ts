@@ -8,7 +8,7 @@ import { controlCharacters } from '../errors/controlCharacters.js';
 
 const REQUEST_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 /** Walks a request schema and bounds each integer that states no bound of its own to PostgreSQL's `integer` (ids are bigint, but never that many). */
-export function boundIntegers(schema: unknown, seen = new Set<object>()): void {
+function boundIntegers(schema: unknown, seen = new Set<object>()): void {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
   seen.add(schema);
   const node = schema as Record<string, unknown>;

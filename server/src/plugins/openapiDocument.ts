@@ -38,7 +38,7 @@ function tupleAsArray(schema: Node): Node {
 }
 
 /** Every schema below `node` with array-form `items` or `additionalItems` rewritten (tupleAsArray), in a copy. */
-export function withoutTuples(node: unknown): unknown {
+function withoutTuples(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutTuples);
   if (!isNode(node)) return node;
   const rewritten = 'additionalItems' in node || Array.isArray(node.items) ? tupleAsArray(node) : node;
@@ -53,7 +53,7 @@ export function withoutTuples(node: unknown): unknown {
 const mapValues = (node: Node, f: (value: unknown) => unknown): Node => Object.fromEntries(Object.entries(node).map(([key, value]) => [key, f(value)]));
 
 /** `getApiLocationMapMapJsonBuildingId`: an operation's name from its method and path, for a route the contract does not name. */
-export function operationIdOfPath(method: string, path: string): string {
+function operationIdOfPath(method: string, path: string): string {
   const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
   return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
 }

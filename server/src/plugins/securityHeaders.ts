@@ -26,7 +26,7 @@ export const CSP_DIRECTIVES = {
 };
 
 /** One year; sent only on HTTPS (see below). */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '../errors/codes.js';
 import { sendError } from '../errors/reply.js';
 
-export const LOGOS_DIR = fileURLToPath(new URL('../../static/logos/', import.meta.url));
+const LOGOS_DIR = fileURLToPath(new URL('../../static/logos/', import.meta.url));
 
 const NOT_BUILT = `<!doctype html><html><head><meta charset="utf-8"><title>Console not built</title></head>
 <body><h1>The console is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
 
 /** Issue 19: what a file whose name carries its content's hash may be cached as. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A file of the build's assets folder (Vite names each with its content hash). */
 const isHashedAsset = (distDir: string, path: string) => {

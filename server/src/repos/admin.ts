@@ -178,18 +178,19 @@ export async function otherEnabledPlatformAdmins(db: Db, exceptIds: number[]): P
 
 // ---- the audit log of admin, role, grant and building changes (append-only) ----
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'grant' | 'revoke' | 'view';
+type AuditAction = 'create' | 'update' | 'delete' | 'grant' | 'revoke' | 'view';
 /**
  * The kinds of record the audit log names. User management's own are here; every other audited entity adds its
  * name from its own service (`declare module '…/repos/admin.js' { interface AuditEntities { <entity>: true } }`),
  * so a new entity edits no list here.
+ * @augmented
  */
 export interface AuditEntities {
   admin: true;
   role: true;
   grant: true;
 }
-export type AuditEntity = keyof AuditEntities;
+type AuditEntity = keyof AuditEntities;
 
 export interface Actor {
   id: number;

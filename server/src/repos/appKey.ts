@@ -10,10 +10,6 @@ export async function keysOfApp(db: Db, appId: number) {
 
 export type AppKeyRow = Awaited<ReturnType<typeof keysOfApp>>[number];
 
-export async function findKey(db: Db, id: number): Promise<AppKeyRow | undefined> {
-  return db.selectFrom('appKey').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-}
-
 /** The key's row, locked until the transaction ends (a rotation and a revocation of one key apply one after the other). */
 export async function lockKey(trx: Db, id: number): Promise<AppKeyRow | undefined> {
   return trx.selectFrom('appKey').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();

@@ -14,7 +14,7 @@ export interface PushValues {
   sendAt: Date | null;
 }
 
-export interface FunnelRow {
+interface FunnelRow {
   targeted: number;
   reachable: number;
   sent: number;

@@ -65,7 +65,7 @@ export async function mergeProperties(db: Db, versionId: number, id: string, pat
     .execute();
 }
 
-export async function levelsOf(db: Db, buildingId: number) {
+async function levelsOf(db: Db, buildingId: number) {
   const rows = await db.selectFrom('level').select(['id', 'ordinal', 'name', 'shortName']).where('buildingId', '=', buildingId).orderBy('ordinal').execute();
   return rows.map((l) => ({ id: l.id, ordinal: l.ordinal, name: l.name, shortName: l.shortName ?? l.name }));
 }

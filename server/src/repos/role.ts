@@ -41,7 +41,7 @@ function roleRows(db: Db) {
 type RoleRow = Awaited<ReturnType<ReturnType<typeof roleRows>['execute']>>[number];
 
 /** Codes per role, in catalogue order. */
-export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, string[]>> {
+async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, string[]>> {
   const byRole = new Map<number, string[]>(roleIds.map((id) => [id, []]));
   if (!roleIds.length) return byRole;
   const rows = await db

@@ -27,7 +27,7 @@ export interface GraphLevel {
   ordinal: number;
 }
 
-export interface GraphNode {
+interface GraphNode {
   levelId: number;
   x: number;
   y: number;
@@ -58,8 +58,8 @@ export interface RoadGraph {
 }
 
 export const WALK_SPEED = 1.2;
-export const SNAP_METRES = 0.5;
-export const CONNECTOR_REACH_METRES = 10;
+const SNAP_METRES = 0.5;
+const CONNECTOR_REACH_METRES = 10;
 /** Per level crossed: metres travelled and seconds taken; a lift adds its wait once per ride. */
 export const CONNECTOR_COST: Record<Exclude<StepKind, 'walk'>, { metresPerFloor: number; secondsPerFloor: number; wait: number }> = {
   elevator: { metresPerFloor: 4.5, secondsPerFloor: 4, wait: 30 },
@@ -70,7 +70,7 @@ export const CONNECTOR_COST: Record<Exclude<StepKind, 'walk'>, { metresPerFloor:
 const M_PER_DEG_LAT = 110_574;
 
 /** A connector's kind from its IMDF-like category; an unknown category counts as stairs (not step-free). */
-export function connectorKind(category: unknown): Exclude<StepKind, 'walk'> {
+function connectorKind(category: unknown): Exclude<StepKind, 'walk'> {
   const c = typeof category === 'string' ? category : '';
   if (c.startsWith('elevator')) return 'elevator';
   if (c.startsWith('escalator')) return 'escalator';

@@ -12,7 +12,7 @@
  */
 import { WALK_SPEED, type GraphEdge, type RoadGraph, type StepKind } from './graph.js';
 
-export const MAX_SNAP_METRES = 25;
+const MAX_SNAP_METRES = 25;
 
 export interface Place {
   levelId: number;
@@ -20,7 +20,7 @@ export interface Place {
   lat: number;
 }
 
-export type Profile = 'default' | 'step-free';
+type Profile = 'default' | 'step-free';
 
 export interface RouteOptions {
   profile?: Profile;
@@ -28,7 +28,7 @@ export interface RouteOptions {
   closed?: ReadonlySet<string>;
 }
 
-export interface RouteStep {
+interface RouteStep {
   kind: StepKind;
   levelId: number;
   toLevelId?: number;

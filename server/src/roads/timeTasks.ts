@@ -24,7 +24,7 @@ import type { TaskAction, TaskRepeat as Repeat } from '../db/columnTypes.js';
 import { DAY_MS, dayOf, isoWeekday, wallClock, zonedInstant } from '../shared/timeZones.js';
 
 // The task's action and repetition are the values road_time_task's CHECKs allow (db/columnTypes.ts).
-export type { Repeat, TaskAction };
+export type { Repeat };
 export type RoadStatus = 'open' | 'closed';
 
 export interface TimeTask {
@@ -94,7 +94,7 @@ export function activeAt(task: TimeTask, instant: Date): boolean {
   return task.enabled && occurrences(task, instant, new Date(instant.getTime() + 1), 1).length > 0;
 }
 
-export interface Closure {
+interface Closure {
   kind: 'manual' | 'task';
   taskId?: number;
   reason: string;
@@ -120,7 +120,7 @@ export function effectiveStatus(manual: { status: RoadStatus; reason?: string | 
 }
 
 /** The tasks naming each feature id. */
-export function tasksByRoad(tasks: readonly TimeTask[]): Map<string, TimeTask[]> {
+function tasksByRoad(tasks: readonly TimeTask[]): Map<string, TimeTask[]> {
   const map = new Map<string, TimeTask[]>();
   for (const t of tasks) {
     for (const id of t.roadIds) {
@@ -144,7 +144,7 @@ function lastEnd(task: Schedule): number {
 }
 
 /** The first instant at which both schedules are in an occurrence, or null. */
-export function firstOverlap(a: Schedule, b: Schedule): Date | null {
+function firstOverlap(a: Schedule, b: Schedule): Date | null {
   const from = Math.max(a.startsAt.getTime(), b.startsAt.getTime());
   const to = Math.min(lastEnd(a), lastEnd(b), from + CONFLICT_HORIZON_MS);
   if (to <= from) return null;

@@ -14,7 +14,7 @@ import { labelPoint, regionIndexOf } from './regionsAt.js';
  */
 
 const MINUTE_MS = 60_000;
-export const DEFAULT_ACTIVITY_MINUTES = 5;
+const DEFAULT_ACTIVITY_MINUTES = 5;
 const MIN_USERS = USAGE_LIMITS.minGroupUsers;
 
 const shown = (n: number) => (n >= MIN_USERS ? n : null);

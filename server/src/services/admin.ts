@@ -39,7 +39,7 @@ import { conflict, field, idsOf, invalid, refuse } from '../errors/fieldErrors.j
 const SET_PASSWORD_MINUTES = 24 * 60;
 
 /** What the audit log keeps of an admin (never the password hash). */
-export function adminSnapshot(a: AdminRecord | (AdminValues & { id: number; companyName?: string | null })) {
+function adminSnapshot(a: AdminRecord | (AdminValues & { id: number; companyName?: string | null })) {
   return {
     id: a.id,
     email: a.email,

@@ -72,7 +72,7 @@ interface Draft extends AppValues {
 }
 
 /** The values trimmed and their problems that need no database, field by field. */
-export function normalise(draft: Draft, language: Language): { values: Draft; errors: FieldError[] } {
+function normalise(draft: Draft, language: Language): { values: Draft; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const name = draft.name.trim();
   if (name.length < 1 || name.length > APP_LIMITS.name) errors.push(field(language, 'name', 'app.nameLength', { limit: APP_LIMITS.name }));

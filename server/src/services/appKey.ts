@@ -14,12 +14,12 @@ import type { AppKey, AppKeyAddBody, AppKeyCreated, AppKeyIdBody, AppKeyRotateBo
 import { APP_LIMITS, KEY_OVERLAP_HOURS } from '#contract/endpoints/app.js';
 
 /** `ak_` and 40 characters of base64url (240 random bits); the list names a key by its first 11 characters. */
-export const newAppKey = (): string => `ak_${randomBytes(30).toString('base64url')}`;
-export const KEY_PREFIX_LENGTH = 11;
+const newAppKey = (): string => `ak_${randomBytes(30).toString('base64url')}`;
+const KEY_PREFIX_LENGTH = 11;
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 
-export function keyStatus(row: Pick<AppKeyRow, 'revokedAt' | 'expiresAt'>, now: Date): AppKey['status'] {
+function keyStatus(row: Pick<AppKeyRow, 'revokedAt' | 'expiresAt'>, now: Date): AppKey['status'] {
   if (row.revokedAt !== null) return 'revoked';
   if (row.expiresAt === null) return 'active';
   return new Date(row.expiresAt).getTime() > now.getTime() ? 'expiring' : 'expired';

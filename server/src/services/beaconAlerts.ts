@@ -11,14 +11,14 @@ import { buildingNames, claimNewAlerts, clearRecoveredAlerts, type Alerted } fro
 import { BEACON_LIMITS } from '#contract/schemas/beacon.js';
 import { ruleAt } from './beacon.js';
 
-export const BEACON_ALERT_INTERVAL_MS = 10 * 60_000;
+const BEACON_ALERT_INTERVAL_MS = 10 * 60_000;
 const FIRST_ROUND_MS = 60_000;
 const BEACON_ALERT_LOCK = 72_410_018;
 /** Names listed in one message; the rest are counted. */
 const LISTED = 20;
 /** Whoever sees or manages a building's beacons hears about them (spec §6 codes). */
-export const BEACON_ALERT_PERMISSIONS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION', 'UPLOAD_BEACON'] as const;
-export const BEACON_ALERT_LINK = '/beacon/beacon-list';
+const BEACON_ALERT_PERMISSIONS = ['VIEW_BEACON_LIST', 'VIEW_BEACON_DISTRIBUTION', 'UPLOAD_BEACON'] as const;
+const BEACON_ALERT_LINK = '/beacon/beacon-list';
 
 export interface BeaconAlertReport {
   /** Messages raised (one per building and recipient). */

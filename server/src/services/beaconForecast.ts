@@ -18,7 +18,7 @@ export const BATTERY_MODEL = { capacityMah: 1000, sleepMicroAmp: 2, eventMicroCo
 const DAY_MS = 86_400_000;
 
 /** Radio current while transmitting, mA. */
-export const txCurrentMilliAmp = (txPowerDbm: number): number => 3 + 2.3 * 10 ** (txPowerDbm / 10);
+const txCurrentMilliAmp = (txPowerDbm: number): number => 3 + 2.3 * 10 ** (txPowerDbm / 10);
 
 /** Average current, µA: sleep plus one event's charge (µC) per interval (s). */
 export function averageMicroAmp(txPowerDbm: number, intervalMs: number): number {

@@ -5,7 +5,7 @@ import type { Db } from '../db/types.js';
 import { appliedMigrationVersions } from '../repos/health.js';
 
 /** A database that has not answered within this long counts as unreachable (a load balancer's probe waits less). */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 let known: Promise<number[]> | undefined;
 /** The migrations this server's code knows (its own files, read once). */

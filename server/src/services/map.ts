@@ -30,7 +30,6 @@ import { MAX_TAGS } from '#contract/endpoints/map.js';
 
 /** Spec §7: "The static map base path is /static/map". */
 export const STATIC_MAP_BASE = '/static/map';
-export { MAX_TAGS };
 const TAGGED: FeatureType[] = ['unit', 'poi', 'amenity', 'section'];
 
 /** `draft`, `latest` or a version number, as the `version` query parameter gives it. */

@@ -15,8 +15,6 @@ export interface RequestIds {
   featureIds?: Iterable<Maybe<string>>;
 }
 
-export { OWNERSHIP_DOC } from '#contract/schemas/docs.js';
-
 const numbers = (list: Iterable<Maybe<number>> | undefined) =>
   [...new Set(list ?? [])].filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
 const strings = (list: Iterable<Maybe<string>> | undefined) => [...new Set(list ?? [])].filter((v): v is string => typeof v === 'string' && v !== '');

@@ -45,7 +45,7 @@ const iso = (d: Date) => new Date(d).toISOString();
 export const codeUrl = (urlBase: string, row: { page: string; scene: string }): string =>
   `${urlBase.replace(/\/+$/, '')}/${row.page}?scene=${encodeURIComponent(row.scene)}`;
 
-export function dto(row: QrcodeRow, urlBase: string): Qrcode {
+function dto(row: QrcodeRow, urlBase: string): Qrcode {
   const { appId: _app, ...rest } = row;
   return { ...rest, url: codeUrl(urlBase, row), createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
 }
@@ -81,7 +81,7 @@ async function assertLevelOf(db: Db, buildingId: number, levelId: number, langua
 type Draft = Omit<QrcodeValues, 'scene' | 'shortCode'>;
 
 /** The values trimmed and their problems, field by field (the scene is derived later). */
-export function normalise(values: Draft, language: Language): { values: Draft; errors: FieldError[] } {
+function normalise(values: Draft, language: Language): { values: Draft; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const name = values.name.trim();
   if (name.length < 1 || name.length > QRCODE_LIMITS.name) errors.push(field(language, 'name', 'qrcode.nameLength', { limit: QRCODE_LIMITS.name }));

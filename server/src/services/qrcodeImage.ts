@@ -26,7 +26,7 @@ export function wechatProblem(error: WechatError, row: { scene: string; page: st
 }
 
 /** The PNG of a stored code at `width` px: WeChat's when the code is a WeChat code and its app has credentials. */
-export async function drawCode(db: Db, imaging: QrcodeImaging, row: QrcodeRow, width: number, language: Language): Promise<Buffer> {
+async function drawCode(db: Db, imaging: QrcodeImaging, row: QrcodeRow, width: number, language: Language): Promise<Buffer> {
   // Issue 17: an Alipay code of an app with an Alipay mini-program is drawn by Alipay (alipay.open.app.qrcode.create).
   const alipay = await alipayCodeImage(db, imaging, row, language);
   if (alipay) return alipay;

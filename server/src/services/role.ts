@@ -28,7 +28,7 @@ import { isPlatform, manages } from '../auth/companyScope.js';
 import { isUniqueViolation } from '../db/advisory.js';
 import { conflict, field, idsOf, invalid, refuse } from '../errors/fieldErrors.js';
 
-export function roleSnapshot(role: Pick<RoleDto, 'id' | 'name' | 'description' | 'companyId' | 'permissions'>) {
+function roleSnapshot(role: Pick<RoleDto, 'id' | 'name' | 'description' | 'companyId' | 'permissions'>) {
   return { id: role.id, name: role.name, description: role.description, companyId: role.companyId, permissions: role.permissions };
 }
 

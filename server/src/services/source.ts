@@ -32,7 +32,7 @@ export const SOURCE_READERS = ['VIEW_SOURCE', 'EDIT_SOURCE'] as const;
 export const SOURCE_WRITERS = ['EDIT_SOURCE'] as const;
 
 /** The target fields of each type. */
-export const TARGET_FIELDS: Record<SourceTypeCode, readonly string[]> = {
+const TARGET_FIELDS: Record<SourceTypeCode, readonly string[]> = {
   poi: ['poiId'],
   place: ['levelId', 'lng', 'lat'],
   miniProgram: ['miniAppId', 'path'],
@@ -81,7 +81,7 @@ const isHttps = (text: string): boolean => {
 };
 
 /** One link's values normalised (trimmed, only its type's target fields) and its problems, named `sources[i].…`. */
-export function checkInput(input: SourceInput, at: string, language: Language): { values: SourceValues; errors: FieldError[] } {
+function checkInput(input: SourceInput, at: string, language: Language): { values: SourceValues; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const name = (f: string) => `${at}.${f}`;
   const title = input.title.trim();

@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 const VERSION = 'v1';
 
 /** 64 hex digits are the key itself; any other text is hashed (SHA-256) into one. */
-export function keyOf(secretKey: string): Buffer {
+function keyOf(secretKey: string): Buffer {
   return /^[0-9a-f]{64}$/i.test(secretKey) ? Buffer.from(secretKey, 'hex') : createHash('sha256').update(secretKey, 'utf8').digest();
 }
 

@@ -31,8 +31,6 @@ import {
 } from './wechatOpen/world.js';
 import { log } from '../log.js';
 
-export type { ComponentRegistration, Deliver, PushRecord } from './wechatOpen/world.js';
-
 export interface WechatOpenStandInOptions {
   port?: number;
   /** The stand-in's clock; its pushes are signed with it, and a server refuses those more than 5 minutes off its own. */

@@ -57,7 +57,10 @@ export function readTable(bytes: Uint8Array, limits: Partial<TableLimits> & Pick
 /** What reading a table in a worker answers: its rows, the limit it passed, or why it is no table. */
 export type TableRead = { rows: Table } | { limit: ReadLimit['limit']; value: number } | { unreadable: string };
 
-/** readTable's answer as plain data (the worker's side of readTableOffThread). */
+/**
+ * readTable's answer as plain data (the worker's side of readTableOffThread).
+ * @worker readTableOffThread runs it by name in worker.mjs
+ */
 export function tableOf(bytes: Uint8Array, limits: Pick<TableLimits, 'maxRows'>): TableRead {
   try {
     return { rows: readTable(bytes, limits) };

@@ -12,9 +12,9 @@ import { byFixOrder, type Fix } from './tracks.js';
 /** The grid: 0.00005° is about 5.6 m north–south and 4.8 m east–west at Shanghai's latitude. */
 export const HEAT_CELL_DEG = 0.00005;
 /** A fix holds its cell until the session's next fix, at most this long (an app in the background stops fixing). */
-export const HEAT_DWELL_CAP_SEC = 60;
+const HEAT_DWELL_CAP_SEC = 60;
 
-export const cellOf = (deg: number): number => Math.floor(deg / HEAT_CELL_DEG + 1e-9);
+const cellOf = (deg: number): number => Math.floor(deg / HEAT_CELL_DEG + 1e-9);
 /** The centre of a cell, degrees (rounded: no float noise in the answer). */
 export const cellCentre = (cell: number): number => Math.round((cell + 0.5) * HEAT_CELL_DEG * 1e7) / 1e7;
 
@@ -45,7 +45,7 @@ export interface HeatUserRow extends HeatKey {
 const keyText = (k: HeatKey) => `${k.buildingId}|${k.levelId}|${k.day}|${k.hour}|${k.cx}|${k.cy}`;
 
 /** Where a fix is binned. */
-export function heatKey(buildingId: number, fix: Pick<Fix, 'at' | 'levelId' | 'lng' | 'lat'>, timeZone: string): HeatKey {
+function heatKey(buildingId: number, fix: Pick<Fix, 'at' | 'levelId' | 'lng' | 'lat'>, timeZone: string): HeatKey {
   const place = placeInstant(fix.at, timeZone);
   const hour = Math.min(23, Math.floor((fix.at - place.starts.D) / HOUR_MS));
   return { buildingId, levelId: fix.levelId, day: dateOf(place.day), hour, cx: cellOf(fix.lng), cy: cellOf(fix.lat) };

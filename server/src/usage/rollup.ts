@@ -26,14 +26,14 @@ export const USER_DIMENSIONS: Record<Grain, readonly Dimension[]> = {
   M: ['platform', 'appVersion', 'brand', 'model', 'os', 'osVersion', 'network', 'gender', 'ageBand', 'province', 'language'],
 };
 /** The dimensions new users and activations are counted by. */
-export const NEW_USER_DIMENSIONS: readonly Dimension[] = ['platform', 'appVersion'];
-export const ADDITIVE_GRAINS = ['H', 'D'] as const;
-export const ACTIVE_GRAINS = ['H', 'D', 'W', 'M'] as const;
+const NEW_USER_DIMENSIONS: readonly Dimension[] = ['platform', 'appVersion'];
+const ADDITIVE_GRAINS = ['H', 'D'] as const;
+const ACTIVE_GRAINS = ['H', 'D', 'W', 'M'] as const;
 /**
  * The grains of the POI analysis's counts per POI and search text (issue 32): days, and weeks and months so that a
  * range reads a row per whole month and week in it (periods.ts `coverDays`) rather than one per day.
  */
-export const REACH_GRAINS = ['D', 'W', 'M'] as const;
+const REACH_GRAINS = ['D', 'W', 'M'] as const;
 
 export interface CountRow {
   buildingId: number;
@@ -90,10 +90,10 @@ export class Counts {
 }
 
 /** Issue 15: the day counts per POI, by event type. */
-export const POI_METRICS: Partial<Record<string, string>> = { poi_view: 'poiViews', nav_start: 'poiNavStarts', nav_arrive: 'poiArrivals' };
+const POI_METRICS: Partial<Record<string, string>> = { poi_view: 'poiViews', nav_start: 'poiNavStarts', nav_arrive: 'poiArrivals' };
 
 /** Issue 16: the clicks per feature name (dim 'feature'), hour and day. */
-export const FEATURE_CLICKS = 'featureClicks';
+const FEATURE_CLICKS = 'featureClicks';
 
 const newUserDims = (e: UsageDimensions): Array<[Dimension, string]> => NEW_USER_DIMENSIONS.map((d) => [d, dimensionValue(e, d)]);
 
@@ -210,7 +210,7 @@ export function beaconSightings(events: CheckedEvent[]): BeaconSighting[] {
   return [...seen.values()];
 }
 
-export function dimensionsOf(e: UsageDimensions): UsageDimensions {
+function dimensionsOf(e: UsageDimensions): UsageDimensions {
   const { platform, appVersion, brand, model, os, osVersion, network, gender, ageBand, province, language } = e;
   return { platform, appVersion, brand, model, os, osVersion, network, gender, ageBand, province, language };
 }

@@ -44,7 +44,7 @@ const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle metres between two positions (haversine). */
-export function metres(a: Pick<Fix, 'lng' | 'lat'>, b: Pick<Fix, 'lng' | 'lat'>): number {
+function metres(a: Pick<Fix, 'lng' | 'lat'>, b: Pick<Fix, 'lng' | 'lat'>): number {
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;

@@ -7,7 +7,7 @@ import { TrendSections, type TrendPart } from '../widgets/TrendSections';
 import { DashboardFrame } from './DashboardFrame';
 
 /** One chart of a trend page: its title (a key under the statistics texts' `sections`) and the metrics it draws. */
-export interface TrendPageSection extends Omit<TrendPart, 'title'> {
+interface TrendPageSection extends Omit<TrendPart, 'title'> {
   section: string;
 }
 

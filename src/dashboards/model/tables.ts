@@ -79,7 +79,7 @@ export const retentionTable = (retention: Retention, labels: Labeller): DataTabl
 };
 
 /** The KPI cards as a table (for the export): metric, value, previous value. */
-export const cardsTable = (trend: Trend, labels: Labeller): DataTable => ({
+const cardsTable = (trend: Trend, labels: Labeller): DataTable => ({
   title: labels.text('csv.cards'),
   columns: [
     { label: labels.text('csv.metric'), format: 'text' },

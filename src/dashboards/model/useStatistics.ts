@@ -16,7 +16,7 @@ export type StatisticsRequest = Omit<ActivityCountQuery, 'granularity'> & { gran
 export type StatisticsEndpoint = Endpoint<StatisticsRequest, never, Statistics>;
 
 /** The query of a view: the page's one call per view (DESIGN.md §7). */
-export const statisticsQuery = (buildingId: number, view: DashboardView): StatisticsRequest => ({
+const statisticsQuery = (buildingId: number, view: DashboardView): StatisticsRequest => ({
   buildingId,
   from: view.from,
   to: view.to,

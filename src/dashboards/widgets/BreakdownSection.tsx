@@ -11,7 +11,7 @@ import { HeldBackNote } from './HeldBackNote';
 const FIRST_ROWS = 10;
 
 /** Distinct users per value of one dimension: bars of the largest, the table with share bars, the held-back note. */
-export const BreakdownSection = ({ breakdown, chart = true }: { breakdown: Breakdown; chart?: boolean }) => {
+const BreakdownSection = ({ breakdown, chart = true }: { breakdown: Breakdown; chart?: boolean }) => {
   const labels = useLabeller();
   const table = breakdownTable(breakdown, labels);
   return (

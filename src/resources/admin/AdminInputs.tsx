@@ -7,7 +7,7 @@ import { ADMIN_TYPES, type AdminRecord } from './types';
 import { validateCompany, validateCreatePassword, validateEditPassword, validateEmail, validateName, validateType } from './validators';
 
 /** Admin types the caller may hand out: company admins never create a platform admin. */
-export const useTypeChoices = () => {
+const useTypeChoices = () => {
   const translate = useTranslate();
   const platform = useIsPlatform();
   return ADMIN_TYPES.filter((type) => platform || type !== 'PLATFORM_ADMINISTRATOR').map((type) => ({

@@ -17,7 +17,7 @@ const BAR_HEIGHT = 68;
 
 const BUILDING_VIEW = '/building/building-view';
 /** The building view showing the draft (its 已发布 / 草稿 toggle reads `version`). */
-export const DRAFT_VIEW_PATH = `${BUILDING_VIEW}?version=draft`;
+const DRAFT_VIEW_PATH = `${BUILDING_VIEW}?version=draft`;
 
 /** The building view needs VIEW_BUILDING, which an editor of POIs or roads may lack: no link to a 403 page. */
 const useCanOpenBuildingView = (): boolean => useAccess()?.(BUILDING_VIEW_ACCESS) ?? false;

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FeatureCounts } from './types';
 
-export const COUNT_KEYS: readonly (keyof FeatureCounts)[] = ['units', 'openings', 'amenities', 'pois', 'sections', 'roads'];
+const COUNT_KEYS: readonly (keyof FeatureCounts)[] = ['units', 'openings', 'amenities', 'pois', 'sections', 'roads'];
 
 /** A version's features in one line: "单元 144 · 门 142 · …". */
 export const VersionCounts = ({ counts }: { counts: FeatureCounts }) => {

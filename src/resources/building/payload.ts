@@ -15,7 +15,7 @@ export interface BuildingFormValues {
 const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 /** Both coordinates, or null when both are empty (the validators refuse one without the other). */
-export const anchorOf = (anchor: BuildingFormValues['anchor']): Anchor | null =>
+const anchorOf = (anchor: BuildingFormValues['anchor']): Anchor | null =>
   !anchor || blank(anchor.lng) || blank(anchor.lat) ? null : { lng: Number(anchor.lng), lat: Number(anchor.lat) };
 
 /**

@@ -1,5 +1,5 @@
 import type { LngLatDto } from '#contract/schemas/entities';
-import type { ImportFileReportDto, ImportResultDto, NotTakenDto } from '#contract/schemas/imdf';
+import type { ImportResultDto } from '#contract/schemas/imdf';
 import type { BuildingVersionDto, ChangeCountsDto, FeatureCountsDto, PublishPreviewDto } from '#contract/schemas/map';
 
 /** The building screens' shapes are the server's schema types (issue 11: one contract, type-only imports); a building and its floors are the session's `Building` and `Level`. */
@@ -17,10 +17,6 @@ export type ChangeCounts = ChangeCountsDto;
 
 /** `map/publish-preview`: what publishing the draft would change. */
 export type PublishPreview = PublishPreviewDto;
-
-export type ImportFileReport = ImportFileReportDto;
-
-export type NotTaken = NotTakenDto;
 
 /** `building/add-server-map`: the new building and what the archive gave. */
 export type ImportResult = ImportResultDto;

@@ -10,7 +10,7 @@ import { idOfParam } from '../shared/pathId';
 import type { CompanyRecord } from './types';
 
 /** The company of a company-admins / company-buildings page (`:id`), read once; the pages refresh it after a change. */
-export const useCompanyOfPath = () => {
+const useCompanyOfPath = () => {
   const id = idOfParam(useParams().id);
   const company = useQuery({
     queryKey: ['company', 'detail', id],

@@ -7,7 +7,7 @@ import { refreshPermissions } from '../../shell/session/startup';
 import type { Building } from '../../shell/session/types';
 
 /** The building view's path (spec §2 building-view): it shows the selected building. */
-export const BUILDING_VIEW_PATH = '/building/building-view';
+const BUILDING_VIEW_PATH = '/building/building-view';
 
 /**
  * Opens a building from the map list: reads it, makes it the selected building (as choosing it on the

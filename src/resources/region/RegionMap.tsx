@@ -11,7 +11,7 @@ import { useDraftMapJson } from './useRegionMap';
 // MapLibre is a chunk of its own (the same one the building view loads): the list never downloads it.
 const IndoorMap = lazyView(() => import('../../maps/IndoorMap'), 'IndoorMap');
 
-export const REGION_MAP_HEIGHT = 480;
+const REGION_MAP_HEIGHT = 480;
 
 const Spinner = () => <MapSpinner height={REGION_MAP_HEIGHT} />;
 

@@ -3,7 +3,7 @@ import type { MapFeature, MapJson } from '../../maps/types';
 import type { RegionDetail } from './types';
 
 /** The map feature of a region: the section whose `properties.regionId` is the region's id. */
-export const findRegionFeature = (map: MapJson, regionId: number): MapFeature | undefined =>
+const findRegionFeature = (map: MapJson, regionId: number): MapFeature | undefined =>
   map.features.find((feature) => feature.properties.featureType === 'section' && Number(feature.properties.regionId) === regionId);
 
 const positionsOf = (geometry: MapFeature['geometry']): Position[] => {
@@ -27,7 +27,7 @@ const positionsOf = (geometry: MapFeature['geometry']): Position[] => {
  * The bounds of a geometry widened by `margin` of its size on each side (so the region is seen in
  * its surroundings), kept inside `within` (the building) when given. Null for an empty geometry.
  */
-export const paddedBounds = (
+const paddedBounds = (
   geometry: MapFeature['geometry'],
   margin = 0.25,
   within?: readonly [number, number, number, number],

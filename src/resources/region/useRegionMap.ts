@@ -13,7 +13,7 @@ export const useDraftMapJson = (buildingId: number): MapJsonState =>
 const NOT_ON_PLAN = new Set(['poi', 'amenity', 'road', 'connector']);
 
 /** The floor plan under a page's own layers (roads, beacons): rooms and walls, without POI dots (their colours would read as the page's) or the plan's own roads. */
-export const floorPlan = (map: MapJson): MapJson => ({ ...map, features: map.features.filter((feature) => !NOT_ON_PLAN.has(feature.properties.featureType)) });
+const floorPlan = (map: MapJson): MapJson => ({ ...map, features: map.features.filter((feature) => !NOT_ON_PLAN.has(feature.properties.featureType)) });
 
 /** The building's draft map and, once ready, its floor plan (memoised: a new plan would build a new map). */
 export const useDraftFloorPlan = (buildingId: number): { state: MapJsonState; plan: MapJson | null } => {

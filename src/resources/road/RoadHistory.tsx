@@ -14,7 +14,7 @@ export interface PatchLine {
 }
 
 /** A patch's changes grouped by the status and reason they set (one line for "closed 3 segments: works"). */
-export const patchLines = (patch: RoadPatch): PatchLine[] => {
+const patchLines = (patch: RoadPatch): PatchLine[] => {
   const lines = new Map<string, PatchLine>();
   for (const change of patch.changes) {
     const after = change.after?.properties ?? {};

@@ -18,7 +18,7 @@ import { useRoutePreview, useRouteResult } from './useRoutePreview';
 // MapLibre and the road layers are a chunk of their own.
 const RoadMap = lazyView(() => import('./RoadMap'), 'RoadMap');
 
-export const ROAD_MAP_HEIGHT = 640;
+const ROAD_MAP_HEIGHT = 640;
 
 export type RoadTab = 'segments' | 'tasks' | 'route' | 'history';
 const TABS: readonly RoadTab[] = ['segments', 'tasks', 'route', 'history'];

@@ -5,8 +5,8 @@ import type { RoadFeature, RouteLeg } from './types';
 export const ROAD_SOURCE = 'road-status';
 export const ROUTE_SOURCE = 'road-route';
 
-export const ROAD_LINE = 'road-status-line';
-export const ROAD_POINT = 'road-status-point';
+const ROAD_LINE = 'road-status-line';
+const ROAD_POINT = 'road-status-point';
 /** The layers a click or a box selects from. */
 export const ROAD_LAYERS = [ROAD_LINE, ROAD_POINT];
 
@@ -47,7 +47,7 @@ export const routeSourceData = (legs: readonly RouteLeg[], levelId: number): Fea
 const closed: ExpressionSpecification = ['==', ['get', 'effectiveStatus'], 'closed'];
 const statusColor: ExpressionSpecification = ['case', closed, ROAD_COLORS.closed, ROAD_COLORS.open];
 
-export const selectionFilter = (ids: readonly string[]): ExpressionSpecification => ['in', ['get', 'fid'], ['literal', [...ids]]];
+const selectionFilter = (ids: readonly string[]): ExpressionSpecification => ['in', ['get', 'fid'], ['literal', [...ids]]];
 
 /** The selection halo under the roads, the route over them (clicks query the road layers only), connectors on top. */
 export const roadLayers = (): LayerSpecification[] => [

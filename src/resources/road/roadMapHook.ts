@@ -1,5 +1,5 @@
 /** Lets end-to-end tests click a map position: a longitude/latitude to viewport pixels (set by useRoadLayers). */
-export interface RoadMapHook {
+interface RoadMapHook {
   project: (lng: number, lat: number) => { x: number; y: number };
   levelId: () => number;
 }
@@ -9,3 +9,5 @@ declare global {
     __roadMap?: RoadMapHook;
   }
 }
+
+export {};

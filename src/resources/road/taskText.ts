@@ -3,7 +3,7 @@ import { localDay, localTime } from './dates';
 import type { TimeTask } from './types';
 
 const LOCALE_TAGS: Record<string, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES', ja: 'ja-JP' };
-export const localeTag = (locale: string): string => LOCALE_TAGS[locale] ?? locale;
+const localeTag = (locale: string): string => LOCALE_TAGS[locale] ?? locale;
 
 /** Short weekday names, ISO order (1 = Monday … 7 = Sunday), in the UI language. */
 export const weekdayNames = (locale: string): string[] => {

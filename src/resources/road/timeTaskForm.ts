@@ -20,8 +20,8 @@ export interface TimeTaskValues {
   enabled: boolean;
 }
 
-export type TimeTaskField = keyof Omit<TimeTaskValues, 'id'>;
-export const TASK_FIELDS: readonly TimeTaskField[] = [
+type TimeTaskField = keyof Omit<TimeTaskValues, 'id'>;
+const TASK_FIELDS: readonly TimeTaskField[] = [
   'name',
   'reason',
   'roadIds',

@@ -1,6 +1,5 @@
 import type {
   ClosureDto,
-  OccurrenceDto,
   RoadFeatureDto,
   RoadJsonDto,
   RoadPatchRecordDto,
@@ -22,7 +21,7 @@ export type ClosedBy = ClosureDto;
  * A segment's properties as `road-json` answers them (the schema's) plus those the schema passes
  * through untyped: the manual status's reason, time and author (road/save), a connector's levels.
  */
-export type RoadFeatureProperties = RoadFeatureDto['properties'] & {
+type RoadFeatureProperties = RoadFeatureDto['properties'] & {
   levelIds?: number[] | null;
   statusReason?: string | null;
   statusChangedAt?: string | null;
@@ -41,15 +40,13 @@ export type RoadPatch = RoadPatchRecordDto;
 
 export type Repeat = TimeTaskDto['repeat'];
 
-export type Occurrence = OccurrenceDto;
-
 /** A road time task (scheduled closure or opening), with its occurrences in the asked range. */
 export type TimeTask = TimeTaskDto;
 
 /** `road-time-task/save`'s body. */
 export type TimeTaskInput = TimeTaskSaveInput;
 
-/** A route end: a point on a level or a feature (a shop); the schema's RouteEndInput, one shape per kind. */
+/** A route end: a point on a level or a feature (a shop); the schema's RouteEndSchema, one shape per kind. */
 export type RouteEnd = { levelId: number; lng: number; lat: number } | { featureId: string };
 
 export type RouteProfile = NonNullable<RouteInput['profile']>;

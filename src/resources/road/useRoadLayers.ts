@@ -7,7 +7,7 @@ import type { RoadFeature, RouteLeg, RoutePick } from './types';
 import { screenPoint } from '../../maps/screenPoint';
 import './roadMapHook';
 
-export type RoadMapMode = 'select' | 'route';
+type RoadMapMode = 'select' | 'route';
 
 export interface RoadLayerOptions {
   levelId: number;

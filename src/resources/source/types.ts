@@ -1,7 +1,7 @@
-import type { Source, SourceInput, SourceTarget, SourceTypeCode, SourceTypeList } from '#contract/schemas/source';
+import type { Source, SourceInput, SourceTypeCode, SourceTypeList } from '#contract/schemas/source';
 
 /** The server's shapes (issue 11: type-only imports of the schemas). */
-export type { Source, SourceInput, SourceTarget, SourceTypeCode };
+export type { Source, SourceInput, SourceTypeCode };
 export type SourceType = SourceTypeList[number];
 
 /** What the dialog edits: text fields as typed (numbers parsed on save). */

@@ -8,7 +8,7 @@ import type { PoiChoice } from './SourceDialog';
 import type { Source, SourceInput } from './types';
 
 const CONFLICT = 10006;
-export const sourceKeys = {
+const sourceKeys = {
   types: ['source', 'types'] as const,
   list: (appId: number, buildingId: number) => ['source', 'list', appId, buildingId] as const,
   pois: (buildingId: number) => ['source', 'pois', buildingId] as const,

@@ -6,7 +6,7 @@ export const HEAT_SOURCE = 'heat';
 export const HEAT_LAYER = 'heat';
 
 /** The fixes of a cell in an hour of the day, or the whole day (`hour` null). */
-export const cellFixes = (cell: HeatCell, hour: number | null): number => (hour === null ? cell.fixes : cell.hours[hour]);
+const cellFixes = (cell: HeatCell, hour: number | null): number => (hour === null ? cell.fixes : cell.hours[hour]);
 
 /** Fixes per hour of the day over the shown cells. */
 export const fixesByHour = (cells: readonly HeatCell[]): number[] => Array.from({ length: 24 }, (_, h) => cells.reduce((sum, cell) => sum + cell.hours[h], 0));

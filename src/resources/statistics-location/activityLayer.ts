@@ -19,7 +19,7 @@ export function activitySourceData(base: MapJson, levelId: number, regions: Acti
   };
 }
 
-export const ACTIVITY_COLORS = { few: '#bbdefb', many: '#0d47a1', held: '#9e9e9e' } as const;
+const ACTIVITY_COLORS = { few: '#bbdefb', many: '#0d47a1', held: '#9e9e9e' } as const;
 
 export const activityLayers = (most: number): LayerSpecification[] => [
   {

@@ -5,7 +5,7 @@ import type { Track } from '#contract/schemas/tracks';
  * track's start. Plain functions over the track the server sent, apart from the map that draws them.
  */
 
-export type TrackPoint = Track['points'][number];
+type TrackPoint = Track['points'][number];
 
 export interface PlaybackTrack {
   start: number;

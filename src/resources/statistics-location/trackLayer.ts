@@ -38,7 +38,7 @@ export function trackSourceData(track: PlaybackTrack, levelId: number, t: number
 }
 
 /** Colours with a white casing, each 3:1 or more on the floor plan's light colours. */
-export const TRACK_COLORS = { walked: '#1565c0', ahead: '#78909c', event: '#b15101', now: '#c62828' } as const;
+const TRACK_COLORS = { walked: '#1565c0', ahead: '#78909c', event: '#b15101', now: '#c62828' } as const;
 
 export const trackLayers = (): LayerSpecification[] => [
   {

@@ -1,4 +1,2 @@
 export { authProvider } from './authProvider';
 export { displayName } from '../session/displayName';
-export { canAccess, permissionsFor } from '../access';
-export { loginPathFor, safeRedirect } from './redirect';

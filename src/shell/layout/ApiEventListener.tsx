@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { onBus } from '../session/bus';
 
 /** Spec §8/§9: every failed call shows its cause in an error toast for 3 seconds. */
-export const ERROR_TOAST_MS = 3000;
+const ERROR_TOAST_MS = 3000;
 
 export const ApiEventListener = () => {
   const notify = useNotify();

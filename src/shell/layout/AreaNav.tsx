@@ -11,7 +11,7 @@ import { AreaMenuButton } from './header/AreaMenuButton';
 import { useFits } from './header/useFits';
 
 /** Issue 12: from this width up every area is shown in full (the header makes room); below it they collapse into a menu. */
-export const FULL_NAV_MIN_WIDTH = 1280;
+const FULL_NAV_MIN_WIDTH = 1280;
 
 const tabSx = (active: boolean) => ({
   height: 50,

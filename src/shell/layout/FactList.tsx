@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 
-export interface Fact {
+interface Fact {
   /** Shown as is (already translated); also the fact's key, so unique within a list. */
   label: string;
   value: ReactNode;

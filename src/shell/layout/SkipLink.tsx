@@ -6,7 +6,7 @@ import { VISUALLY_HIDDEN } from './visuallyHidden';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Moves focus to the main content region without touching the URL: the next Tab reaches the page's first control. */
-export const focusMainContent = () => document.getElementById(MAIN_CONTENT_ID)?.focus();
+const focusMainContent = () => document.getElementById(MAIN_CONTENT_ID)?.focus();
 
 /**
  * Issue 12: the first Tab stop of the console, "Skip to main content". Hidden until focused, then shown

@@ -7,10 +7,10 @@ export const PAGE_BACKGROUND = '#f0f2f5';
 /** A filled text field (react-admin's default variant): 6 % black over white; its label turns the theme colour on focus. */
 export const FILLED_BACKGROUND = '#f0f0f0';
 /** The opacity of the theme colour over white behind the selected menu item. */
-export const SELECTED_ALPHA = 0.08;
+const SELECTED_ALPHA = 0.08;
 /** WCAG AA: text (and white text on a fill) 4.5:1; a focus ring (non-text) 3:1. */
-export const TEXT_CONTRAST = 4.5;
-export const RING_CONTRAST = 3;
+const TEXT_CONTRAST = 4.5;
+const RING_CONTRAST = 3;
 
 export interface ThemeShades {
   /** The colour as picked (lower-case `#rrggbb`), or the default when it was invalid. */

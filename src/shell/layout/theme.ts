@@ -6,7 +6,7 @@ import { deriveShades, PAGE_BACKGROUND, STATUS_COLORS, statusShade } from './con
  * Spec §9: theme #3a72ed, menu text #3b4354 (active in the theme colour), sidebar 210 px, size medium.
  * Issue 12: the setting keeps the colour as picked; the theme uses the shades derived from it (contrast.ts) so text meets 4.5:1.
  */
-export const THEME_COLOR = DEFAULT_SETTINGS.theme;
+const THEME_COLOR = DEFAULT_SETTINGS.theme;
 export const MENU_TEXT_COLOR = '#3b4354';
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_CLOSED_WIDTH = 54;

@@ -12,7 +12,7 @@ export interface RouteEntry {
 }
 
 /** Every page of the registry (and every view) with its canonical path. */
-export const routeEntries = (declarations: readonly ResourceDeclaration[] = resources): RouteEntry[] =>
+const routeEntries = (declarations: readonly ResourceDeclaration[] = resources): RouteEntry[] =>
   declarations.flatMap((resource) => allPages(resource).map((page) => ({ resource, page, path: pagePath(resource, page) })));
 
 const entries = routeEntries();

@@ -8,7 +8,7 @@ export const isAdmin = (v: unknown): v is Admin => isObject(v) && typeof v.id ==
 
 export const isCompany = (v: unknown): v is Company => isObject(v) && typeof v.id === 'number' && typeof v.name === 'string';
 
-export const isBuilding = (v: unknown): v is Building => isObject(v) && typeof v.id === 'number' && typeof v.name === 'string' && Array.isArray(v.levels);
+const isBuilding = (v: unknown): v is Building => isObject(v) && typeof v.id === 'number' && typeof v.name === 'string' && Array.isArray(v.levels);
 
 export const isBuildingList = (v: unknown): v is Building[] => Array.isArray(v) && v.every(isBuilding);
 

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /** Spec §4: the loginStatus cookie; only the value `login` means signed in. */
-export const LOGIN_STATUS_COOKIE = 'loginStatus';
+const LOGIN_STATUS_COOKIE = 'loginStatus';
 
 export type LoginStatus = 'login' | 'logout';
 

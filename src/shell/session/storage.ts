@@ -24,7 +24,7 @@ export const writeStored = (key: string, value: unknown): void => {
   }
 };
 
-export const removeStored = (key: string): void => {
+const removeStored = (key: string): void => {
   try {
     window.localStorage.removeItem(key);
   } catch {

@@ -11,7 +11,7 @@ export { signIn } from '../support';
  * every language. Record pages (a list's first row) are found per list by `recordPageOf`.
  */
 
-export type PageKind = 'public' | 'landing' | 'sidebar' | 'header' | 'record';
+type PageKind = 'public' | 'landing' | 'sidebar' | 'header' | 'record';
 export interface WalkPage {
   path: string;
   kind: PageKind;
@@ -203,7 +203,7 @@ export async function recordPageOf(page: Page, listPath: string): Promise<WalkPa
   return path === listPath ? null : { path, kind: 'record', via: listPath };
 }
 
-export function dedupe(pages: WalkPage[]): WalkPage[] {
+function dedupe(pages: WalkPage[]): WalkPage[] {
   const seen = new Set<string>();
   return pages.filter((p) => !seen.has(p.path) && seen.add(p.path));
 }

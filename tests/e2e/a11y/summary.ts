@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /** Issue 12's report: per page the critical and serious axe rules with their element counts. */
 export type Impact = 'critical' | 'serious';
-export interface RuleHit {
+interface RuleHit {
   id: string;
   impact: Impact;
   nodes: number;
@@ -27,7 +27,7 @@ export interface PageResult {
 }
 
 /** This run's parts (A11Y_RUN is set once per run by playwright.config.ts). */
-export const PARTS_DIR = `.tmp/a11y-parts/${process.env.A11Y_RUN ?? 'run'}`;
+const PARTS_DIR = `.tmp/a11y-parts/${process.env.A11Y_RUN ?? 'run'}`;
 const REPORT = '.tmp/a11y-report';
 
 export function writePart(admin: string, lang: string, results: PageResult[]) {

@@ -10,12 +10,12 @@ import { startWechatOpenStandIn, type WechatOpenStandInOptions } from '../../../
 export const KEYS: WechatCryptoKeys = { token: 'receivertoken', encodingAesKey: 'Zyxwvutsrqponmlkjihgfedcba9876543210ZYXWVUT', appid: 'wxcomponenttest1' };
 export const SECRET = 'component-secret';
 
-export interface Received {
+interface Received {
   path: string;
   message: WechatMessage;
 }
 
-export async function startReceiver(keys: WechatCryptoKeys) {
+async function startReceiver(keys: WechatCryptoKeys) {
   const received: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -8,7 +8,7 @@ import { seedSources } from './sources.js';
 import { demoVenues, seedVenue } from './venues/index.js';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const LOGO_BASE = '/static/logos';
+const LOGO_BASE = '/static/logos';
 
 interface DemoBuilding {
   name: string;
@@ -49,7 +49,7 @@ const TOWER: DemoBuilding = {
 export const FLOOR_OPERATOR_PERMISSIONS = ['VIEW_BUILDING', 'EDIT_POI', 'VIEW_BEACON_LIST', 'VIEW_QR_CODE', 'VIEW_SOURCE', 'VIEW_USER_TENDENCY'];
 
 /** The demo analyst's statistics role, granted on every building of Demo Malls (building null). */
-export const ANALYST_PERMISSIONS = ['VIEW_USER_TENDENCY', 'VIEW_ACTIVE_USER', 'VIEW_HOT_SPOT', 'VIEW_POI_ANALYSIS'];
+const ANALYST_PERMISSIONS = ['VIEW_USER_TENDENCY', 'VIEW_ACTIVE_USER', 'VIEW_HOT_SPOT', 'VIEW_POI_ANALYSIS'];
 
 async function addBuilding(db: Db, companyId: number, appId: number, b: DemoBuilding): Promise<number> {
   const { id } = await db.insertInto('building').values({ companyId, appId, name: b.name, address: b.address }).returning('id').executeTakeFirstOrThrow();

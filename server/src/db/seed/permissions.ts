@@ -2,12 +2,12 @@ import { PERMISSION_GROUPS, type PermissionGroup } from '#contract/endpoints/rol
 import type { Db } from '../types.js';
 
 /** Declared with the permission schema (issue 11: the schemas import nothing of the server). */
-export { PERMISSION_GROUPS, type PermissionGroup };
+export type { PermissionGroup };
 
 type Entry = [code: string, nameZh: string, nameEn: string];
 
 /** Spec §6: every permission code with its names, by group, in display order. */
-export const PERMISSION_CATALOG: Record<PermissionGroup, Entry[]> = {
+const PERMISSION_CATALOG: Record<PermissionGroup, Entry[]> = {
   building: [
     ['ADD_BUILDING', '新增建筑', 'Add building'],
     ['VIEW_BUILDING', '查看建筑', 'View buildings'],

@@ -4,7 +4,7 @@ import type { Db, FeatureType } from '../../db/types.js';
 import { countFeatures, type Geometry } from '../map.js';
 
 /** The building's versions, the draft first, then the newest published first. */
-export async function listVersions(db: Db, buildingId: number) {
+async function listVersions(db: Db, buildingId: number) {
   const rows = await db
     .selectFrom('buildingVersion')
     .leftJoin('admin', 'admin.id', 'buildingVersion.publishedBy')

@@ -54,7 +54,7 @@ export async function draftState(db: Db, buildingId: number): Promise<{ versionI
   return { versionId: row?.id ?? null, revision: row?.revision ?? 0 };
 }
 
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -21,7 +21,7 @@ import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
 /** The signed-in admin's own account (spec §7): sign-in, sign-out, own record, passwords, one-time login tokens, own permissions. */
-export const accountRoutes: RoutePlugin = async (app) => {
+const accountRoutes: RoutePlugin = async (app) => {
   const policy = app.accountPolicy;
 
   route(

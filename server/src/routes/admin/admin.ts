@@ -20,7 +20,7 @@ import { route } from '../../plugins/route.js';
 const SCOPE = 'Platform admins manage every admin; company admins only their own company’s (another company’s admin: 10004).';
 
 /** Spec §2 admin-list / admin-add / admin-edit, spec §7 admin/list, admin/save, admin/delete, and the audit log (read-only: no route writes, changes or deletes it). */
-export const adminRoutes: RoutePlugin = async (app) => {
+const adminRoutes: RoutePlugin = async (app) => {
   route(
     app,
     adminApi.list,

@@ -11,7 +11,7 @@ import { route } from '../../plugins/route.js';
 
 const PLATFORM = 'Platform management (spec §2 /company): platform admins only, others 10003.';
 
-export const companyRoutes: RoutePlugin = async (app) => {
+const companyRoutes: RoutePlugin = async (app) => {
   route(
     app,
     companyApi.one,

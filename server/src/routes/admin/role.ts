@@ -25,7 +25,7 @@ const CODES =
   'Unknown permission code: 10005 naming permissions. Name taken in the company (any case): 10006 naming name. The role and its codes change in one transaction. Audited.';
 
 /** Spec §2 role-list / role-add / role-edit / role-user and spec §7 Roles and permissions. */
-export const roleRoutes: RoutePlugin = async (app) => {
+const roleRoutes: RoutePlugin = async (app) => {
   route(
     app,
     roleApi.list,

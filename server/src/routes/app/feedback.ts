@@ -15,7 +15,7 @@ const KEY = `Authenticated by the location app’s key in the \`${APP_KEY_HEADER
 const headers = { type: 'object', properties: { [APP_KEY_HEADER.toLowerCase()]: { type: 'string', description: 'The app’s ingestion key' } } };
 
 /** Issue 18: the apps' feedback calls (用户反馈), public but for the app key. A scope of its own: the screenshot upload parses multipart. */
-export const appFeedbackRoutes: RoutePlugin = async (app) => {
+const appFeedbackRoutes: RoutePlugin = async (app) => {
   const key = `${KEY} ${appKeyLimitsText(app.usagePolicy)}`;
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 } });
 

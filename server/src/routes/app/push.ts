@@ -12,7 +12,7 @@ const KEY = `Authenticated by the location app’s ingestion key in the \`${APP_
 const headers = { type: 'object', properties: { [APP_KEY_HEADER.toLowerCase()]: { type: 'string', description: 'The app’s ingestion key' } } };
 
 /** Issue 18: the apps' push calls. */
-export const pushAppRoutes: RoutePlugin = async (app) => {
+const pushAppRoutes: RoutePlugin = async (app) => {
   const key = `${KEY} ${appKeyLimitsText(app.usagePolicy)}`;
   route(
     app,

@@ -7,7 +7,7 @@ import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
 /** Issue 15: 活跃状态 activity status. */
-export const activityRoutes: RoutePlugin = async (app) => {
+const activityRoutes: RoutePlugin = async (app) => {
   route(
     app,
     activityApi.status,

@@ -27,7 +27,7 @@ const RULES =
   'not match the app’s public key at Alipay 10005 naming privateKey, an answer that does not verify with the Alipay public key 10005 naming alipayPublicKey. Nothing is written on a refusal. Audited (`entity` `aliapp`, fingerprints only).';
 
 /** Issue 17 支付宝小程序: Alipay mini-programs, their keys (encrypted, never returned) and their QR codes. */
-export const aliappRoutes: RoutePlugin = async (app) => {
+const aliappRoutes: RoutePlugin = async (app) => {
   route(
     app,
     aliappApi.page,

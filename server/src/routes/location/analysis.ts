@@ -11,7 +11,7 @@ import { route } from '../../plugins/route.js';
 const RANGE = `A reversed range answers 10005 naming \`to\`, one longer than ${ANALYSIS_LIMITS.rangeDays} days 10005 naming the day given, a first day past the retention period (USAGE_RETENTION_DAYS) 10005 naming \`from\`.`;
 
 /** Issue 15: POI 分析 and 二维码分析. */
-export const analysisRoutes: RoutePlugin = async (app) => {
+const analysisRoutes: RoutePlugin = async (app) => {
   route(
     app,
     analysisApi.poi,

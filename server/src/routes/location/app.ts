@@ -11,7 +11,7 @@ const PLATFORM = 'Platform administrators only (spec §2 /location-app, §6): ot
 const RULES = `Each problem answers 10005 naming its field: a name of 1–${APP_LIMITS.name} characters; an appCode of ${APP_LIMITS.codeMin}–${APP_LIMITS.codeMax} letters, digits, “_” or “-”; platforms among ${APP_PLATFORMS.join(', ')}; a company that exists (\`companyId\`); buildings (\`buildingIds\`, at most ${APP_LIMITS.buildings}) that exist, belong to the app’s company and are in no other app. A name or appCode another app has (compared regardless of case) answers 10006 naming it. Nothing is written on a refusal.`;
 
 /** Spec §7 app/page and app/get; issue 16: platform management of location apps (add, update, the getConfig preview). */
-export const appRoutes: RoutePlugin = async (app) => {
+const appRoutes: RoutePlugin = async (app) => {
   route(
     app,
     appApi.page,

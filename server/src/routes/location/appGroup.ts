@@ -15,7 +15,7 @@ const RULES =
   'company; an app may be in several groups; ids of no app answer 10005 naming `appIds` and listing them. Nothing is written on a refusal. Audited (`entity` `appGroup`).';
 
 /** Issue 16 应用分组: groups of location apps (a brand's malls), used to filter the platform's app and map lists. */
-export const appGroupRoutes: RoutePlugin = async (app) => {
+const appGroupRoutes: RoutePlugin = async (app) => {
   route(
     app,
     appGroupApi.page,

@@ -20,7 +20,7 @@ const PLATFORM = 'Platform administrators only (spec §2 /location-app, §6): ot
 const KEYS = 'An app sends its key in the X-App-Key header of POST /api/collect; a revoked or expired key answers 10008 there. Only a key’s SHA-256 is stored.';
 
 /** Issue 16: a location app's ingestion keys: listed without secrets, created (shown once), rotated with an overlap, revoked. */
-export const appKeyRoutes: RoutePlugin = async (app) => {
+const appKeyRoutes: RoutePlugin = async (app) => {
   route(
     app,
     appKeyApi.list,

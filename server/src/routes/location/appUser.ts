@@ -11,7 +11,7 @@ import { route } from '../../plugins/route.js';
 const PLATFORM = 'Platform management (spec §2 /user, §6): platform administrators only; company and business administrators get 10003.';
 
 /** Issue 16 用户列表: the apps' end users as the usage events know them, one user's activity, and erasure. */
-export const appUserRoutes: RoutePlugin = async (app) => {
+const appUserRoutes: RoutePlugin = async (app) => {
   route(
     app,
     appUserApi.page,

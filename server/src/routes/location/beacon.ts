@@ -26,7 +26,7 @@ const RULES =
 const RECORD = 'Needs UPLOAD_BEACON (spec §6) on the beacon’s building (10003); a beacon of another company’s building, or an unknown id, answers 10004.';
 
 /** Issue 13: beacons (spec §2 信标管理, §7 beacon/page and beacon/statistics). */
-export const beaconRoutes: RoutePlugin = async (app) => {
+const beaconRoutes: RoutePlugin = async (app) => {
   route(
     app,
     beaconApi.page,

@@ -12,7 +12,7 @@ import { route } from '../../plugins/route.js';
 const tableBody = rawBodyParser(BEACON_IMPORT_LIMITS.fileMb, 'beacon.import.tooLarge');
 
 /** Issue 13: beacons as tables (upload CSV or XLSX with a dry run first; export CSV). A scope of their own: only the upload reads a raw body. */
-export const beaconTransferRoutes: RoutePlugin = async (app) => {
+const beaconTransferRoutes: RoutePlugin = async (app) => {
   app.addContentTypeParser(['text/csv', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], tableBody);
   app.addContentTypeParser('*', tableBody);
 

@@ -31,7 +31,7 @@ const MOVES =
   'Moves: open → in_progress, resolved, closed; in_progress → resolved, closed; resolved → open, closed; closed → open. Others: 10005 naming `state`.';
 
 /** Issue 18: the feedback inbox (用户反馈). */
-export const feedbackRoutes: RoutePlugin = async (app) => {
+const feedbackRoutes: RoutePlugin = async (app) => {
   route(
     app,
     feedbackApi.page,

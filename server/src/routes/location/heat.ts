@@ -7,7 +7,7 @@ import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
 /** Issue 15: 热力图 heat map. */
-export const heatRoutes: RoutePlugin = async (app) => {
+const heatRoutes: RoutePlugin = async (app) => {
   route(
     app,
     heatApi.map,

@@ -7,7 +7,7 @@ import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
 /** Issue 15: 定位功能 location quality. */
-export const locationQualityRoutes: RoutePlugin = async (app) => {
+const locationQualityRoutes: RoutePlugin = async (app) => {
   route(
     app,
     locationQualityApi.quality,

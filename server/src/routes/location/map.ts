@@ -21,7 +21,7 @@ import { answerKeeper, matchesEtag } from '../../plugins/etag.js';
 import { route } from '../../plugins/route.js';
 
 /** A building's map (spec §7, issue 5): the JSON of one version, publishing the draft, the static map (s-map) and the tags (map-tag). */
-export const mapRoutes: RoutePlugin = async (app) => {
+const mapRoutes: RoutePlugin = async (app) => {
   const mapAnswers = answerKeeper(16);
   route(
     app,

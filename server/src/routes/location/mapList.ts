@@ -13,7 +13,7 @@ const DESCRIPTION = [
 ].join('\n\n');
 
 /** Issue 16 地图列表: the platform's list of every building's map. */
-export const mapListRoutes: RoutePlugin = async (app) => {
+const mapListRoutes: RoutePlugin = async (app) => {
   route(
     app,
     mapApi.page,

@@ -17,7 +17,7 @@ import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
 /** Spec §7 Messages: each admin's inbox; an admin reads and changes only their own messages. */
-export const messageRoutes: RoutePlugin = async (app) => {
+const messageRoutes: RoutePlugin = async (app) => {
   route(
     app,
     messageApi.userPage,

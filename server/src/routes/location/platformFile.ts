@@ -20,7 +20,7 @@ const rules = Object.entries(PLATFORM_FILE_RULES)
  * Spec §7 platform-file/add (issue 13). A scope of its own: only this route parses multipart bodies
  * (@fastify/multipart, which streams: the handler reads the file within its purpose's limit).
  */
-export const platformFileRoutes: RoutePlugin = async (app) => {
+const platformFileRoutes: RoutePlugin = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 } });
 
   route(
@@ -67,7 +67,7 @@ export const platformFileRoutes: RoutePlugin = async (app) => {
 };
 
 /** Content-Security-Policy of a served SVG opened as a document: no script, nothing fetched, a sandbox. */
-export const SVG_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+const SVG_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
 /** Platform files served back read-only (issue 13), outside /api and before the console's SPA fallback. */
 export const staticFileRoutes: RoutePlugin = async (app) => {

@@ -29,7 +29,7 @@ const READ = `Needs VIEW_BUILDING, EDIT_POI or EDIT_BUILDING on the building (10
 const WRITE = `Needs EDIT_POI on the building (10003); another company’s building, or an unknown id, answers 10004. ${OWNERSHIP_DOC}`;
 
 /** Issue 6, spec §7: the POIs of a building's draft (page, map layer list), saving a POI patch and its history; the building's POI types (list, and beyond spec §7 managing them). */
-export const poiRoutes: RoutePlugin = async (app) => {
+const poiRoutes: RoutePlugin = async (app) => {
   route(
     app,
     poiApi.page,

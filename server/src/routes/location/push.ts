@@ -40,7 +40,7 @@ const RULES = [
 ].join(' ');
 
 /** Issue 18: pushes (推送管理) of a building; the scheduler (services/push/scheduler.ts) sends them. */
-export const pushRoutes: RoutePlugin = async (app) => {
+const pushRoutes: RoutePlugin = async (app) => {
   route(
     app,
     pushApi.page,

@@ -24,7 +24,7 @@ const READ = 'Needs VIEW_QR_CODE, ADD_QR_CODE or EDIT_QR_CODE (spec §6) on the 
 const RULES = `Every field is checked and each problem answers 10005 naming its field: a name of 1–${QRCODE_LIMITS.name} characters, a page path like pages/index/index (no leading “/”, no query), a level of this building (\`levelId\`), a position (\`lng\`, \`lat\`, both or neither) inside that level. A payload of at most ${SCENE_MAX} characters of WeChat’s set is the scene itself; a longer or non-ASCII one is kept here and the scene becomes k=<shortCode>.`;
 
 /** Issue 13: QR codes (spec §2 二维码管理, §7 qrcode/*) and their images. */
-export const qrcodeRoutes: RoutePlugin = async (app) => {
+const qrcodeRoutes: RoutePlugin = async (app) => {
   const urlBase = () => app.qrcodeImaging.options.urlBase;
 
   route(

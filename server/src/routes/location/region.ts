@@ -16,7 +16,7 @@ const VISIBLE_PAGE =
   'Spec §2 region-list needs no permission: any admin who can see the building (a business admin: where it holds a grant); another company’s building, or an unknown id, answers 10004.';
 
 /** The regions of a building (spec §4 start-up step 5, the region pages): the sections of its draft. */
-export const regionRoutes: RoutePlugin = async (app) => {
+const regionRoutes: RoutePlugin = async (app) => {
   route(
     app,
     regionApi.list,

@@ -29,7 +29,7 @@ import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
 /** Spec §7 road calls (issue 6): the network with its statuses, opening/closing segments now, the history, the time tasks and (beyond spec §7) the route preview. */
-export const roadRoutes: RoutePlugin = async (app) => {
+const roadRoutes: RoutePlugin = async (app) => {
   route(
     app,
     roadApi.json,

@@ -22,7 +22,7 @@ const APP = 'The app must be one of the caller’s company (another’s, or an u
 const TARGETS = `Targets by type: poi \`{ poiId }\` (a POI of the building’s map), place \`{ levelId, lng, lat }\` (a level of the building and a point inside it), miniProgram \`{ path, miniAppId? }\` (no leading slash; another mini-program’s id or none), web \`{ url }\` (https only, at most ${SOURCE_LIMITS.url} characters). Title 1–${SOURCE_LIMITS.title} characters; icon one of ${SOURCE_ICONS.filter(Boolean).join(', ')} or empty.`;
 
 /** Issue 13: navigation links (spec §2 导航链接配置 source-config, §7 source/*). */
-export const sourceRoutes: RoutePlugin = async (app) => {
+const sourceRoutes: RoutePlugin = async (app) => {
   route(
     app,
     sourceApi.types,
@@ -85,7 +85,7 @@ export const sourceRoutes: RoutePlugin = async (app) => {
 };
 
 /** Apps may keep the configuration for a minute, then revalidate (If-None-Match answers 304 while nothing changed). */
-export const APP_CONFIG_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+const APP_CONFIG_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
 /** Spec §7 getConfig: public, outside /api (apps call it directly), registered before the console's SPA fallback. */
 export const appConfigRoutes: RoutePlugin = async (app) => {

@@ -17,7 +17,7 @@ const DESCRIPTION = [
 ].join('\n\n');
 
 /** Issue 16 点击统计: the apps' feature clicks for the platform. */
-export const statRoutes: RoutePlugin = async (app) => {
+const statRoutes: RoutePlugin = async (app) => {
   route(
     app,
     statApi.clicks,

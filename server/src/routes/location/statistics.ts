@@ -88,7 +88,7 @@ const PAGES: PageRoute[] = [
 ];
 
 /** Issue 14: the statistics calls. */
-export const statisticsRoutes: RoutePlugin = async (app) => {
+const statisticsRoutes: RoutePlugin = async (app) => {
   for (const page of PAGES) {
     route(
       app,

@@ -10,7 +10,7 @@ const ACCESS =
   'Needs VIEW_USER_TRACK (spec §2 /location track-list and tracking, §6) on the building (10003); another company’s building, or an unknown one, answers 10004.';
 
 /** Issue 15: tracks — the apps' sessions, listed and played back. */
-export const trackRoutes: RoutePlugin = async (app) => {
+const trackRoutes: RoutePlugin = async (app) => {
   route(
     app,
     trackApi.page,

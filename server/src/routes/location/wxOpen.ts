@@ -16,7 +16,7 @@ const SECRETS =
 export const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 /** Issue 17 开放平台列表: the WeChat third-party platforms the console manages. */
-export const wxOpenRoutes: RoutePlugin = async (app) => {
+const wxOpenRoutes: RoutePlugin = async (app) => {
   const base = (request: { protocol: string; host: string }) => publicBase(app.wxOpen, originOf(request));
 
   route(

@@ -25,7 +25,7 @@ const WECHAT =
   'The call reaches WeChat with the mini-program’s authorizer token (refreshed when stale); WeChat’s refusal answers its code and words, and nothing is stored.';
 
 /** Issue 17 小程序列表 / 添加 / 编辑. */
-export const wxappRoutes: RoutePlugin = async (app) => {
+const wxappRoutes: RoutePlugin = async (app) => {
   route(
     app,
     wxappApi.page,

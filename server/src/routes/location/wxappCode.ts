@@ -51,7 +51,7 @@ const WECHAT =
 const UNKNOWN = 'An unknown id answers 10004.';
 
 /** Issue 17 代码模板, 代码管理 and 分组: the template library, a mini-program's code lifecycle and group releases. */
-export const wxappCodeRoutes: RoutePlugin = async (app) => {
+const wxappCodeRoutes: RoutePlugin = async (app) => {
   // The API base in ext_json: PUBLIC_URL, else the address the console's request came to.
   const deps = (request: FastifyRequest): WxOpenDeps => ({ ...app.wxOpen, publicUrl: publicBase(app.wxOpen, `${request.protocol}://${request.host}`) });
   const doc = (summary: string, description: string) => ({ summary, description: `${PLATFORM} ${description}` });

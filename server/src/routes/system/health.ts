@@ -9,7 +9,7 @@ import { route } from '../../plugins/route.js';
  * Issue 34 §4: liveness and readiness for a load balancer (docs/operations.md). Probes: a monitor polling them is not
  * someone using the console. Not enveloped: the HTTP status is the answer.
  */
-export const healthRoutes: RoutePlugin = async (app) => {
+const healthRoutes: RoutePlugin = async (app) => {
   route(
     app,
     healthApi.live,

@@ -6,7 +6,7 @@ import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
 /** System calls: status and this API's document (its interactive reference, Swagger UI at /api/docs, is plugins/swagger.ts). */
-export const systemRoutes: RoutePlugin = async (app) => {
+const systemRoutes: RoutePlugin = async (app) => {
   route(
     app,
     systemApi.status,

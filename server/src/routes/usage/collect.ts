@@ -8,7 +8,7 @@ import type { RoutePlugin } from '../../types.js';
 import { route } from '../../plugins/route.js';
 
 /** Issue 14: the apps' usage events (DESIGN.md §7). */
-export const collectRoutes: RoutePlugin = async (app) => {
+const collectRoutes: RoutePlugin = async (app) => {
   route(
     app,
     usageApi.collect,

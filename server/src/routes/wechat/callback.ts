@@ -17,7 +17,7 @@ const CHECKED =
   'Answers the text `success`.';
 
 /** Issue 17: WeChat's pushes (授权事件接收, 消息与事件接收) and the return from its authorization page. */
-export const wechatCallbackRoutes: RoutePlugin = async (app) => {
+const wechatCallbackRoutes: RoutePlugin = async (app) => {
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: CALLBACK_BYTES }, (_request, body, done) => done(null, body));
 
   route(

@@ -6,7 +6,6 @@ import { translate, type Language, type MessageKey } from '../../errors/messages
 import { bboxOf, GEOMETRY_OF, featureGeometryProblem, grow, insideBbox, type Bbox } from '../../geo/geometry.js';
 import { type Geometry, type NewFeature } from '../../repos/map.js';
 
-export const MAX_DRAFT_FEATURES = 50_000;
 /** At most this many `errors` entries; one more entry says how many other features are bad. */
 const MAX_ERRORS = 500;
 const SLACK_METRES = 500;

@@ -46,7 +46,7 @@ async function targetCompany(db: Db, admin: SessionAdmin, companyId: number | un
   return companyId;
 }
 
-export interface ImportTarget {
+interface ImportTarget {
   companyId: number;
   appId: number | null;
   /** Overrides the archive's address when given. */

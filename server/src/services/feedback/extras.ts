@@ -16,14 +16,14 @@ const WINDOW_MS = FEEDBACK_LIMITS.eventWindowMinutes * 60_000;
 const LEVEL_BEACONS = 5000;
 
 /** Great-circle distance in metres. */
-export function metres(a: { lng: number; lat: number }, b: { lng: number; lat: number }): number {
+function metres(a: { lng: number; lat: number }, b: { lng: number; lat: number }): number {
   const r = (d: number) => (d * Math.PI) / 180;
   const h = Math.sin(r(b.lat - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2;
   return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
 }
 
 /** Whether the admin holds a code on the building (the detail shows parts only to some). */
-export async function holds(db: Db, admin: SessionAdmin, code: string, buildingId: number): Promise<boolean> {
+async function holds(db: Db, admin: SessionAdmin, code: string, buildingId: number): Promise<boolean> {
   try {
     await assertPermission(db, admin, code, buildingId);
     return true;

@@ -5,7 +5,7 @@ import { feedbackCountFrom, openFeedbackNotices, rewriteNotice } from '../../rep
 import type { FeedbackCategory } from '#contract/endpoints/feedback.js';
 
 /** Issue 18: the categories' names in the message texts (the console translates its own). */
-export const CATEGORY_NAMES: Record<FeedbackCategory, { zh: string; en: string }> = {
+const CATEGORY_NAMES: Record<FeedbackCategory, { zh: string; en: string }> = {
   cannotOpen: { zh: '无法打开', en: 'Cannot open' },
   crash: { zh: '闪退', en: 'Crash' },
   lag: { zh: '卡顿', en: 'Lag' },

@@ -9,7 +9,7 @@ import { poiOf, writePoiChanges, type PlannedPoi } from '../../repos/poi/index.j
 import { lockDraft } from '../map.js';
 import { checkPoi, loadPatchContext, type PatchContext, type PoiField, type PoiValues, type Problem } from './rules.js';
 
-export interface PoiInput {
+interface PoiInput {
   id?: string;
   levelId: number;
   name: string;
@@ -21,7 +21,7 @@ export interface PoiInput {
   visible?: boolean;
   point: number[];
 }
-export type PoiSet = Partial<Omit<PoiInput, 'id'>>;
+type PoiSet = Partial<Omit<PoiInput, 'id'>>;
 export interface PoiChange {
   op: 'add' | 'update' | 'delete';
   id?: string;

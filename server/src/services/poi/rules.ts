@@ -22,7 +22,7 @@ export interface PoiValues {
 }
 export type PoiField = keyof PoiValues;
 
-export interface DraftFeature {
+interface DraftFeature {
   id: string;
   featureType: FeatureType;
   levelId: number | null;

@@ -39,7 +39,7 @@ export const PUSH_EDITORS = ['EDIT_PUSH'] as const;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function dto(row: PushRow, language: Language): Push {
+function dto(row: PushRow, language: Language): Push {
   return {
     ...row,
     failure: failureText(row.failure, language),

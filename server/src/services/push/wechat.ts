@@ -16,7 +16,7 @@ export interface WxTemplate {
 }
 
 /** The base URL of the platform client (WECHAT_OPEN_API_BASE). */
-export const apiBaseOf = (deps: WxOpenDeps): string => (deps.client as { apiBase?: string }).apiBase ?? 'https://api.weixin.qq.com';
+const apiBaseOf = (deps: WxOpenDeps): string => (deps.client as { apiBase?: string }).apiBase ?? 'https://api.weixin.qq.com';
 
 type Answer = { errcode?: number; errmsg?: string } & Record<string, unknown>;
 
@@ -36,7 +36,7 @@ async function call(deps: WxOpenDeps, path: string, token: string, body?: object
 }
 
 /** `活动名称:{{thing1.DATA}}\n活动说明:{{thing2.DATA}}` -> ['thing1', 'thing2']. */
-export const keywordsOf = (content: string): string[] => [...content.matchAll(/\{\{\s*(\w+)\.DATA\s*\}\}/g)].map((m) => m[1]);
+const keywordsOf = (content: string): string[] => [...content.matchAll(/\{\{\s*(\w+)\.DATA\s*\}\}/g)].map((m) => m[1]);
 
 /** A call with the mini-program's token; a stale token (40001/42001) once more with a fresh one. */
 async function withToken(db: Db, deps: WxOpenDeps, wxappId: number, run: (token: string) => Promise<Answer>): Promise<Answer> {

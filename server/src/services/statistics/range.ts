@@ -5,7 +5,7 @@ import { RANGE_LIMIT_DAYS, type Granularity, type StatisticsQuery } from '#contr
 import { HOUR_MS, dateOf, dayOf, dayStart, nextPeriodDay, periodDay, type Grain } from '../../usage/periods.js';
 
 /** One period of a view: its label and the instants it spans. */
-export interface Period {
+interface Period {
   label: string;
   start: number;
   end: number;

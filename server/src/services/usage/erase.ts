@@ -34,12 +34,7 @@ export interface EraseResult {
 }
 
 /** The counts the user added: events, its active rows' distinct users, its first-seen (new users) and weekly retention. */
-export function userShare(
-  events: Parameters<typeof eventCounts>[0],
-  active: ActiveRow[],
-  buildings: ErasedUser[],
-  zoneOf: (buildingId: number) => string,
-): Counts {
+function userShare(events: Parameters<typeof eventCounts>[0], active: ActiveRow[], buildings: ErasedUser[], zoneOf: (buildingId: number) => string): Counts {
   const counts = eventCounts(events, zoneOf);
   activeCounts(active, counts);
   const firstOf = new Map(buildings.map((b) => [b.buildingId, b]));

@@ -25,11 +25,11 @@ const PRE_AUTH_SECONDS = 1800;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The page WeChat sends the administrator back to (it appends auth_code and expires_in to the link's state). */
-export const authorizedReturn = (base: string, openPlatformId: number, state: string) =>
+const authorizedReturn = (base: string, openPlatformId: number, state: string) =>
   `${base}${wechatCallbackApi.authorized.path.replace(':openPlatformId', String(openPlatformId))}?state=${encodeURIComponent(state)}`;
 
 /** 10004 unless the platform exists. */
-export async function openPlatformDetailOrNotFound(db: Db, openPlatformId: number): Promise<void> {
+async function openPlatformDetailOrNotFound(db: Db, openPlatformId: number): Promise<void> {
   if (!(await openPlatformById(db, openPlatformId))) throw notFound();
 }
 

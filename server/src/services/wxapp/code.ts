@@ -20,7 +20,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const num = (n: number | string | null) => (n === null ? null : Number(n));
 
 /** The ext_json a commit carries: the authorizer's appid and the location app's code and API base. */
-export function extJsonOf(authorizerAppid: string, appCode: string, publicUrl: string): string {
+function extJsonOf(authorizerAppid: string, appCode: string, publicUrl: string): string {
   return JSON.stringify({ extEnable: true, extAppid: authorizerAppid, ext: { appCode, apiBase: publicUrl.replace(/\/+$/, '') } });
 }
 

@@ -18,7 +18,7 @@ interface SubscribeTemplate {
   type: 2;
 }
 
-export interface SentMessage {
+interface SentMessage {
   appid: string;
   touser: string;
   templateId: string;
@@ -44,7 +44,7 @@ const stateOf = (world: World): SubscribeState => {
 const tmplId = (appid: string, n: number) => createHash('sha256').update(`${appid}:${n}`).digest('base64url').slice(0, 43);
 
 /** Every mini-program has two templates of the public library (seeded on first use). */
-export function templatesOf(world: World, appid: string): SubscribeTemplate[] {
+function templatesOf(world: World, appid: string): SubscribeTemplate[] {
   const state = stateOf(world);
   let list = state.templates.get(appid);
   if (!list) {
@@ -71,7 +71,7 @@ export function templatesOf(world: World, appid: string): SubscribeTemplate[] {
 
 const key = (appid: string, openid: string, templateId: string) => `${appid} ${openid} ${templateId}`;
 
-export function addSubscription(world: World, appid: string, openid: string, templateIds: string[]): void {
+function addSubscription(world: World, appid: string, openid: string, templateIds: string[]): void {
   const state = stateOf(world);
   state.openids.add(`${appid} ${openid}`);
   for (const id of templateIds) state.subscriptions.set(key(appid, openid, id), (state.subscriptions.get(key(appid, openid, id)) ?? 0) + 1);

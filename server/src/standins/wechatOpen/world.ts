@@ -14,14 +14,14 @@ export interface ComponentRegistration {
   messageCallbackUrl: string;
 }
 
-export interface Draft {
+interface Draft {
   draftId: number;
   userVersion: string;
   userDesc: string;
   createTime: number;
 }
 
-export interface Template extends Draft {
+interface Template extends Draft {
   templateId: number;
 }
 
@@ -33,7 +33,7 @@ export interface Component extends ComponentRegistration {
   templates: Template[];
 }
 
-export interface MiniProgram {
+interface MiniProgram {
   appid: string;
   nickName: string;
   principalName: string;

@@ -19,7 +19,7 @@ export const STATE_COLORS: Record<BeaconState, string> = {
   retired: '#9e9e9e',
 };
 
-export const stateOf = (beacon: Beacon): BeaconState => beacon.health ?? (beacon.lifecycle === 'retired' ? 'retired' : 'planned');
+const stateOf = (beacon: Beacon): BeaconState => beacon.health ?? (beacon.lifecycle === 'retired' ? 'retired' : 'planned');
 
 /** How many beacons show each state (the legend's counts). */
 export const stateCounts = (beacons: readonly Beacon[]): Record<BeaconState, number> =>

@@ -23,7 +23,7 @@ export const COVERAGE_MODEL = {
 type XY = [number, number];
 type Shape = { type: string; coordinates: unknown };
 
-export interface CoverageCell {
+interface CoverageCell {
   /** The cell's corners (lng/lat, closed ring). */
   ring: Position[];
   heard: number;

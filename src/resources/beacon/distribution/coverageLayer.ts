@@ -4,12 +4,12 @@ import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { BEACON_CIRCLE } from './beaconLayer';
 import { COVERAGE_MODEL, type Coverage } from './coverage';
 
-export const COVERAGE_SOURCE = 'beacon-coverage';
-export const COVERAGE_FILL = 'beacon-coverage-fill';
+const COVERAGE_SOURCE = 'beacon-coverage';
+const COVERAGE_FILL = 'beacon-coverage-fill';
 
 /** Cells by the beacons they hear: none, one, two (too few to locate), enough. */
 export const COVERAGE_COLORS = ['#b71c1c', '#e65100', '#f9a825', '#2e7d32'] as const;
-export const coverageBucket = (heard: number): number => Math.min(heard, COVERAGE_MODEL.needed);
+const coverageBucket = (heard: number): number => Math.min(heard, COVERAGE_MODEL.needed);
 
 /** Cells that hear too few beacons stand out; `faint` halves both. */
 const coverageOpacity = (faint: boolean) => ['case', ['<', ['get', 'bucket'], COVERAGE_MODEL.needed], faint ? 0.22 : 0.45, faint ? 0.08 : 0.15] as never;

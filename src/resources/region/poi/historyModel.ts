@@ -1,7 +1,7 @@
 import type { FeatureState, PoiPatchRecord } from './types';
 
 /** What a history line says about one POI: added, deleted, or which of its fields changed. */
-export type ChangeKind = 'added' | 'deleted' | 'moved' | 'renamed' | 'name_en' | 'type' | 'unit' | 'opening_hours' | 'keywords' | 'visible' | 'level' | 'other';
+type ChangeKind = 'added' | 'deleted' | 'moved' | 'renamed' | 'name_en' | 'type' | 'unit' | 'opening_hours' | 'keywords' | 'visible' | 'level' | 'other';
 
 export interface ChangeLine {
   id: string;

@@ -5,7 +5,7 @@ import type { Pending, PendingMap, Poi, PoiChange, PoiField, PoiFields } from '.
  * record the change was made on. Every function returns a new map and never touches its input.
  */
 
-export const FIELDS: readonly PoiField[] = ['name', 'nameEn', 'poiTypeId', 'levelId', 'unitId', 'openingHours', 'keywords', 'visible', 'point'];
+const FIELDS: readonly PoiField[] = ['name', 'nameEn', 'poiTypeId', 'levelId', 'unitId', 'openingHours', 'keywords', 'visible', 'point'];
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,5 +1,5 @@
 import type { PoiTypeDto } from '#contract/schemas/entities';
-import type { PoiDto, PoiListDto, PoiPageDto, PoiPageRecordDto, PoiPatchRecordDto, PoiSaveInput, PoiSaveResultDto } from '#contract/schemas/poi';
+import type { PoiDto, PoiListDto, PoiPatchRecordDto, PoiSaveInput } from '#contract/schemas/poi';
 
 /** A POI of the building's draft as `poi/list` answers it; new ones carry a local id (`new-<n>`) until saved. */
 export type Poi = PoiDto;
@@ -9,12 +9,7 @@ export type PoiFields = Omit<PoiDto, 'id'>;
 
 export type PoiField = keyof PoiFields;
 
-/** A `poi/page` row: the POI with the names of its type and unit. */
-export type PoiPageRecord = PoiPageRecordDto;
-
 export type PoiListAnswer = PoiListDto;
-
-export type PoiPageAnswer = PoiPageDto;
 
 /**
  * One POI's unsaved change, relative to the server record it was made on (`base`): a new POI, the
@@ -25,13 +20,11 @@ export type Pending = { op: 'add'; poi: Poi } | { op: 'update'; base: Poi; set: 
 /** The unsaved changes by POI id, in the order they were first made. */
 export type PendingMap = ReadonlyMap<string, Pending>;
 
-/** One element of `map/poi/save`'s `changes`, as the editor sends them (the schema's PoiChangeInput, one shape per op). */
+/** One element of `map/poi/save`'s `changes`, as the editor sends them (the schema's PoiChangeSchema, one shape per op). */
 export type PoiChange = { op: 'add'; poi: PoiFields } | { op: 'update'; id: string; set: Partial<PoiFields> } | { op: 'delete'; id: string };
 
 /** `map/poi/save`'s body (the schema's PoiSaveInput) with the editor's changes. */
 export type PoiSaveBody = Omit<PoiSaveInput, 'changes'> & { changes: PoiChange[] };
-
-export type PoiSaveResult = PoiSaveResultDto;
 
 /** One saved change set of `map/poi-patch`: who, when, and per POI its state before and after. */
 export type PoiPatchRecord = PoiPatchRecordDto;

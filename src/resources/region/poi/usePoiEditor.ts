@@ -17,7 +17,7 @@ export type SaveProblem =
   { kind: 'conflict'; message: string } | { kind: 'invalid'; messages: string[]; id: string | null } | { kind: 'error'; message: string };
 
 let localIds = 0;
-export const newLocalId = (): string => `new-${++localIds}`;
+const newLocalId = (): string => `new-${++localIds}`;
 
 /**
  * The POI editor's state (issue 6): the level drawn, its POIs with the unsaved changes applied, the

@@ -15,11 +15,7 @@ const PICK = 5;
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
 /** The editable POIs as the layer's data (`fid`: the POI's id; hidden POIs drawn faded). */
-export const poiSourceData = (
-  pois: readonly Poi[],
-  poiTypes: readonly MapPoiType[],
-  moved?: { id: string; point: [number, number] } | null,
-): FeatureCollection => ({
+const poiSourceData = (pois: readonly Poi[], poiTypes: readonly MapPoiType[], moved?: { id: string; point: [number, number] } | null): FeatureCollection => ({
   type: 'FeatureCollection',
   features: pois.map((poi) => ({
     type: 'Feature',

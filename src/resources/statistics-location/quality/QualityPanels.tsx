@@ -12,7 +12,7 @@ import { accuracyGradient, GOOD_METRES } from './qualityLayer';
 
 const HEIGHT = 170;
 /** Bars of good fixes, and of poor ones (the warning colour); both 3:1 or more on white. */
-export const BAR_COLORS = { good: '#1565c0', poor: '#e65100' } as const;
+const BAR_COLORS = { good: '#1565c0', poor: '#e65100' } as const;
 
 /** The chosen level's errors: its percentiles as figures, and the histogram with the poor side in the warning colour. */
 export const AccuracyHistogram = ({ quality, level }: { quality: LocationQuality; level: QualityLevel | undefined }) => {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../dataProvider/ApiError';
 // Issue 17: pieces the code, template and group pages share.
 
 /** A failed call's message: the server's clear text (WeChat's refusals included). */
-export const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
 
 export const ErrorAlert = ({ error }: { error: unknown }) =>
   error ? (

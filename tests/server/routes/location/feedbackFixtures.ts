@@ -11,7 +11,7 @@ export type Reply<T> = Envelope<T> & { data: T };
 export const MALL_KEY = DEMO_APP_KEYS['demo-malls'];
 export const OTHER_KEY = DEMO_APP_KEYS['other-co'];
 
-export const DEVICE = { platform: 'wechat', appVersion: '3.2.0', brand: 'Huawei', model: 'Mate 60', os: 'HarmonyOS', osVersion: '4.2' };
+const DEVICE = { platform: 'wechat', appVersion: '3.2.0', brand: 'Huawei', model: 'Mate 60', os: 'HarmonyOS', osVersion: '4.2' };
 
 export const feedbackBody = (buildingId: number, extra: Record<string, unknown> = {}) => ({
   buildingId,

@@ -7,7 +7,7 @@ import { labelPoint } from '../../../../server/src/services/regionsAt.js';
 import type { App } from '../../../../server/src/types.js';
 import { usageApi } from '#contract/endpoints/usage.js';
 
-export const KEY = DEMO_APP_KEYS['demo-malls'];
+const KEY = DEMO_APP_KEYS['demo-malls'];
 
 export interface Mall {
   mall: number;

@@ -11,7 +11,7 @@ import { openCallback } from '../../../../server/src/wechat/crypto.js';
 import { WechatOpenClient } from '../../../../server/src/wechat/openClient.js';
 import { buildTestApp } from '../../helpers.js';
 
-export const COMPONENT = {
+const COMPONENT = {
   componentAppid: 'wxcomponenttest01',
   secret: 'component-secret-0123456789',
   token: 'messagetoken',
@@ -20,7 +20,7 @@ export const COMPONENT = {
 export const PUBLIC_URL = 'http://console.test';
 const SECRET_KEY = 'wxapp-code-test-secret';
 
-export type StandIn = Awaited<ReturnType<typeof startWechatOpenStandIn>>;
+type StandIn = Awaited<ReturnType<typeof startWechatOpenStandIn>>;
 
 export interface WxWorld {
   app: App;

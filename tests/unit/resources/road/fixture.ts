@@ -2,7 +2,7 @@ import type { MapJson } from '../../../../src/maps/types';
 import type { RoadFeature, RoadJson, TimeTask } from '../../../../src/resources/road/types';
 import { aBuilding } from '../../sessionFixtures';
 
-export const LEVELS = [
+const LEVELS = [
   { id: 11, ordinal: 0, name: '1F' },
   { id: 12, ordinal: 1, name: '2F' },
 ];

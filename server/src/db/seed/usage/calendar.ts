@@ -5,7 +5,7 @@
 import { zoneOffset } from '../../../shared/timeZones.js';
 
 export type Venue = 'mall' | 'office';
-export type DayKind = 'workday' | 'weekend' | 'holiday';
+type DayKind = 'workday' | 'weekend' | 'holiday';
 
 /** 2026 holidays (国务院办公厅 schedule): days off by name, and the weekend days worked instead. */
 const HOLIDAYS_2026: Array<[name: string, first: string, last: string]> = [

@@ -20,7 +20,7 @@ export interface BuildingSim {
 }
 
 /** A weekday's app users: about 400 at the demo mall, about 90 at an office of its size (fewer in a smaller one). */
-export function weekdayVisitorsOf(world: World): number {
+function weekdayVisitorsOf(world: World): number {
   if (world.venue === 'mall') return 400;
   const rooms = poisOf(world, 'office').length + poisOf(world, 'meeting').length;
   return Math.max(15, Math.min(100, Math.round(rooms * 2.2)));

@@ -162,7 +162,7 @@ const ANDROID_BRANDS: Array<readonly [readonly [string, Model[]], number]> = [
   ...OTHERS.map(([brand, models]) => [[brand, models], brand === 'Meizu' ? 0.6 : 2] as const),
 ];
 
-export const PLATFORM_SHARES: ReadonlyArray<readonly [Platform, number]> = [
+const PLATFORM_SHARES: ReadonlyArray<readonly [Platform, number]> = [
   ['wechat', 60],
   ['alipay', 15],
   ['ios', 12],

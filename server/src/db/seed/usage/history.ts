@@ -23,7 +23,7 @@ const DAY = 86_400_000;
 /** Generation runs at most this long before it lets the server answer a request. */
 const SLICE_MS = 20;
 
-export interface HistoryProgress {
+interface HistoryProgress {
   /** Days done of `days`. */
   day: number;
   days: number;

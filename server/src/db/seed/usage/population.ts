@@ -75,7 +75,7 @@ const LANGUAGES = [
   ['en-GB', 0.4],
 ] as const;
 
-export function newPerson(rng: Rng, venue: Venue): Person {
+function newPerson(rng: Rng, venue: Venue): Person {
   const platform = drawPlatform(rng);
   const language = rng.weighted(LANGUAGES);
   const foreign = !language.startsWith('zh');

@@ -7,7 +7,7 @@ import { shortestRoute, type Place } from '../../../roads/route.js';
 import type { Rng } from './random.js';
 import type { BeaconInfo, World } from './world.js';
 
-export const HEARING_METRES = 25;
+const HEARING_METRES = 25;
 /** Log-distance path loss exponent indoors. */
 const PATH_LOSS = 2.2;
 

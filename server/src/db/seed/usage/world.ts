@@ -9,7 +9,7 @@ import type { Venue } from './calendar.js';
 import { seedOf, type Rng } from './random.js';
 
 /** A feature of a published map file (`/static/map/<building>/<version>.geojson`). */
-export interface MapFileFeature {
+interface MapFileFeature {
   id: string;
   geometry: { type: string; coordinates: unknown };
   properties: Record<string, unknown>;
@@ -30,7 +30,7 @@ export interface BeaconInfo {
 }
 
 export type QrKind = 'entrance' | 'lift' | 'carPark' | 'payment' | 'other';
-export interface QrInfo {
+interface QrInfo {
   scene: string;
   kind: QrKind;
   levelId: number | null;

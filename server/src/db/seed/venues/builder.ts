@@ -57,7 +57,6 @@ const M_PER_DEG_LAT = 110_574;
 const round7 = (v: number) => Math.round(v * 1e7) / 1e7;
 
 export const rect = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
-export const centre = (r: Rect): XY => [(r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2];
 
 type Side = 'n' | 's' | 'e' | 'w';
 

@@ -19,7 +19,7 @@ const FLOORS =
   'Floor names must be unique within the building (10005 `levels[i].name`); ordinals need not be (an IMDF venue of several buildings has one floor per building at the same ordinal).';
 
 /** Buildings (spec §7, issue 5): the lists, one building, add, update (the console waits 60 s), delete, the versions and saving the whole draft; the IMDF archives in ./imdf.ts. */
-export const buildingRoutes: RoutePlugin = async (app) => {
+const buildingRoutes: RoutePlugin = async (app) => {
   route(
     app,
     buildingApi.page,
