@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadEnvFile, readConfig, type ServerConfig } from './config.js';
-import { installBackupSignal } from './db/backup.js';
+import { installBackupSignal } from './db/backup/signal.js';
 import { openDatabase } from './db/index.js';
 import { announceMailLinks } from './mail/links.js';
 import { stopper } from './lifecycle.js';

@@ -10,7 +10,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether the process `pid` exists (its own, or someone else's). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -20,7 +21,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readPid(path: string): number | null {
+/** The PID the file at `path` names; null when it is absent or names none. */
+export function readPid(path: string): number | null {
   try {
     const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : null;

@@ -1,32 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { inject } from 'vitest';
-import {
-  BACKUPS_DIR,
-  BackupError,
-  SIGNAL_FILE,
-  backupCommand,
-  checkBackupFile,
-  copyBackup,
-  installBackupSignal,
-  restoreBackup,
-  restoreCommand,
-} from '../../../server/src/db/backup.js';
+import { backupCommand, restoreCommand } from '../../../server/src/db/backup/command.js';
+import { copyBackup } from '../../../server/src/db/backup/make.js';
+import { checkBackupFile, restoreBackup } from '../../../server/src/db/backup/restore.js';
+import { BACKUPS_DIR, BackupError, SIGNAL_FILE } from '../../../server/src/db/backup/shared.js';
+import { installBackupSignal } from '../../../server/src/db/backup/signal.js';
 import { openDatabase } from '../../../server/src/db/index.js';
 import type { DatabaseHandle, Db } from '../../../server/src/db/types.js';
 import { CONSOLE_HEADERS, DEMO, DEMO_PASSWORD } from '../helpers.js';
 import { accountApi } from '#contract/endpoints/account.js';
 import { buildingApi } from '#contract/endpoints/building.js';
+import { freePort } from '../spawnServer.js';
 import { systemApi } from '#contract/endpoints/system.js';
 
 /**
- * Issue 34 §6: `npm run backup` and `npm run restore` for the embedded database (server/src/db/backup.ts). A backup of
+ * Issue 34 §6: `npm run backup` and `npm run restore` for the embedded database (server/src/db/backup/). A backup of
  * a database with data, restored into an empty folder, has the same rows; the running server writes one on SIGUSR2,
  * one at a time; the command-line tools work against a running server and a stopped folder, and refuse what would
  * lose something. Only PGlite has these (PostgreSQL has pg_dump): the run against PostgreSQL skips the file.
@@ -294,15 +288,6 @@ describe.skipIf(template.kind !== 'pglite')('issue 34 §6 backups of the embedde
 
 // ---------------------------------------------------------------------------------------------------------------
 // The command-line tools and a running server
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** The environment of a child: this one's, without what would point it elsewhere. */
 function childEnv(extra: Record<string, string>): Record<string, string | undefined> {
