@@ -1,15 +1,18 @@
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { BACKUPS_DIR, SIGNAL_FILE } from '../../server/src/db/backup/shared.js';
 import { openDatabase } from '../../server/src/db/index.js';
 import { LOCK_FILE } from '../../server/src/db/lock.js';
 import { stopper } from '../../server/src/lifecycle.js';
 import { RELATIVE_LINKS_NOTICE } from '../../server/src/mail/links.js';
-import { buildTestApp } from './helpers.js';
+import { CONSOLE_HEADERS, DEMO, DEMO_PASSWORD, buildTestApp } from './helpers.js';
 import { START_TIMEOUT, freePort, logged, runToEnd, serverEnv, startServer, type Started } from './spawnServer.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { buildingApi } from '#contract/endpoints/building.js';
 import { healthApi } from '#contract/endpoints/health.js';
 
 // The server as an operator runs it: `npm start` (or node scripts/start.mjs) on a PGlite folder, stopped by a signal.
@@ -44,7 +47,8 @@ describe('the server as deployed: `npm start` on a PGlite folder', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'lifecycle-'));
     dataDir = await preparedFolder(join(dir, 'data'));
-    env = await serverEnv(dataDir);
+    // On the PostgreSQL suite the folder starts empty: the server seeds the demo itself (its admins sign in below).
+    env = await serverEnv(dataDir, inject('serverTemplate').kind === 'pglite' ? {} : { SEED: 'demo' });
     npm = await startServer('npm', ['start', '--silent'], env);
   }, START_TIMEOUT);
   afterAll(() => {
@@ -73,6 +77,56 @@ describe('the server as deployed: `npm start` on a PGlite folder', () => {
     START_TIMEOUT,
   );
 
+  it(
+    'issue 34 §6 npm run backup backs the running server up without stopping it; the backup restores with its changes',
+    async () => {
+      const base = `http://127.0.0.1:${env.PORT}`;
+      const login = await fetch(base + accountApi.login.path, {
+        method: 'POST',
+        headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO.company, password: DEMO_PASSWORD }),
+      });
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      // A change through the API, committed before the backup is asked for.
+      const added = await fetch(base + buildingApi.add.path, {
+        method: 'POST',
+        headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ name: 'Backed-up Hall', address: 'Backup Road 2', appId: null, anchor: null, levels: [{ ordinal: 0, name: '1F' }] }),
+      });
+      expect(((await added.json()) as { code: number }).code).toBe(0);
+
+      const out = join(dir, 'copy.tar.gz');
+      const tool = (name: string, args: string[]) => runToEnd(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { ...env, INIT_CWD: '' });
+      const backedUp = await tool('backup', ['--out', out]);
+      expect(backedUp, npm.output()).toMatchObject({ code: 0, stdout: `${out}\n`, stderr: '' });
+      const made = readdirSync(join(dataDir, BACKUPS_DIR)).filter((name) => name.endsWith('.tar.gz'));
+      expect(made).toHaveLength(1);
+      expect(readFileSync(out).equals(readFileSync(join(dataDir, BACKUPS_DIR, made[0]!)))).toBe(true);
+      await vi.waitFor(() => expect(npm.output()).toMatch(/"msg":"backup written to [^"]+backup-[^"]+\.tar\.gz"/), { timeout: 5_000 });
+      // The signal did not stop it.
+      expect((await fetch(base + healthApi.live.path)).status).toBe(200);
+
+      // Its folder is not restored into (one line on stderr, exit 1); an empty one is.
+      const target = join(dir, 'restored');
+      const [restored, refused] = await Promise.all([tool('restore', [out, '--data-dir', target]), tool('restore', [out, '--data-dir', dataDir])]);
+      expect(refused).toMatchObject({ code: 1, stdout: '' });
+      expect(refused.stderr).toMatch(/^restore: [^\n]* already holds a database [^\n]*\n$/);
+      expect(restored).toMatchObject({ code: 0, stderr: '' });
+      expect(restored.stdout).toMatch(new RegExp(`^restored into ${target}: \\d+ admins, \\d+ buildings; start the server with DATA_DIR=`));
+      const database = await openDatabase({ dataDir: target, prepare: false });
+      try {
+        const buildings = await database.db.selectFrom('building').select('name').execute();
+        expect(buildings.map((b) => b.name)).toContain('Backed-up Hall');
+      } finally {
+        await database.close();
+      }
+    },
+    START_TIMEOUT,
+  );
+
   it('issue 34 §1 SIGTERM to `npm start` reaches the server: it stops, the port is free, the folder unlocked and whole', async () => {
     expect((await fetch(`http://127.0.0.1:${env.PORT}${healthApi.ready.path}`)).status).toBe(200);
     npm.child.kill('SIGTERM');
@@ -82,6 +136,8 @@ describe('the server as deployed: `npm start` on a PGlite folder', () => {
     const lines = logged(npm.output());
     expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['SIGTERM: shutting down', 'stopped']));
     expect(lines.find((l) => l.msg === 'SIGTERM: shutting down')).toMatchObject({ level: 30, deadlineMs: 10_000 });
+    // Stopped, it takes away the file that told npm run backup it takes the signal.
+    expect(existsSync(join(dataDir, BACKUPS_DIR, SIGNAL_FILE))).toBe(false);
 
     const again = await openDatabase({ dataDir, prepare: false });
     try {

@@ -57,12 +57,18 @@ export async function startServer(command: string, args: string[], env: NodeJS.P
   return { child, output: () => output };
 }
 
-/** Runs a command to its end: its exit code and everything it wrote. */
-export async function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+/** Runs a command to its end: its exit code, what it wrote to stdout and to stderr, and both as they came. */
+export async function runToEnd(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string; stdout: string; stderr: string }> {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => void ((output += chunk.toString()), (stdout += chunk.toString())));
+  child.stderr.on('data', (chunk: Buffer) => void ((output += chunk.toString()), (stderr += chunk.toString())));
   const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, output };
+  return { code, output, stdout, stderr };
 }

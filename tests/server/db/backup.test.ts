@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -13,17 +11,12 @@ import { BACKUPS_DIR, BackupError, SIGNAL_FILE } from '../../../server/src/db/ba
 import { installBackupSignal } from '../../../server/src/db/backup/signal.js';
 import { openDatabase } from '../../../server/src/db/index.js';
 import type { DatabaseHandle, Db } from '../../../server/src/db/types.js';
-import { CONSOLE_HEADERS, DEMO, DEMO_PASSWORD } from '../helpers.js';
-import { accountApi } from '#contract/endpoints/account.js';
-import { buildingApi } from '#contract/endpoints/building.js';
-import { freePort } from '../spawnServer.js';
-import { systemApi } from '#contract/endpoints/system.js';
 
 /**
  * Issue 34 §6: `npm run backup` and `npm run restore` for the embedded database (server/src/db/backup/). A backup of
  * a database with data, restored into an empty folder, has the same rows; the running server writes one on SIGUSR2,
  * one at a time; the command-line tools work against a running server and a stopped folder, and refuse what would
- * lose something. Only PGlite has these (PostgreSQL has pg_dump): the run against PostgreSQL skips the file.
+ * lose something (the command line against a running server: tests/server/lifecycle.test.ts). Only PGlite has these (PostgreSQL has pg_dump): the run against PostgreSQL skips the file.
  */
 const template = inject('serverTemplate');
 
@@ -284,122 +277,4 @@ describe.skipIf(template.kind !== 'pglite')('issue 34 §6 backups of the embedde
     // An --out that exists is not overwritten.
     await expect(copyBackup(made, line)).rejects.toThrow(/already exists: nothing was overwritten/);
   });
-});
-
-// ---------------------------------------------------------------------------------------------------------------
-// The command-line tools and a running server
-
-/** The environment of a child: this one's, without what would point it elsewhere. */
-function childEnv(extra: Record<string, string>): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'INIT_CWD', 'PUBLIC_URL', 'LOG_LEVEL', 'SMTP_URL']) delete env[name];
-  return Object.assign(env, extra);
-}
-
-/** `npm run backup` / `npm run restore` as `npx tsx scripts/<tool>.ts` runs them. */
-async function runTool(tool: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${tool}.ts`, ...args], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const port = await freePort();
-  const env = childEnv({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), SEED: 'none', HOST: '127.0.0.1', PORT: String(port) });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server listening on')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', () => reject(new Error(`the server stopped before listening:\n${output}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(base + accountApi.login.path, {
-    method: 'POST',
-    headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-describe.skipIf(template.kind !== 'pglite')('issue 34 §6 npm run backup and npm run restore', () => {
-  let dir: string;
-  let server: ChildProcess | null = null;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'backup-cli-'));
-  });
-  afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('issue 34 §6: a running server is backed up through the command line, keeps running, and the restore has its changes', async () => {
-    // The run's template is PGlite's own dump (dumpDataDir): restored as a backup is.
-    const dataDir = join(dir, 'live');
-    await restoreBackup((template as { dumpPath: string }).dumpPath, dataDir);
-    const started = await startServer(dataDir);
-    server = started.child;
-
-    // A change through the API, committed before the backup is asked for.
-    const cookie = await signIn(started.base, DEMO.company);
-    const added = await fetch(started.base + buildingApi.add.path, {
-      method: 'POST',
-      headers: { ...CONSOLE_HEADERS, 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ name: 'Backed-up Hall', address: 'Backup Road 2', appId: null, anchor: null, levels: [{ ordinal: 0, name: '1F' }] }),
-    });
-    expect(((await added.json()) as { code: number }).code).toBe(0);
-
-    const out = join(dir, 'copy.tar.gz');
-    const backedUp = await runTool('backup', ['--out', out], { DATA_DIR: dataDir });
-    expect(backedUp, started.output()).toMatchObject({ code: 0, stdout: `${out}\n`, stderr: '' });
-    expect(backupFiles(dataDir)).toHaveLength(1);
-    expect(readFileSync(out).equals(readFileSync(join(dataDir, BACKUPS_DIR, backupFiles(dataDir)[0]!)))).toBe(true);
-    // Logged just after the file took its name (which the tool waits for).
-    await until(() => /"msg":"backup written to [^"]+backup-[^"]+\.tar\.gz"/.test(started.output()), 'the server to log the backup', 5000);
-    // The signal did not stop it.
-    expect((await fetch(started.base + systemApi.status.path)).status).toBe(200);
-
-    // Its folder is not restored into.
-    await expect(restoreCommand([out, '--data-dir', dataDir])).rejects.toThrow(/already holds a database/);
-    // Stopped, it takes its signal file away.
-    server.kill('SIGTERM');
-    const [code] = (await once(server, 'exit')) as [number | null];
-    expect(code).toBe(0);
-    expect(readdirSync(join(dataDir, BACKUPS_DIR))).toEqual(backupFiles(dataDir));
-
-    const target = join(dir, 'restored');
-    // With a refusal beside it (the stopped server's folder still holds its database): one line on stderr, exit code 1.
-    const [restored, refused] = await Promise.all([runTool('restore', [out, '--data-dir', target]), runTool('restore', [out, '--data-dir', dataDir])]);
-    expect(refused).toMatchObject({ code: 1, stdout: '' });
-    expect(refused.stderr).toMatch(/^restore: [^\n]* already holds a database [^\n]*\n$/);
-    expect(restored).toMatchObject({ code: 0, stderr: '' });
-    expect(restored.stdout).toMatch(new RegExp(`^restored into ${target}: \\d+ admins, 4 buildings; start the server with DATA_DIR=`));
-    const database = await openDatabase({ dataDir: target, prepare: false });
-    try {
-      const buildings = await database.db.selectFrom('building').select('name').orderBy('id').execute();
-      expect(buildings.map((b) => b.name)).toContain('Backed-up Hall');
-      const admin = await database.db.selectFrom('admin').select('lastLoginAt').where('email', '=', DEMO.company).executeTakeFirstOrThrow();
-      expect(admin.lastLoginAt).not.toBeNull();
-    } finally {
-      await database.close();
-    }
-  }, 90_000);
 });
