@@ -69,7 +69,15 @@ export default defineConfig({
           // named *.isolated.test.ts and runs in the project below (ESLint refuses vi.mock elsewhere).
           isolate: false,
           // The shared suite (tests that read ../shared) runs apart: npm run test:shared (vitest.shared.config.ts).
-          exclude: [...configDefaults.exclude, 'tests/**/*.shared.test.ts', 'tests/**/*.isolated.test.ts', 'tests/**/*.memory.test.ts'],
+          // A file about the embedded database alone (its backups) is named *.pglite.test.ts: left out, not skipped,
+          // when the suite runs against PostgreSQL (DATABASE_URL).
+          exclude: [
+            ...configDefaults.exclude,
+            'tests/**/*.shared.test.ts',
+            'tests/**/*.isolated.test.ts',
+            'tests/**/*.memory.test.ts',
+            ...(process.env.DATABASE_URL ? ['tests/**/*.pglite.test.ts'] : []),
+          ],
         },
       },
       { test: { ...serverSuite, name: 'server-isolated', include: ['tests/server/**/*.isolated.test.ts'] } },

@@ -16,7 +16,8 @@ import type { DatabaseHandle, Db } from '../../../server/src/db/types.js';
  * Issue 34 §6: `npm run backup` and `npm run restore` for the embedded database (server/src/db/backup/). A backup of
  * a database with data, restored into an empty folder, has the same rows; the running server writes one on SIGUSR2,
  * one at a time; the command-line tools work against a running server and a stopped folder, and refuse what would
- * lose something (the command line against a running server: tests/server/lifecycle.test.ts). Only PGlite has these (PostgreSQL has pg_dump): the run against PostgreSQL skips the file.
+ * lose something (the command line against a running server: tests/server/lifecycle.test.ts). Only PGlite has these (PostgreSQL has pg_dump): named *.pglite.test.ts, the file is left out of the run against
+ * PostgreSQL (vitest.config.ts).
  */
 const template = inject('serverTemplate');
 
@@ -125,7 +126,7 @@ const startTimes = (dataDir: string) =>
     .sort()
     .map((name) => Date.parse(name.slice('backup-'.length, -'.tar.gz'.length).replace(/T(\d\d)-(\d\d)-(\d\d)-/, 'T$1:$2:$3.')));
 
-describe.skipIf(template.kind !== 'pglite')('issue 34 §6 backups of the embedded database', () => {
+describe('issue 34 §6 backups of the embedded database', () => {
   const signalled = capturingLog();
   let listeners: number;
   let signalFileWhileInstalled: string;
