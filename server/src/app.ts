@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SessionPolicy } from './auth/session.js';
 import type { DatabaseHandle } from './db/types.js';
+import { DEFAULT_ACCOUNT, DEFAULT_SESSION } from './auth/policyDefaults.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard.js';
@@ -62,15 +63,6 @@ export interface AppOptions {
    */
   schedulers?: SchedulerOptions;
 }
-
-export const DEFAULT_SESSION: SessionPolicy = { idleMinutes: 120, maxHours: 12 };
-export const DEFAULT_ACCOUNT: AccountPolicy = {
-  resetTokenMinutes: 30,
-  loginTokenMinutes: 5,
-  loginMaxFailures: 5,
-  loginMaxFailuresPerAddress: 20,
-  loginLockMinutes: 15,
-};
 
 /** The whole server as one plugin tree; routes may still be added before `ready()`. */
 export async function buildApp(options: AppOptions): Promise<App> {

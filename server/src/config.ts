@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { DEFAULT_ACCOUNT, DEFAULT_SESSION } from './app.js';
+import { DEFAULT_ACCOUNT, DEFAULT_SESSION } from './auth/policyDefaults.js';
 import { DEFAULT_ALIPAY_GATEWAY } from './alipay/client.js';
 import { LOG_LEVELS } from './log.js';
 import { DEFAULT_FROM } from './mail/mailer.js';
