@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadEnvFile } from '../../config.js';
 import { backupDataDir, copyBackup } from './make.js';
 import { restoreBackup } from './restore.js';
 import { BackupError, messageOf, REQUEST_TIMEOUT_MS } from './shared.js';
@@ -65,4 +66,24 @@ export async function restoreCommand(argv: string[], context: CommandContext = {
   const paths = commandPaths(context);
   const restored = await restoreBackup(paths.fromCaller(positionals[0]!), paths.dataDir(values['data-dir']));
   return `restored into ${restored.dataDir}: ${restored.admins} admins, ${restored.buildings} buildings; start the server with DATA_DIR=${restored.dataDir}`;
+}
+
+/**
+ * A script's whole run: DATA_DIR and DATABASE_URL as the server reads them (the environment, and .env or ENV_FILE
+ * beneath it), then the command with the process's arguments; its line on stdout, or `<name>: <why>` on stderr and
+ * exit code 1.
+ */
+export function runCommand(name: string, command: (argv: string[]) => Promise<string>): Promise<void> {
+  return Promise.resolve()
+    .then(() => {
+      loadEnvFile();
+      return command(process.argv.slice(2));
+    })
+    .then(
+      (line) => console.log(line),
+      (error: unknown) => {
+        console.error(`${name}: ${messageOf(error)}`);
+        process.exit(1);
+      },
+    );
 }
