@@ -18,12 +18,9 @@ import {
   type AdminValues,
   type AdminFilter,
   pageAdmins,
-  pageAudit,
   toAdminRow,
-  writeAudit,
-  type AuditDraft,
-  type AuditFilter,
 } from '../repos/admin.js';
+import { pageAudit, writeAudit, type AuditDraft, type AuditFilter } from '../repos/audit.js';
 import { issueToken } from '../auth/oneTimeToken.js';
 import { companyScope } from '../auth/scope.js';
 import { findPasswordLink, type MailContext } from '../mail/links.js';

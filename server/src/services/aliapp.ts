@@ -11,7 +11,7 @@ import { conflict, field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
 import type { QrcodeImaging } from '../qrcode/images.js';
 import { encryptSecret } from '../shared/secrets.js';
-import { writeAudit } from '../repos/admin.js';
+import { writeAudit } from '../repos/audit.js';
 import { aliappIdOf, aliappKeys, appExists, deleteAliapp, insertAliapp, pageAliapps, updateAliapp, type AliappRow } from '../repos/aliapp.js';
 import type { AliappAddBody, AliappDto, AliappPage, AliappPageQuery, AliappQrcode, AliappQrcodeBody, AliappUpdateBody } from '#contract/schemas/aliapp.js';
 import { ALIAPP_LIMITS } from '#contract/endpoints/aliapp.js';
@@ -224,7 +224,7 @@ export async function aliappQrcode(db: Db, imaging: QrcodeImaging, body: AliappQ
   return { ...urls, image: `data:${type};base64,${png.toString('base64')}` };
 }
 
-declare module '../repos/admin.js' {
+declare module '../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     aliapp: true;

@@ -8,7 +8,7 @@ import type { Db } from '../db/types.js';
 import { AppError, Code, notFound, type FieldError } from '../errors/codes.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language, MessageKey } from '../errors/messages.js';
-import { writeAudit } from '../repos/admin.js';
+import { writeAudit } from '../repos/audit.js';
 import {
   appCodeOwner,
   appNameOwner,
@@ -207,7 +207,7 @@ export async function appConfigPreview(db: Db, id: number): Promise<AppConfigPre
   return { appCode: found.appCode, enabled: found.enabled && found.companyEnabled, config };
 }
 
-declare module '../repos/admin.js' {
+declare module '../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     app: true;

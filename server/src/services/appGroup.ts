@@ -6,7 +6,7 @@ import type { Db } from '../db/types.js';
 import { notFound, type FieldError } from '../errors/codes.js';
 import { conflict, field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import { writeAudit } from '../repos/admin.js';
+import { writeAudit } from '../repos/audit.js';
 import {
   appGroupNameOwner,
   deleteAppGroup,
@@ -150,7 +150,7 @@ export async function removeAppGroups(db: Db, actor: SessionAdmin, body: { id?: 
   return { deleted: ids.length };
 }
 
-declare module '../repos/admin.js' {
+declare module '../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     appGroup: true;

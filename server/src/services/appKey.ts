@@ -7,7 +7,7 @@ import type { Db } from '../db/types.js';
 import { AppError, Code, notFound } from '../errors/codes.js';
 import { field } from '../errors/fieldErrors.js';
 import type { Language, MessageKey } from '../errors/messages.js';
-import { writeAudit } from '../repos/admin.js';
+import { writeAudit } from '../repos/audit.js';
 import { appExists, lockApp } from '../repos/app.js';
 import { countUsableKeys, insertKey, keysOfApp, lockKey, setKeyExpiry, setKeyRevoked, type AppKeyRow } from '../repos/appKey.js';
 import type { AppKey, AppKeyAddBody, AppKeyCreated, AppKeyIdBody, AppKeyRotateBody, AppKeyRotated } from '#contract/schemas/app.js';
@@ -115,7 +115,7 @@ export async function revokeKey(db: Db, actor: SessionAdmin, body: AppKeyIdBody,
   });
 }
 
-declare module '../repos/admin.js' {
+declare module '../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     appKey: true;

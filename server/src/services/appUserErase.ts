@@ -4,7 +4,7 @@ import type { Db } from '../db/types.js';
 import { notFound } from '../errors/codes.js';
 import { field, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import { writeAudit } from '../repos/admin.js';
+import { writeAudit } from '../repos/audit.js';
 import { userBuildings } from '../repos/appUser.js';
 import type { AppUserEraseBody, AppUserErasedDto } from '#contract/schemas/appUser.js';
 import { eraseUser } from './usage/erase.js';
@@ -37,7 +37,7 @@ export async function eraseAppUser(db: Db, actor: SessionAdmin, body: AppUserEra
   });
 }
 
-declare module '../repos/admin.js' {
+declare module '../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     appUser: true;

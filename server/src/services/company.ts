@@ -5,7 +5,7 @@ import type { Db } from '../db/types.js';
 import { AppError, Code, notFound } from '../errors/codes.js';
 import { conflict, field, idsOf, invalid } from '../errors/fieldErrors.js';
 import type { Language } from '../errors/messages.js';
-import { writeAudit } from '../repos/admin.js';
+import { writeAudit } from '../repos/audit.js';
 import {
   companyAdminIds,
   companyNameOwner,
@@ -144,7 +144,7 @@ export async function removeCompanies(db: Db, actor: SessionAdmin, body: { id?: 
   return { deleted: ids.length };
 }
 
-declare module '../repos/admin.js' {
+declare module '../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     company: true;

@@ -2,7 +2,7 @@ import type { SessionAdmin } from '../auth/session.js';
 import type { Db } from '../db/types.js';
 import { notFound } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
-import { writeAudit, type Actor, type AuditDraft } from '../repos/admin.js';
+import { writeAudit, type Actor, type AuditDraft } from '../repos/audit.js';
 import { findCompany } from '../repos/company.js';
 import { findAdminRecords } from '../repos/admin.js';
 import {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types.js';
 import { notFound } from '../errors/codes.js';
 import type { Language } from '../errors/messages.js';
-import { writeAudit } from '../repos/admin.js';
+import { writeAudit } from '../repos/audit.js';
 import { buildingLevels } from '../repos/beacon.js';
 import { resolveVersion } from '../repos/map.js';
 import { featureNames, findSession, pageSessions, sessionEvents, trackBuilding, type TrackEventRow } from '../repos/tracks.js';
@@ -132,7 +132,7 @@ export async function trackDetail(db: Db, admin: SessionAdmin, query: TrackQuery
   return { track: summaryDto(session, levels, building.timeZone), timeZone: building.timeZone, points, events };
 }
 
-declare module '../repos/admin.js' {
+declare module '../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     track: true;

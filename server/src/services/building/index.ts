@@ -7,7 +7,7 @@ import type { Db } from '../../db/types.js';
 import { AppError, Code, notFound, type FieldError } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
-import { writeAudit } from '../../repos/admin.js';
+import { writeAudit } from '../../repos/audit.js';
 import {
   appOfCompany,
   deleteBuildingRow,
@@ -177,7 +177,7 @@ export async function deleteBuilding(db: Db, admin: SessionAdmin, id: number): P
   return { id, deleted: 1 };
 }
 
-declare module '../../repos/admin.js' {
+declare module '../../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     building: true;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
-import { writeAudit } from '../../repos/admin.js';
+import { writeAudit } from '../../repos/audit.js';
 import { findBuilding } from '../../repos/building/index.js';
 import { lockBuildingRow, moveBuildingRow, moveCounts } from '../../repos/building/move.js';
 import { findCompany } from '../../repos/company.js';

@@ -7,7 +7,7 @@ import { AppError, Code, notFound, type FieldError } from '../../errors/codes.js
 import { conflict, field, idsOf, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
 import { WechatError } from '../../qrcode/wechat.js';
-import { writeAudit } from '../../repos/admin.js';
+import { writeAudit } from '../../repos/audit.js';
 import {
   deleteOpenPlatforms,
   insertOpenPlatform,
@@ -214,7 +214,7 @@ export async function removeOpenPlatforms(
   });
 }
 
-declare module '../../repos/admin.js' {
+declare module '../../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     wxOpenPlatform: true;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.js';
 import { AppError, Code, notFound, type FieldError } from '../../errors/codes.js';
 import { field, invalid } from '../../errors/fieldErrors.js';
 import type { Language } from '../../errors/messages.js';
-import { writeAudit } from '../../repos/admin.js';
+import { writeAudit } from '../../repos/audit.js';
 import { appIdsOfGroup, existingAppIds } from '../../repos/appGroup.js';
 import { pageWxapps, updateWxapp, wxappById, type WxappListRow } from '../../repos/wxapp/wxapp.js';
 import { pageWindow } from '../../shared/paging.js';
@@ -153,7 +153,7 @@ export async function removeWxappTester(db: Db, deps: WxOpenDeps, actor: Session
   return wxappDetail(db, body.id);
 }
 
-declare module '../../repos/admin.js' {
+declare module '../../repos/audit.js' {
   /** The audit log names this entity's records. */
   interface AuditEntities {
     wxapp: true;
