@@ -26,12 +26,16 @@ const config: KnipConfig = {
     'server/src/routes/**/*.ts',
     'server/src/errors/parts/*.ts',
     'tests/server/access/*.ts',
+    // Started as processes by playwright.proxy.config.ts's web servers (issue 34 §8: the database, nginx).
+    'tests/e2e/proxy/{database,nginx}.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'server/src/**/*.{ts,mjs}', 'contract/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.{ts,tsx,mjs}', 'tests/**/*.{ts,tsx,mjs}'],
   // The bench builds its baseline, react-admin's bare tutorial app, with a config of its own (bench/loginWeight.mjs).
   vite: { config: ['vite.config.ts', 'bench/bareAdmin/vite.config.ts'] },
   // scripts/check-openapi.ts runs Redocly's CLI as node_modules/.bin/redocly (spawnSync), which knip does not follow.
   ignoreDependencies: ['@redocly/cli'],
+  // Debian's openssl makes the proxy suite's certificate (tests/e2e/proxy/nginx.ts); .ci/run's machine has it.
+  ignoreBinaries: ['openssl'],
   tags: [
     // An interface other modules extend by `declare module` (MessageParts, AuditEntities): it must stay exported,
     // and knip does not count an augmentation as a use.

@@ -16,8 +16,9 @@ const distDir = `.tmp/e2e-dist-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts);
-  testIgnore: ['**/*.shared.spec.ts'],
+  // Specs that read ../shared run apart: npm run test:e2e:shared (playwright.shared.config.ts); the reverse proxy's
+  // (issue 34 §8) need nginx and PostgreSQL: npm run test:e2e:proxy (playwright.proxy.config.ts).
+  testIgnore: ['**/*.shared.spec.ts', '**/*.proxy.spec.ts'],
   // Waits for the server's background usage history (issue 14) before any spec runs.
   globalSetup: './tests/e2e/globalSetup.ts',
   workers: 1,

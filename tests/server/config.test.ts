@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, VARIABLES, loadEnvFile, readConfig } from '../../server/src/config.js';
+import { MAX_ARCHIVE_MB } from '../../server/src/limits.js';
 import { ENV_EXAMPLE, README, TABLE_END, TABLE_START, configRows, envExample } from '../../scripts/config-docs.js';
 
 /** The problems readConfig finds in `env`, or [] when it accepts it. */
@@ -109,5 +110,18 @@ describe('issue 34 §3 one schema for every variable, checked before anything op
     const undeclared = [...new Set(read)].filter((name) => !(name in VARIABLES) && !['ENV_FILE', 'INIT_CWD'].includes(name));
     expect(undeclared).toEqual([]);
     expect(read).toContain('LOG_LEVEL');
+  });
+});
+
+describe('issue 34 §8 the reverse proxy’s configuration', () => {
+  const shipped = readFileSync('deploy/nginx.conf', 'utf8');
+
+  it('the README shows deploy/nginx.conf, the file the proxy suite runs nginx with, as it is', () => {
+    expect(readFileSync('README.md', 'utf8')).toContain(`\`\`\`nginx\n${shipped}\`\`\``);
+  });
+
+  it('nginx lets the largest upload (an IMDF archive) through, so the server answers a bigger one with its own message', () => {
+    const megabytes = Number(/client_max_body_size (\d+)m;/.exec(shipped)?.[1]);
+    expect(megabytes).toBeGreaterThan(MAX_ARCHIVE_MB);
   });
 });
