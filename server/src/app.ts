@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/types.js';
 import { DEFAULT_ACCOUNT, DEFAULT_SESSION } from './auth/policyDefaults.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { withRequestId } from './log.js';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard.js';
 import { compressPlugin } from './plugins/compress.js';
 import { dbPlugin } from './plugins/db.js';
@@ -77,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First: every hook, the handler and what they call log with the request's id (log.ts), the app's own logger too.
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   const version = options.version ?? readVersion();
   app.decorate('appVersion', version);
   app.decorate('startedAt', new Date().toISOString());

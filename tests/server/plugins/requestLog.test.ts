@@ -1,20 +1,33 @@
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import pino from 'pino';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ClientGoneError } from '../../../server/src/errors/codes.js';
+import { createLog } from '../../../server/src/log.js';
 import type { App } from '../../../server/src/types.js';
 import { CONSOLE_HEADERS, DEMO, buildTestApp, login } from '../helpers.js';
+import { accountApi } from '#contract/endpoints/account.js';
 import { platformFileApi } from '#contract/endpoints/platformFile.js';
 
 /** Every log line the app writes, parsed. */
 const lines: Array<{ level: number; msg: string; reqId?: string; req?: { url: string }; res?: { statusCode: number } }> = [];
+/** The same lines as written: a key written twice would be lost in parsing. */
+const raw: string[] = [];
+const outboxDir = mkdtempSync(join(tmpdir(), 'request-log-'));
 /** The errors requests' handlers ended with. */
 const errors: unknown[] = [];
 let app: App;
 let port: number;
 beforeAll(async () => {
-  const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
-  app = await buildTestApp({ loggerInstance: pino({ level: 'info' }, stream) });
+  const stream = {
+    write: (line: string) => {
+      raw.push(line);
+      lines.push(JSON.parse(line));
+    },
+  };
+  // The server's own logger (log.ts), on a stream the test reads.
+  app = await buildTestApp({ loggerInstance: createLog(stream), mail: { outboxDir } });
   app.addHook('onError', (_request, _reply, error, done) => {
     errors.push(error);
     done();
@@ -22,7 +35,10 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(outboxDir, { recursive: true, force: true });
+});
 
 describe('issue 34 §5 logs', () => {
   it('a client that goes away in the middle of its upload is logged at info with its request id, not as an error; its handler ends', async () => {
@@ -54,5 +70,32 @@ describe('issue 34 §5 logs', () => {
       [30, 'incoming request'],
       [30, 'the client went away before the answer'],
     ]);
+  });
+
+  it('every line logged while a request is handled names it, the mailer’s (the app’s own logger) too, and only once', async () => {
+    const started = lines.length;
+    const answer = await app.inject({ method: 'POST', url: accountApi.passwordForgot.path, headers: CONSOLE_HEADERS, payload: { email: DEMO.business } });
+    expect(answer.json()).toMatchObject({ code: 0 });
+    const mailed = () => lines.slice(started).find((l) => l.msg.startsWith('mail written to outbox'));
+    await vi.waitFor(() => expect(mailed()).toBeDefined());
+    const incoming = lines.slice(started).find((l) => l.msg === 'incoming request' && l.req?.url === accountApi.passwordForgot.path)!;
+    expect(incoming.reqId).toMatch(/^req-/);
+    expect(mailed()!.reqId).toBe(incoming.reqId);
+    expect(
+      lines
+        .slice(started)
+        .filter((l) => l.reqId === incoming.reqId)
+        .map((l) => l.msg),
+    ).toEqual(['incoming request', expect.stringMatching(/^mail written to outbox/), 'request completed']);
+    expect(
+      raw
+        .slice(started)
+        .filter((line) => line.includes(incoming.reqId!))
+        .map((line) => line.split('"reqId"').length - 1),
+    ).toEqual([1, 1, 1]);
+    // A line outside any request has none.
+    app.log.info('between requests');
+    expect(lines.at(-1)).toMatchObject({ msg: 'between requests' });
+    expect(lines.at(-1)).not.toHaveProperty('reqId');
   });
 });
