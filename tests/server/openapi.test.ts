@@ -5,6 +5,10 @@ import { buildTestApp } from './helpers.js';
 import { mapApi } from '#contract/endpoints/map.js';
 import { poiApi } from '#contract/endpoints/poi.js';
 import { systemApi } from '#contract/endpoints/system.js';
+import { accountApi } from '#contract/endpoints/account.js';
+import { buildingApi } from '#contract/endpoints/building.js';
+import { usageApi } from '#contract/endpoints/usage.js';
+import { wechatCallbackApi } from '#contract/endpoints/wxapp.js';
 
 /**
  * Issue 34 §7: the OpenAPI document the server generates from its routes is valid OpenAPI 3.0.3 (scripts/check-openapi.ts
@@ -18,6 +22,7 @@ interface Parameter {
 }
 interface Operation {
   operationId?: string;
+  security?: Array<Record<string, string[]>>;
   parameters?: Parameter[];
   responses?: Record<string, unknown>;
 }
@@ -97,6 +102,20 @@ describe('issue 34 §7: a valid OpenAPI 3.0.3 document', () => {
 });
 
 describe('issue 34 §7: the interactive reference at /api/docs (Swagger UI)', () => {
+  it('issue 34 §7: a changing call asks for the X-Requested-With header (a scheme "Try it out" sends), with the session where it needs one; a reading call, an app’s and WeChat’s do not', () => {
+    const schemes = (doc.components as { securitySchemes: Record<string, object> }).securitySchemes;
+    expect(schemes.consoleHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Requested-With' });
+    const securityOf = (call: { method: string; path: string }) => operationOf(call).security;
+    expect(securityOf(accountApi.login)).toEqual([{ consoleHeader: [] }]);
+    expect(securityOf(accountApi.passwordUpdate)).toEqual([{ session: [], consoleHeader: [] }]);
+    // Spec §7's GET that deletes a building is checked like a POST.
+    expect(securityOf(buildingApi.delete)).toEqual([{ session: [], consoleHeader: [] }]);
+    expect(securityOf(accountApi.current)).toEqual([{ session: [] }]);
+    expect(securityOf(systemApi.status)).toEqual([]);
+    expect(securityOf(usageApi.collect)).toEqual([]);
+    expect(securityOf(wechatCallbackApi.component)).toEqual([]);
+  });
+
   it('issue 34 §7: loads only the server’s own files, reads the same document, asks no online validator', async () => {
     const page = await app.inject({ method: 'GET', url: systemApi.docs.path });
     expect(page.statusCode).toBe(200);

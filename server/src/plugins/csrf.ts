@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { AppError, Code } from '../errors/codes.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
 
@@ -17,9 +17,15 @@ function originOf(value: string): string | null {
   }
 }
 
-/** A POST (any method but GET/HEAD/OPTIONS), or a route that declares `config.changesState` (spec §7's GET building/delete). */
-function changesState(request: FastifyRequest): boolean {
-  return !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
+/**
+ * Whether a call must pass the check below: a POST (any method but GET/HEAD/OPTIONS), or a route that declares
+ * `config.changesState` (spec §7's GET building/delete), unless it is an app's call (issue 14: it carries its key, not
+ * the admin's cookie, nothing another site could borrow) or WeChat's callback (issue 17: proven by its message
+ * signature, no session read). The API document asks for the header on the same calls (swagger.ts).
+ */
+export function checksSite(method: string, config: Pick<FastifyContextConfig, 'auth' | 'changesState'> | undefined): boolean {
+  if (config?.auth === 'appKey' || config?.auth === 'wechat') return false;
+  return !SAFE_METHODS.has(method) || config?.changesState === true;
 }
 
 const crossSite = () => new AppError(Code.FORBIDDEN, 'csrf.crossSite');
@@ -40,10 +46,7 @@ export const csrfPlugin = fp(
     const headerName = CSRF_HEADER.toLowerCase();
 
     app.addHook('onRequest', async (request) => {
-      // An app's call (issue 14) carries its key, not the admin's cookie: nothing another site could borrow; WeChat's
-      // callbacks (issue 17) are proven by their message signature, and no session is read for them.
-      const auth = request.routeOptions.config?.auth;
-      if (request.is404 || !changesState(request) || auth === 'appKey' || auth === 'wechat') return;
+      if (request.is404 || !checksSite(request.method, request.routeOptions.config)) return;
       const site = request.headers['sec-fetch-site'];
       if (site !== undefined && site !== 'same-origin') throw crossSite();
       const origin = request.headers.origin;

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import { systemApi } from '#contract/endpoints/system.js';
 import { contractOperationIds, validOpenApi } from './openapiDocument.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, checksSite } from './csrf.js';
 
 function describeAccess(config: FastifyContextConfig | undefined): string {
   if (!config?.auth) return '';
@@ -89,7 +90,18 @@ export const swaggerPlugin = fp(
           description: 'Every response is `{ success, code, data?, error?, errors? }`; code 0 is success. Page sizes are capped at 200.',
         },
         servers: [{ url: '/', description: 'The server that serves this document' }],
-        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie a sign-in sets (admin/login).' },
+            // Issue 34 §7: a changing call without it is refused (10003); "Authorize" here makes "Try it out" send it.
+            consoleHeader: {
+              type: 'apiKey',
+              in: 'header',
+              name: CSRF_HEADER,
+              description: `Every call that changes state needs \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\` (the cross-site request forgery check): enter \`${CSRF_HEADER_VALUE}\`.`,
+            },
+          },
+        },
       },
       // Shared schemas appear under their own $id (ErrorEnvelope), not as def-0.
       refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
@@ -100,7 +112,11 @@ export const swaggerPlugin = fp(
         const base = (schema ?? {}) as Record<string, unknown>;
         const description = [base.description, access].filter(Boolean).join('\n\n');
         const tag = url.startsWith('/api/') ? url.split('/')[2] : url.split('/')[1];
-        const security = route.config?.auth === 'session' ? [{ session: [] }] : [];
+        const needs = {
+          ...(route.config?.auth === 'session' ? { session: [] } : {}),
+          ...(typeof route.method === 'string' && checksSite(route.method, route.config) ? { consoleHeader: [] } : {}),
+        };
+        const security = Object.keys(needs).length ? [needs] : [];
         // A route on several methods (none here) gets an id per method from its path (openapiDocument.ts).
         const operationId = typeof route.method === 'string' ? operationIds.get(`${route.method} ${url}`) : undefined;
         return {
