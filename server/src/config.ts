@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import { DEFAULT_ACCOUNT, DEFAULT_SESSION } from './auth/policyDefaults.js';
 import { DEFAULT_ALIPAY_GATEWAY } from './alipay/client.js';
 import { LOG_LEVELS } from './log.js';
-import { DEFAULT_FROM } from './mail/mailer.js';
+import { DEFAULT_FROM } from './mail/defaults.js';
 import { DEFAULT_QRCODE_OPTIONS } from './qrcode/options.js';
 import { DEFAULT_USAGE_POLICY } from './usage/policy.js';
 

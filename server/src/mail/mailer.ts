@@ -23,8 +23,6 @@ export interface Mailer {
   settled(): Promise<void>;
 }
 
-export const DEFAULT_FROM = '室内定位管理平台 <no-reply@indoor.local>';
-
 export function createMailer(options: MailOptions, log: FastifyBaseLogger): Mailer {
   if (!options.smtpUrl) {
     return {
