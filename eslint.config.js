@@ -70,21 +70,6 @@ export default tseslint.config(
     },
   },
   {
-    // The console's globals are put back after each test (unstubGlobals), its modules are not.
-    files: ['tests/unit/**/*.{ts,tsx}'],
-    ignores: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
-          message: 'A console test that replaces a module is named *.isolated.test.tsx (its own module graph, vitest.config.ts).',
-        },
-        ...contractPaths,
-      ],
-    },
-  },
-  {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -21,7 +21,7 @@ export const serverSuite = {
 };
 
 /**
- * The console's suite: one project shares a worker (libraries loaded once), the other isolates each file (vi.mock).
+ * The console's suite: its files share a worker (libraries loaded once, the console's own modules afresh per file).
  * Its DOM is happy-dom: the suite spent about 40% of its CPU in jsdom (its selector engine and computed styles,
  * which every getByRole reads); with happy-dom it takes a quarter less CPU (197 → 149 s). A file that needs jsdom's
  * fuller browser says so with `// @vitest-environment jsdom` and why. The e2e suite runs the console in Chromium.
@@ -49,15 +49,16 @@ export default defineConfig({
           // Like the server's files, the console's share one worker: importing react-admin, MUI and MapLibre again for
           // every file was over half the project's time (the figures: docs/architecture.md, tests and CI). The
           // console's own modules are loaded afresh for each file (tests/unit/freshModules.ts), so no module-level
-          // state crosses from one file to the next; globals are put back after each test (unstubGlobals). A file
-          // that replaces a module (vi.mock) is named *.isolated.test.tsx and runs in the next project.
+          // state crosses from one file to the next; globals are put back after each test (unstubGlobals). A module
+          // a file replaces (vi.mock: MapLibre, a map component) is replaced for that file alone: Vitest clears its
+          // mocks between files, and the modules that imported it are loaded again for the next. The seven files that
+          // do had a project of their own, each in a fresh worker that loaded react-admin and MUI again: 21 s of a
+          // run, in which the second core was mostly idle.
           isolate: false,
           setupFiles: ['tests/unit/freshModules.ts', ...unitSuite.setupFiles],
           unstubGlobals: true,
-          exclude: [...configDefaults.exclude, 'tests/**/*.isolated.test.{ts,tsx}'],
         },
       },
-      { plugins: [react()], test: { ...unitSuite, name: 'unit-isolated', include: ['tests/unit/**/*.isolated.test.{ts,tsx}'] } },
       {
         test: {
           ...serverSuite,
