@@ -45,7 +45,9 @@ export default defineConfig({
         plugins: [react()],
         test: {
           ...unitSuite,
-          name: 'unit',
+          // Vitest runs the projects' files in the order of their names: the console's first, while the server
+          // suite's template is built (tests/server/globalSetup.ts), then the server's.
+          name: 'console',
           // Like the server's files, the console's share one worker: importing react-admin, MUI and MapLibre again for
           // every file was over half the project's time (the figures: docs/architecture.md, tests and CI). The
           // console's own modules are loaded afresh for each file (tests/unit/freshModules.ts), so no module-level

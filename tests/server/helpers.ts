@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/src/app.js';
 import { openDatabase } from '../../server/src/db/index.js';
@@ -9,7 +10,7 @@ import { DEMO_PASSWORD } from '../../server/src/db/seed/demo.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/schemas/csrfHeader.js';
 import type { Endpoint } from '#contract/endpoints/endpoint.js';
 import { takePglite } from './pglitePool.js';
-import { TEST_SCRYPT, databaseUrl, quoteIdent, randomName, withAdminClient } from './templateDb.js';
+import { TEST_SCRYPT, databaseUrl, failedMarker, quoteIdent, randomName, withAdminClient, type ServerTemplate } from './templateDb.js';
 import { accountApi } from '#contract/endpoints/account.js';
 
 /** The seed's password of every demo admin. */
@@ -37,9 +38,32 @@ export function secondInstance(db: Db): { db: Db; close: () => Promise<void> } {
   return { db: handle.db, close: () => handle.close() };
 }
 
+/**
+ * The run's template. On PGlite the global setup builds its dump while the first files (the console's) run, and writes
+ * it whole under its name: a server file waits for it here.
+ */
+export async function runTemplate(): Promise<ServerTemplate> {
+  const template = inject('serverTemplate');
+  if (template.kind !== 'pglite') return template;
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(template.dumpPath)) {
+    const failed = failedMarker(template.dumpPath);
+    if (existsSync(failed)) throw new Error(`the run's template could not be built: ${readFileSync(failed, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`the run's template is not in ${template.dumpPath} after 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return template;
+}
+
+/** A PGlite folder opened with the run's template's contents (on the PostgreSQL suite: migrated, without the demo). */
+export async function openTemplateFolder(dataDir: string): Promise<DatabaseHandle> {
+  const template = await runTemplate();
+  return openDatabase(template.kind === 'pglite' ? { dataDir, loadFrom: template.dumpPath, prepare: false } : { dataDir, seed: 'none' });
+}
+
 /** A database with the run's template's contents (a pooled PGlite put back as the template left it, or CREATE DATABASE … TEMPLATE). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const template = inject('serverTemplate');
+  const template = await runTemplate();
   if (template.kind === 'pglite') return takePglite(template.dumpPath);
   const name = randomName(template.prefix);
   await withAdminClient(template.url, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.template)}`));

@@ -3,13 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { BACKUPS_DIR, SIGNAL_FILE } from '../../server/src/db/backup/shared.js';
 import { openDatabase } from '../../server/src/db/index.js';
 import { LOCK_FILE } from '../../server/src/db/lock.js';
 import { stopper } from '../../server/src/lifecycle.js';
 import { RELATIVE_LINKS_NOTICE } from '../../server/src/mail/links.js';
-import { CONSOLE_HEADERS, DEMO, DEMO_PASSWORD, buildTestApp } from './helpers.js';
+import { CONSOLE_HEADERS, DEMO, DEMO_PASSWORD, buildTestApp, openTemplateFolder, runTemplate } from './helpers.js';
 import { START_TIMEOUT, freePort, logged, runToEnd, serverEnv, startServer, type Started } from './spawnServer.js';
 import { accountApi } from '#contract/endpoints/account.js';
 import { buildingApi } from '#contract/endpoints/building.js';
@@ -31,10 +30,9 @@ async function listening(port: number): Promise<boolean> {
   }
 }
 
-/** A PGlite folder copied from the run's template (on the PostgreSQL suite, an empty one the server migrates). */
+/** A PGlite folder copied from the run's template (on the PostgreSQL suite, an empty one the server migrates and seeds). */
 async function preparedFolder(dataDir: string): Promise<string> {
-  const template = inject('serverTemplate');
-  if (template.kind === 'pglite') await (await openDatabase({ dataDir, loadFrom: template.dumpPath, prepare: false })).close();
+  if ((await runTemplate()).kind === 'pglite') await (await openTemplateFolder(dataDir)).close();
   return dataDir;
 }
 
@@ -48,7 +46,7 @@ describe('the server as deployed: `npm start` on a PGlite folder', () => {
     dir = mkdtempSync(join(tmpdir(), 'lifecycle-'));
     dataDir = await preparedFolder(join(dir, 'data'));
     // On the PostgreSQL suite the folder starts empty: the server seeds the demo itself (its admins sign in below).
-    env = await serverEnv(dataDir, inject('serverTemplate').kind === 'pglite' ? {} : { SEED: 'demo' });
+    env = await serverEnv(dataDir, (await runTemplate()).kind === 'pglite' ? {} : { SEED: 'demo' });
     npm = await startServer('npm', ['start', '--silent'], env);
   }, START_TIMEOUT);
   afterAll(() => {

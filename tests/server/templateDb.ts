@@ -13,6 +13,9 @@ declare module 'vitest' {
   }
 }
 
+/** Written beside a PGlite template's dump when building it failed, with the reason (globalSetup.ts, helpers.ts runTemplate). */
+export const failedMarker = (dumpPath: string) => `${dumpPath}.failed`;
+
 export function randomName(prefix: string): string {
   return `${prefix}${randomBytes(6).toString('hex')}`;
 }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
-import { inject } from 'vitest';
 import { backupCommand, restoreCommand } from '../../../server/src/db/backup/command.js';
 import { copyBackup } from '../../../server/src/db/backup/make.js';
 import { checkBackupFile, restoreBackup } from '../../../server/src/db/backup/restore.js';
@@ -11,6 +10,7 @@ import { BACKUPS_DIR, BackupError, SIGNAL_FILE } from '../../../server/src/db/ba
 import { installBackupSignal } from '../../../server/src/db/backup/signal.js';
 import { openDatabase } from '../../../server/src/db/index.js';
 import type { DatabaseHandle, Db } from '../../../server/src/db/types.js';
+import { openTemplateFolder } from '../helpers.js';
 
 /**
  * Issue 34 §6: `npm run backup` and `npm run restore` for the embedded database (server/src/db/backup/). A backup of
@@ -19,19 +19,11 @@ import type { DatabaseHandle, Db } from '../../../server/src/db/types.js';
  * lose something (the command line against a running server: tests/server/lifecycle.test.ts). Only PGlite has these (PostgreSQL has pg_dump): named *.pglite.test.ts, the file is left out of the run against
  * PostgreSQL (vitest.config.ts).
  */
-const template = inject('serverTemplate');
-
 let work: string;
 /** The folder of the database the first tests fill and back up, and its backup. */
 let source: string;
 let backup: string;
 let before: Awaited<ReturnType<typeof rowsOf>>;
-
-/** A DATA_DIR holding a copy of the run's template (the demo), closed. */
-async function demoFolder(dataDir: string): Promise<DatabaseHandle> {
-  if (template.kind !== 'pglite') throw new Error('PGlite only');
-  return openDatabase({ dataDir, loadFrom: template.dumpPath, prepare: false });
-}
 
 /** An admin, a building with a draft holding a POI, and usage events: rows the demo does not have. */
 async function addData(db: Db): Promise<void> {
@@ -136,7 +128,7 @@ describe('issue 34 §6 backups of the embedded database', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'backup-'));
     source = join(work, 'source');
-    const database = await demoFolder(source);
+    const database = await openTemplateFolder(source);
     listeners = process.listenerCount('SIGUSR2');
     const remove = installBackupSignal({ database, dataDir: source, log: signalled.log });
     try {

@@ -2,15 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { openDatabase } from '../../../server/src/db/index.js';
 import { LOCK_FILE, acquireDataDirLock } from '../../../server/src/db/lock.js';
+import { openTemplateFolder } from '../helpers.js';
 
 let dir: string;
-const template = inject('serverTemplate');
 // The folder's first open copies the run's template where there is one (PGlite): migrating an empty folder took 4 s.
-const firstOpen = () =>
-  openDatabase(template.kind === 'pglite' ? { dataDir: dir, loadFrom: template.dumpPath, prepare: false } : { dataDir: dir, seed: 'none' });
+const firstOpen = () => openTemplateFolder(dir);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'lock-'));
