@@ -26,6 +26,8 @@ const config: KnipConfig = {
     'server/src/routes/**/*.ts',
     'server/src/errors/parts/*.ts',
     'tests/server/access/*.ts',
+    // A reporter named on the command line (tests/sequencer.ts says when).
+    'tests/durationsReporter.ts',
     // Started as processes by playwright.proxy.config.ts's web servers (issue 34 §8: the database, nginx).
     'tests/e2e/proxy/{database,nginx}.ts',
   ],

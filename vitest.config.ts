@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { DurationSequencer } from './tests/sequencer';
 
 // The files that check the server's memory comes back after a big upload (*.memory.test.ts, tests/server/uploadWatch.ts)
 // run in processes that give large freed blocks back to the system at once: by default glibc raises its mmap threshold
@@ -40,6 +41,8 @@ export default defineConfig({
     // Vitest's default (the cores less one) runs one file at a time on a 2-core machine; the server files are
     // CPU-bound each in its own process (PGlite), so at least two at once use the second core.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each project's longest files first, on a fresh clone too (tests/sequencer.ts).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         plugins: [react()],
