@@ -15,12 +15,9 @@ const known: Record<string, number> = committed;
 export class DurationSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
-    const durationOf = (file: TestSpecification): number => {
-      const path = relative(root, file.moduleId);
-      return this.ctx.cache.getFileTestResults(`${file.project.name}:${path}`)?.duration ?? known[path] ?? Number.POSITIVE_INFINITY;
-    };
-    const failed = (file: TestSpecification): boolean =>
-      this.ctx.cache.getFileTestResults(`${file.project.name}:${relative(root, file.moduleId)}`)?.failed === true;
+    const resultOf = (file: TestSpecification) => this.ctx.cache.getFileTestResults(`${file.project.name}:${relative(root, file.moduleId)}`);
+    const durationOf = (file: TestSpecification): number => resultOf(file)?.duration ?? known[relative(root, file.moduleId)] ?? Number.POSITIVE_INFINITY;
+    const failed = (file: TestSpecification): boolean => resultOf(file)?.failed === true;
     return [...files].sort((a, b) => {
       const group = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
       if (group !== 0) return group;
